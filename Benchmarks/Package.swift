@@ -1,0 +1,33 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+// Wayfinder's benchmarks: a package of their own, so that the library's users never resolve
+// RoutingKit. Run from the repository root:
+//   swift run --package-path Benchmarks -c release wayfinder-bench routing --json
+let strict: [SwiftSetting] = [
+  .treatAllWarnings(as: .error),
+  .enableUpcomingFeature("ExistentialAny"),
+  .enableUpcomingFeature("MemberImportVisibility"),
+]
+
+let package = Package(
+  name: "WayfinderBenchmarks",
+  platforms: [.macOS(.v13)],
+  dependencies: [
+    .package(path: ".."),
+    .package(url: "https://github.com/vapor/routing-kit", from: "4.9.3"),
+  ],
+  targets: [
+    // Counts heap allocations by interposing malloc and friends (Linux/glibc).
+    .target(name: "MallocCounter"),
+    .executableTarget(
+      name: "wayfinder-bench",
+      dependencies: [
+        "MallocCounter",
+        .product(name: "WayfinderRouting", package: "main"),
+        .product(name: "RoutingKit", package: "routing-kit"),
+      ],
+      swiftSettings: strict
+    ),
+  ]
+)

@@ -1,0 +1,57 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+// Wayfinder: one target per layer of DESIGN.md, dependencies pointing one way.
+// The library targets depend on Foundation alone; only the command-line tool and the
+// tests use other packages.
+let strict: [SwiftSetting] = [
+  .treatAllWarnings(as: .error),
+  .enableUpcomingFeature("ExistentialAny"),
+  .enableUpcomingFeature("MemberImportVisibility"),
+]
+
+let package = Package(
+  name: "Wayfinder",
+  platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
+  products: [
+    .library(name: "WayfinderRouting", targets: ["WayfinderRouting"]),
+    .executable(name: "wayfinder", targets: ["wayfinder"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+  ],
+  targets: [
+    // Layer 1: link → typed route. Foundation only.
+    .target(name: "WayfinderRouting", swiftSettings: strict),
+    // The three reference apps of shared/REFERENCE-APPS.md, written with the public API.
+    .target(
+      name: "WayfinderReferenceApps",
+      dependencies: ["WayfinderRouting"],
+      swiftSettings: strict
+    ),
+    .executableTarget(
+      name: "wayfinder",
+      dependencies: [
+        "WayfinderRouting",
+        "WayfinderReferenceApps",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      swiftSettings: strict
+    ),
+    .testTarget(
+      name: "WayfinderRoutingTests",
+      dependencies: [
+        "WayfinderRouting",
+        "WayfinderReferenceApps",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ],
+      swiftSettings: strict
+    ),
+    .testTarget(
+      name: "WayfinderCLITests",
+      dependencies: ["wayfinder"],
+      swiftSettings: strict
+    ),
+  ]
+)

@@ -1,0 +1,8 @@
+#!/usr/bin/env bash
+# The test command of README.md: format lint, then every test (XCTest and Swift Testing).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+if [ -f .swift-format ]; then
+  swift format lint --strict --recursive Package.swift Sources Tests
+fi
+swift test

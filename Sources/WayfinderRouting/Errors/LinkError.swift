@@ -1,0 +1,125 @@
+/// Why a link was not turned into a route: it was rejected by the ``LinkPolicy``, it matched no
+/// route, or the app's code could not make a route from the values it matched.
+///
+/// Its ``description`` names the reason and points at the failing part of the link:
+///
+/// ```swift
+/// do {
+///   _ = try bank.match("bank://cards/abc")
+/// } catch {
+///   print(error)
+///   // unmatched: no route matches /cards/abc: "abc" is not an int (in /cards/:cardID(int))
+///   //   bank://cards/abc
+///   //                ^~~
+/// }
+/// ```
+///
+/// Compare ``code`` to tell reasons apart; the set of codes can grow without breaking apps.
+public struct LinkError: Error, Sendable, Hashable, CustomStringConvertible {
+  /// The link as it arrived.
+  public let link: String
+  /// What went wrong, for code to switch over.
+  public let code: Code
+  /// A sentence that says what went wrong, without the link.
+  public let reason: String
+  /// The UTF-8 byte offsets in ``link`` of the part that failed, when one part did.
+  public let range: Range<Int>?
+  /// The pattern closest to the link, for an unmatched link that got part of the way.
+  public let closestPattern: String?
+
+  init(
+    _ code: Code,
+    link: String,
+    reason: String,
+    range: Range<Int>? = nil,
+    closestPattern: String? = nil
+  ) {
+    self.link = link
+    self.code = code
+    self.reason = reason
+    self.range = range
+    self.closestPattern = closestPattern
+  }
+
+  /// `true` when the ``LinkPolicy`` turned the link away before any route was tried.
+  public var isRejection: Bool { code.category == .rejected }
+
+  public var description: String {
+    "\(code.category): \(reason)\n" + CaretLine.render(link, bytes: range)
+  }
+}
+
+extension LinkError {
+  /// What went wrong with a link.
+  public struct Code: Sendable, Hashable, CustomStringConvertible {
+    enum Raw: String, Sendable, Hashable {
+      case notAbsolute = "not-absolute"
+      case schemeNotAccepted = "scheme-not-accepted"
+      case hostNotAccepted = "host-not-accepted"
+      case userInfo = "user-info"
+      case portNotAccepted = "port-not-accepted"
+      case tooLong = "too-long"
+      case tooManySegments = "too-many-segments"
+      case tooManyQueryItems = "too-many-query-items"
+      case controlCharacter = "control-character"
+      case malformedPercentEncoding = "malformed-percent-encoding"
+      case invalidUTF8 = "invalid-utf8"
+      case dotSegment = "dot-segment"
+      case noMatch = "no-match"
+      case routeConstructionFailed = "route-construction-failed"
+    }
+    let raw: Raw
+
+    /// The link has no scheme, or no `//` after it.
+    public static let notAbsolute = Code(raw: .notAbsolute)
+    /// The scheme is not one the policy accepts.
+    public static let schemeNotAccepted = Code(raw: .schemeNotAccepted)
+    /// The host of a web link is not one the policy accepts.
+    public static let hostNotAccepted = Code(raw: .hostNotAccepted)
+    /// The link has a `user@` part, a favourite of links that pretend to be another host.
+    public static let userInfo = Code(raw: .userInfo)
+    /// The link names a port other than its scheme's default.
+    public static let portNotAccepted = Code(raw: .portNotAccepted)
+    /// The link is longer than the policy's ``LinkPolicy/maxLength``.
+    public static let tooLong = Code(raw: .tooLong)
+    /// The path has more segments than ``LinkPolicy/maxSegments``.
+    public static let tooManySegments = Code(raw: .tooManySegments)
+    /// The query has more items than ``LinkPolicy/maxQueryItems``.
+    public static let tooManyQueryItems = Code(raw: .tooManyQueryItems)
+    /// A NUL, control or space byte, written or percent-encoded.
+    public static let controlCharacter = Code(raw: .controlCharacter)
+    /// A `%` not followed by two hexadecimal digits.
+    public static let malformedPercentEncoding = Code(raw: .malformedPercentEncoding)
+    /// Percent-encoded bytes that do not decode to UTF-8 text.
+    public static let invalidUTF8 = Code(raw: .invalidUTF8)
+    /// A `.` or `..` segment, written or percent-encoded.
+    public static let dotSegment = Code(raw: .dotSegment)
+    /// The link is acceptable but no route matches it.
+    public static let noMatch = Code(raw: .noMatch)
+    /// A route matched but the app's code that makes the route value threw.
+    public static let routeConstructionFailed = Code(raw: .routeConstructionFailed)
+
+    /// Whether the link was rejected, matched nothing, or matched and then failed.
+    public var category: Category {
+      switch raw {
+      case .noMatch: .unmatched
+      case .routeConstructionFailed: .failed
+      default: .rejected
+      }
+    }
+
+    public var description: String { raw.rawValue }
+  }
+
+  /// The three ways a link can fail to become a route.
+  public enum Category: String, Sendable, Hashable, CustomStringConvertible {
+    /// The ``LinkPolicy`` turned it away.
+    case rejected
+    /// No route matched it.
+    case unmatched
+    /// A route matched, but making the route value failed.
+    case failed
+
+    public var description: String { rawValue }
+  }
+}

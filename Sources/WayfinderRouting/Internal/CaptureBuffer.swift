@@ -1,0 +1,48 @@
+/// The byte ranges a match captured, path parameters first, then query parameters, held
+/// inline for up to six so that a match allocates nothing for them.
+struct CaptureBuffer: Sendable {
+  static let inlineCapacity = 6
+  private var inline: (Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32) =
+    (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+  private var overflow: [Int32] = []
+  private(set) var count = 0
+
+  /// A capture for an optional query parameter the link does not have.
+  static let absent = -1..<(-1)
+
+  @inline(__always)
+  mutating func append(_ range: Range<Int>) {
+    if count < Self.inlineCapacity {
+      withUnsafeMutableBytes(of: &inline) { raw in
+        let slots = raw.bindMemory(to: Int32.self)
+        slots[2 * count] = Int32(truncatingIfNeeded: range.lowerBound)
+        slots[2 * count + 1] = Int32(truncatingIfNeeded: range.upperBound)
+      }
+    } else {
+      let spilled = 2 * (count - Self.inlineCapacity)
+      overflow.removeSubrange(min(spilled, overflow.count)...)
+      overflow.append(Int32(truncatingIfNeeded: range.lowerBound))
+      overflow.append(Int32(truncatingIfNeeded: range.upperBound))
+    }
+    count += 1
+  }
+
+  @inline(__always)
+  mutating func truncate(to newCount: Int) {
+    count = newCount
+  }
+
+  subscript(index: Int) -> Range<Int> {
+    let (lower, upper): (Int32, Int32)
+    if index < Self.inlineCapacity {
+      (lower, upper) = withUnsafeBytes(of: inline) { raw in
+        let slots = raw.bindMemory(to: Int32.self)
+        return (slots[2 * index], slots[2 * index + 1])
+      }
+    } else {
+      let spilled = 2 * (index - Self.inlineCapacity)
+      (lower, upper) = (overflow[spilled], overflow[spilled + 1])
+    }
+    return Int(lower)..<Int(upper)
+  }
+}

@@ -1,0 +1,315 @@
+/// Where the parts of a link lie, as byte offsets, once the policy has accepted it.
+struct ScannedLink {
+  /// The scheme; empty for a bare path.
+  var schemeRange: Range<Int>
+  /// The host of a web link; empty for a custom scheme, whose host is folded into the path.
+  var hostRange: Range<Int>
+  /// The path, from its first byte (a custom scheme's host included) to `?`, `#` or the end.
+  var pathRange: Range<Int>
+  /// The query after `?`, up to `#` or the end; `nil` when there is no `?`.
+  var queryRange: Range<Int>?
+}
+
+/// The policy's lists as bytes, made once when a table is built.
+struct CompiledPolicy: Sendable {
+  let policy: LinkPolicy
+  let schemes: [[UInt8]]
+  let webSchemes: [[UInt8]]
+  let hosts: [[UInt8]]
+
+  init(_ policy: LinkPolicy) {
+    self.policy = policy
+    schemes = policy.schemes.map { Array($0.utf8) }
+    webSchemes = policy.webSchemes.map { Array($0.utf8) }
+    hosts = policy.hosts.map { Array($0.utf8) }
+  }
+}
+
+/// Checks a link against a policy and finds its parts, in a few passes over its bytes and
+/// without allocating, except on the rare path of percent-encoded text.
+enum LinkScanner {
+  typealias Bytes = UnsafeBufferPointer<UInt8>
+
+  static func scan(_ b: Bytes, link: String, policy: CompiledPolicy) throws(LinkError) -> ScannedLink {
+    let n = b.count
+    let limits = policy.policy
+    guard n <= limits.maxLength else {
+      throw LinkError(
+        .tooLong, link: link,
+        reason: "the link is \(n) bytes long; the policy allows at most \(limits.maxLength)",
+        range: limits.maxLength..<n)
+    }
+    try checkBytes(b, link: link)
+
+    // scheme ":" "//"
+    var s = 0
+    while s < n, isSchemeByte(b[s]) { s += 1 }
+    guard s > 0, s < n, b[s] == UInt8(ascii: ":"), isLetter(b[0]) else {
+      throw LinkError(
+        .notAbsolute, link: link, reason: "a link starts with a scheme, as in \"scheme://\"",
+        range: 0..<max(1, min(s, n)))
+    }
+    guard s + 2 < n, b[s + 1] == UInt8(ascii: "/"), b[s + 2] == UInt8(ascii: "/") else {
+      throw LinkError(
+        .notAbsolute, link: link, reason: "\"//\" must follow \"\(string(b, 0..<s + 1))\"",
+        range: s..<min(s + 3, n))
+    }
+    let schemeRange = 0..<s
+    let authorityStart = s + 3
+    var a = authorityStart
+    while a < n, b[a] != UInt8(ascii: "/"), b[a] != UInt8(ascii: "?"), b[a] != UInt8(ascii: "#") {
+      a += 1
+    }
+    let authority = authorityStart..<a
+
+    let pathStart: Int
+    var hostRange = authorityStart..<authorityStart
+    if contains(policy.schemes, b, schemeRange) {
+      try checkNoUserInfoOrPort(b, authority, link: link, isWeb: false, scheme: schemeRange)
+      pathStart = authorityStart
+    } else if contains(policy.webSchemes, b, schemeRange) {
+      hostRange = try checkNoUserInfoOrPort(b, authority, link: link, isWeb: true, scheme: schemeRange)
+      guard contains(policy.hosts, b, hostRange) else {
+        let shown = string(b, hostRange).lowercased()
+        let accepted = limits.hosts.isEmpty ? "none" : limits.hosts.joined(separator: ", ")
+        throw LinkError(
+          .hostNotAccepted, link: link,
+          reason: hostRange.isEmpty
+            ? "the link has no host; accepted hosts: \(accepted)"
+            : "host \"\(shown)\" is not accepted; accepted hosts: \(accepted)",
+          range: hostRange.isEmpty ? authorityStart - 3..<authorityStart : hostRange)
+      }
+      pathStart = a
+    } else {
+      let accepted = (limits.schemes + limits.webSchemes).joined(separator: ", ")
+      throw LinkError(
+        .schemeNotAccepted, link: link,
+        reason:
+          "scheme \"\(string(b, schemeRange).lowercased())\" is not accepted; accepted schemes: \(accepted)",
+        range: schemeRange)
+    }
+    var scanned = try scanPathAndQuery(b, from: pathStart, link: link, policy: limits)
+    scanned.schemeRange = schemeRange
+    scanned.hostRange = hostRange
+    return scanned
+  }
+
+  /// Scans a bare path such as `/cards/42?x=1`, with the policy's checks but no scheme or host.
+  static func scanPath(_ b: Bytes, link: String, policy: LinkPolicy) throws(LinkError) -> ScannedLink {
+    guard b.count <= policy.maxLength else {
+      throw LinkError(
+        .tooLong, link: link,
+        reason: "the link is \(b.count) bytes long; the policy allows at most \(policy.maxLength)",
+        range: policy.maxLength..<b.count)
+    }
+    try checkBytes(b, link: link)
+    guard b.first == UInt8(ascii: "/") else {
+      throw LinkError(
+        .notAbsolute, link: link, reason: "a path starts with \"/\"", range: 0..<min(1, b.count))
+    }
+    return try scanPathAndQuery(b, from: 0, link: link, policy: policy)
+  }
+
+  /// Control bytes, spaces and percent-escapes, over the whole link; then, if anything was
+  /// percent-encoded, that the decoded text is UTF-8.
+  private static func checkBytes(_ b: Bytes, link: String) throws(LinkError) {
+    let n = b.count
+    var i = 0
+    var sawPercent = false
+    while i < n {
+      let c = b[i]
+      if c <= 0x20 || c == 0x7F {
+        throw LinkError(
+          .controlCharacter, link: link,
+          reason: "the link holds \(describe(c)) at byte \(i)", range: i..<i + 1)
+      }
+      if c == UInt8(ascii: "%") {
+        guard i + 2 < n, let high = ByteParsing.hexValue(b[i + 1]), let low = ByteParsing.hexValue(b[i + 2])
+        else {
+          throw LinkError(
+            .malformedPercentEncoding, link: link,
+            reason: "\"%\" must be followed by two hexadecimal digits", range: i..<min(i + 3, n))
+        }
+        let decoded = high << 4 | low
+        if decoded < 0x20 || decoded == 0x7F {
+          throw LinkError(
+            .controlCharacter, link: link,
+            reason: "the link holds \(describe(decoded)), percent-encoded", range: i..<i + 3)
+        }
+        sawPercent = true
+        i += 3
+        continue
+      }
+      i += 1
+    }
+    if sawPercent, !PercentEncoding.decode(b).withUnsafeBufferPointer(PercentEncoding.isValidUTF8) {
+      throw LinkError(
+        .invalidUTF8, link: link, reason: "percent-encoded bytes in the link are not UTF-8 text")
+    }
+  }
+
+  /// Rejects `user@` and ports; returns the host without a default port.
+  @discardableResult
+  private static func checkNoUserInfoOrPort(
+    _ b: Bytes,
+    _ authority: Range<Int>,
+    link: String,
+    isWeb: Bool,
+    scheme: Range<Int>
+  ) throws(LinkError) -> Range<Int> {
+    if let at = b[authority].firstIndex(of: UInt8(ascii: "@")) {
+      throw LinkError(
+        .userInfo, link: link,
+        reason: "a link may not carry a \"user@\" part; it can make a link look like another host's",
+        range: authority.lowerBound..<at + 1)
+    }
+    guard let colon = b[authority].firstIndex(of: UInt8(ascii: ":")) else { return authority }
+    let port = colon + 1..<authority.upperBound
+    if isWeb {
+      let defaultPort: [UInt8] =
+        scheme.count == 4 && ByteParsing.lowercased(b[3]) == UInt8(ascii: "p")
+        ? Array("80".utf8) : Array("443".utf8)
+      if port.isEmpty || b[port].elementsEqual(defaultPort) { return authority.lowerBound..<colon }
+    }
+    throw LinkError(
+      .portNotAccepted, link: link,
+      reason: isWeb
+        ? "port \(string(b, port)) is not accepted; a universal link uses the scheme's default port"
+        : "a custom-scheme link cannot name a port",
+      range: colon..<authority.upperBound)
+  }
+
+  private static func scanPathAndQuery(
+    _ b: Bytes,
+    from pathStart: Int,
+    link: String,
+    policy: LinkPolicy
+  ) throws(LinkError) -> ScannedLink {
+    let n = b.count
+    var p = pathStart
+    while p < n, b[p] != UInt8(ascii: "?"), b[p] != UInt8(ascii: "#") { p += 1 }
+    let pathRange = pathStart..<p
+    var queryRange: Range<Int>?
+    if p < n, b[p] == UInt8(ascii: "?") {
+      var q = p + 1
+      while q < n, b[q] != UInt8(ascii: "#") { q += 1 }
+      queryRange = p + 1..<q
+    }
+
+    var segments = 0
+    var i = pathRange.lowerBound
+    while true {
+      while i < pathRange.upperBound, b[i] == UInt8(ascii: "/") { i += 1 }
+      if i == pathRange.upperBound { break }
+      let start = i
+      var hasPercent = false
+      while i < pathRange.upperBound, b[i] != UInt8(ascii: "/") {
+        if b[i] == UInt8(ascii: "%") {
+          hasPercent = true
+          i += 3
+        } else {
+          i += 1
+        }
+      }
+      segments += 1
+      if segments > policy.maxSegments {
+        throw LinkError(
+          .tooManySegments, link: link,
+          reason: "the path has more than \(policy.maxSegments) segments",
+          range: start..<pathRange.upperBound)
+      }
+      if isDotSegment(b, start..<i, hasPercent: hasPercent) {
+        throw LinkError(
+          .dotSegment, link: link,
+          reason: "a \".\" or \"..\" segment is not accepted in a link", range: start..<i)
+      }
+    }
+
+    if let queryRange, !queryRange.isEmpty {
+      var items = 0
+      var j = queryRange.lowerBound
+      while j < queryRange.upperBound {
+        let start = j
+        while j < queryRange.upperBound, b[j] != UInt8(ascii: "&") { j += 1 }
+        if j > start { items += 1 }
+        if items > policy.maxQueryItems {
+          throw LinkError(
+            .tooManyQueryItems, link: link,
+            reason: "the query has more than \(policy.maxQueryItems) items",
+            range: start..<queryRange.upperBound)
+        }
+        j += 1
+      }
+    }
+    return ScannedLink(schemeRange: 0..<0, hostRange: 0..<0, pathRange: pathRange, queryRange: queryRange)
+  }
+
+  /// `.` or `..`, written or percent-encoded.
+  @inline(__always)
+  static func isDotSegment(_ b: Bytes, _ range: Range<Int>, hasPercent: Bool) -> Bool {
+    if !hasPercent {
+      return (range.count == 1 || range.count == 2) && b[range].allSatisfy { $0 == UInt8(ascii: ".") }
+    }
+    guard range.count <= 6 else { return false }
+    var dots = 0
+    var i = range.lowerBound
+    while i < range.upperBound {
+      if b[i] == UInt8(ascii: ".") {
+        i += 1
+      } else if b[i] == UInt8(ascii: "%"), b[i + 1] == UInt8(ascii: "2"),
+        ByteParsing.lowercased(b[i + 2]) == UInt8(ascii: "e")
+      {
+        i += 3
+      } else {
+        return false
+      }
+      dots += 1
+    }
+    return dots == 1 || dots == 2
+  }
+
+  /// Whether `list` holds the bytes of `range`, compared ASCII-case-insensitively.
+  @inline(__always)
+  static func contains(_ list: [[UInt8]], _ b: Bytes, _ range: Range<Int>) -> Bool {
+    for candidate in list where candidate.count == range.count {
+      var equal = true
+      var k = 0
+      for index in range {
+        if ByteParsing.lowercased(b[index]) != candidate[k] {
+          equal = false
+          break
+        }
+        k += 1
+      }
+      if equal { return true }
+    }
+    return false
+  }
+
+  static func isLetter(_ byte: UInt8) -> Bool {
+    let lower = byte | 0x20
+    return lower >= UInt8(ascii: "a") && lower <= UInt8(ascii: "z")
+  }
+
+  static func isSchemeByte(_ byte: UInt8) -> Bool {
+    isLetter(byte) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+      || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
+  }
+
+  static func isHostByte(_ byte: UInt8) -> Bool {
+    isLetter(byte) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+      || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
+  }
+
+  static func string(_ b: Bytes, _ range: Range<Int>) -> String {
+    String(decoding: UnsafeBufferPointer(rebasing: b[range]), as: UTF8.self)
+  }
+
+  static func describe(_ byte: UInt8) -> String {
+    switch byte {
+    case 0: "a NUL byte"
+    case 0x20: "a space"
+    default: "a control character (0x\(String(byte, radix: 16, uppercase: true)))"
+    }
+  }
+}

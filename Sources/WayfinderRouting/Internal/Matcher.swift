@@ -1,0 +1,144 @@
+/// Walks the trie over a scanned link's path, backtracking from the most specific edge to the
+/// least, and checks the query of the routes that end where the path does.
+///
+/// It works on the link's bytes and records captures as byte ranges; it makes no strings.
+struct Matcher {
+  typealias Bytes = UnsafeBufferPointer<UInt8>
+
+  let bytes: Bytes
+  let trie: Trie
+  let entries: [EntryInfo]
+  let pathEnd: Int
+  let query: Range<Int>?
+  var captures = CaptureBuffer()
+
+  /// How far the walk got, for the message when nothing matches.
+  var deepestOffset = 0
+  var deepestNode: Int32 = 0
+  /// A route whose path matched but whose query did not.
+  var queryMiss: (entry: Int, key: Int)?
+
+  init(bytes: Bytes, trie: Trie, entries: [EntryInfo], path: Range<Int>, query: Range<Int>?) {
+    self.bytes = bytes
+    self.trie = trie
+    self.entries = entries
+    self.pathEnd = path.upperBound
+    self.query = query
+    self.deepestOffset = path.lowerBound
+  }
+
+  /// The index of the matching route, with its values in ``captures``.
+  mutating func run(from start: Int) -> Int? {
+    walk(0, from: start).map(Int.init)
+  }
+
+  private mutating func walk(_ nodeIndex: Int32, from offset: Int) -> Int32? {
+    var start = offset
+    while start < pathEnd, bytes[start] == UInt8(ascii: "/") { start += 1 }
+    let node = trie.nodes[Int(nodeIndex)]
+    if start >= deepestOffset {
+      deepestOffset = start
+      deepestNode = nodeIndex
+    }
+    if start == pathEnd {
+      return candidates(node.terminalStart..<node.terminalEnd)
+    }
+    var end = start
+    var hasPercent = false
+    while end < pathEnd, bytes[end] != UInt8(ascii: "/") {
+      if bytes[end] == UInt8(ascii: "%") { hasPercent = true }
+      end += 1
+    }
+    let segment = Bytes(rebasing: bytes[start..<end])
+    let mark = captures.count
+
+    if node.slotMask >= 0 {
+      let child = PercentEncoding.withDecoded(segment, hasPercent: hasPercent) {
+        trie.literalChild(node, $0)
+      }
+      if let child, let found = walk(child, from: end) { return found }
+    }
+    if node.typedStart < node.typedEnd {
+      for edgeIndex in Int(node.typedStart)..<Int(node.typedEnd) {
+        let edge = trie.typedEdges[edgeIndex]
+        let accepted = PercentEncoding.withDecoded(segment, hasPercent: hasPercent) {
+          edge.type.accepts($0)
+        }
+        guard accepted else { continue }
+        captures.append(start..<end)
+        if let found = walk(edge.child, from: end) { return found }
+        captures.truncate(to: mark)
+      }
+    }
+    if node.plain >= 0 {
+      captures.append(start..<end)
+      if let found = walk(node.plain, from: end) { return found }
+      captures.truncate(to: mark)
+    }
+    if node.wildcardStart < node.wildcardEnd {
+      captures.append(start..<pathEnd)
+      if let found = candidates(node.wildcardStart..<node.wildcardEnd) { return found }
+      captures.truncate(to: mark)
+    }
+    return nil
+  }
+
+  /// The first route among `range` whose query the link satisfies.
+  private mutating func candidates(_ range: Range<Int32>) -> Int32? {
+    guard !range.isEmpty else { return nil }
+    let mark = captures.count
+    for position in Int(range.lowerBound)..<Int(range.upperBound) {
+      let entryIndex = trie.entries[position]
+      let entry = entries[Int(entryIndex)]
+      if entry.query.isEmpty { return entryIndex }
+      if matchQuery(entry) { return entryIndex }
+      captures.truncate(to: mark)
+    }
+    return nil
+  }
+
+  private mutating func matchQuery(_ entry: EntryInfo) -> Bool {
+    for (keyIndex, spec) in entry.query.enumerated() {
+      guard let value = queryValue(for: spec.key), !value.isEmpty else {
+        if spec.isRequired {
+          if queryMiss == nil { queryMiss = (entry.index, keyIndex) }
+          return false
+        }
+        captures.append(CaptureBuffer.absent)
+        continue
+      }
+      let slice = Bytes(rebasing: bytes[value])
+      let accepted = PercentEncoding.withDecoded(slice, hasPercent: slice.contains(UInt8(ascii: "%"))) {
+        spec.type.accepts($0)
+      }
+      guard accepted else {
+        if queryMiss == nil { queryMiss = (entry.index, keyIndex) }
+        return false
+      }
+      captures.append(value)
+    }
+    return true
+  }
+
+  /// The value range of the first query item named `key`.
+  func queryValue(for key: [UInt8]) -> Range<Int>? {
+    guard let query else { return nil }
+    var index = query.lowerBound
+    while index < query.upperBound {
+      let itemStart = index
+      var equals = -1
+      while index < query.upperBound, bytes[index] != UInt8(ascii: "&") {
+        if equals < 0, bytes[index] == UInt8(ascii: "=") { equals = index }
+        index += 1
+      }
+      let nameEnd = equals < 0 ? index : equals
+      let name = Bytes(rebasing: bytes[itemStart..<nameEnd])
+      let matches = PercentEncoding.withDecoded(name, hasPercent: name.contains(UInt8(ascii: "%"))) {
+        $0.elementsEqual(key)
+      }
+      if matches { return equals < 0 ? index..<index : equals + 1..<index }
+      index += 1
+    }
+    return nil
+  }
+}

@@ -1,0 +1,90 @@
+/// Which links an app accepts: its custom schemes, its universal-link hosts, and how large a
+/// link may be.
+///
+/// Everything a policy does not accept is rejected with a ``LinkError`` that says why, before
+/// any route is tried. Beyond the lists here, a policy always rejects links with control bytes
+/// or spaces (written or percent-encoded), malformed percent-encoding, percent-encoded bytes
+/// that are not UTF-8, `.` or `..` segments, a `user@` part, and a port other than the
+/// scheme's default.
+///
+/// Scheme and host compare case-insensitively. A custom-scheme link folds its host into its
+/// path, so `bank://cards/42`, `bank:///cards/42` and `https://bank.example.com/cards/42` all
+/// have the path `/cards/42`.
+///
+/// ```swift
+/// let policy = LinkPolicy(schemes: ["bank"], hosts: ["bank.example.com", "www.bank.example.com"])
+/// ```
+public struct LinkPolicy: Sendable, Hashable, Codable {
+  /// The app's custom schemes, as in `bank` for `bank://cards/42`. Stored lowercased.
+  public var schemes: [String] {
+    didSet { schemes = schemes.map { $0.lowercased() } }
+  }
+  /// The hosts whose web links are the app's universal links. Stored lowercased.
+  public var hosts: [String] {
+    didSet { hosts = hosts.map { $0.lowercased() } }
+  }
+  /// The schemes that carry universal links to ``hosts``: `https` unless changed.
+  public var webSchemes: [String] {
+    didSet { webSchemes = webSchemes.map { $0.lowercased() } }
+  }
+  /// The most UTF-8 bytes a link may have.
+  public var maxLength: Int
+  /// The most path segments a link may have.
+  public var maxSegments: Int
+  /// The most query items a link may have.
+  public var maxQueryItems: Int
+
+  /// A policy that accepts the given custom schemes and universal-link hosts.
+  ///
+  /// - Parameters:
+  ///   - schemes: Custom schemes, without `://`.
+  ///   - hosts: Hosts of universal links, without scheme or path.
+  ///   - webSchemes: Schemes that carry universal links; `https` by default.
+  ///   - maxLength: The most UTF-8 bytes in a link; 2,048 by default.
+  ///   - maxSegments: The most path segments; 32 by default.
+  ///   - maxQueryItems: The most query items; 32 by default.
+  public init(
+    schemes: [String],
+    hosts: [String] = [],
+    webSchemes: [String] = ["https"],
+    maxLength: Int = 2048,
+    maxSegments: Int = 32,
+    maxQueryItems: Int = 32
+  ) {
+    self.schemes = schemes.map { $0.lowercased() }
+    self.hosts = hosts.map { $0.lowercased() }
+    self.webSchemes = webSchemes.map { $0.lowercased() }
+    self.maxLength = maxLength
+    self.maxSegments = maxSegments
+    self.maxQueryItems = maxQueryItems
+  }
+
+  /// Checks that every scheme and host could appear in a link.
+  func validate() throws(RouteTableError) {
+    for scheme in schemes + webSchemes {
+      let bytes = Array(scheme.utf8)
+      let valid =
+        !bytes.isEmpty && ByteParsing.lowercased(bytes[0]) >= UInt8(ascii: "a")
+        && ByteParsing.lowercased(bytes[0]) <= UInt8(ascii: "z")
+        && bytes.allSatisfy { LinkScanner.isSchemeByte($0) }
+      guard valid else {
+        throw RouteTableError(
+          .invalidPolicy, pattern: nil,
+          reason:
+            "scheme \"\(scheme)\" is not a URL scheme (a letter, then letters, digits, \"+\", \"-\" or \".\")"
+        )
+      }
+    }
+    for host in hosts {
+      let valid = !host.isEmpty && host.utf8.allSatisfy { LinkScanner.isHostByte($0) }
+      guard valid else {
+        throw RouteTableError(
+          .invalidPolicy, pattern: nil,
+          reason: "host \"\(host)\" is not a host name (letters, digits, \"-\" and \".\")")
+      }
+    }
+    guard maxLength > 0, maxSegments > 0, maxQueryItems >= 0 else {
+      throw RouteTableError(.invalidPolicy, pattern: nil, reason: "limits must be positive")
+    }
+  }
+}

@@ -1,0 +1,71 @@
+/// A link as the router sees it: its scheme, its host, its decoded path segments and query
+/// items.
+///
+/// ```swift
+/// let link = try bank.normalize("BANK://cards//42/?b=2&a=1#top")
+/// link.path        // "/cards/42"
+/// link.query       // [("b", "2"), ("a", "1")]
+/// ```
+public struct NormalizedLink: Sendable, Hashable, CustomStringConvertible {
+  /// A query item: a name and its value, both decoded.
+  public struct QueryItem: Sendable, Hashable {
+    public let name: String
+    public let value: String
+  }
+
+  /// The scheme, lowercased.
+  public let scheme: String
+  /// The host of a universal link, lowercased; `nil` for a custom scheme, whose host is
+  /// folded into the path.
+  public let host: String?
+  /// The decoded path segments.
+  public let segments: [String]
+  /// The decoded query items, in link order.
+  public let query: [QueryItem]
+
+  /// The path, with each segment percent-encoded again where needed: `/cards/42`.
+  public var path: String {
+    "/" + segments.map(PercentEncoding.encode).joined(separator: "/")
+  }
+
+  public var description: String {
+    var text = path
+    if !query.isEmpty {
+      text +=
+        "?"
+        + query.map { PercentEncoding.encode($0.name) + "=" + PercentEncoding.encode($0.value) }
+        .joined(separator: "&")
+    }
+    return text
+  }
+}
+
+extension RouteTable {
+  /// The link as the table sees it, after the policy's checks.
+  ///
+  /// - Throws: ``LinkError`` when the policy rejects the link.
+  public func normalize(_ link: String) throws(LinkError) -> NormalizedLink {
+    let bytes = Array(link.utf8)
+    return try bytes.withUnsafeBufferPointer { (buffer) throws(LinkError) -> NormalizedLink in
+      let scanned = try LinkScanner.scan(buffer, link: link, policy: compiledPolicy)
+      let segments = buffer[scanned.pathRange].split(separator: UInt8(ascii: "/")).map {
+        PercentEncoding.decodedString(UnsafeBufferPointer(rebasing: $0))
+      }
+      var query: [NormalizedLink.QueryItem] = []
+      if let range = scanned.queryRange {
+        for item in buffer[range].split(separator: UInt8(ascii: "&")) {
+          let parts = item.split(separator: UInt8(ascii: "="), maxSplits: 1, omittingEmptySubsequences: false)
+          let name = PercentEncoding.decodedString(UnsafeBufferPointer(rebasing: parts[0]))
+          let value =
+            parts.count > 1 ? PercentEncoding.decodedString(UnsafeBufferPointer(rebasing: parts[1])) : ""
+          query.append(NormalizedLink.QueryItem(name: name, value: value))
+        }
+      }
+      let isWeb = !scanned.hostRange.isEmpty
+      return NormalizedLink(
+        scheme: LinkScanner.string(buffer, scanned.schemeRange).lowercased(),
+        host: isWeb ? LinkScanner.string(buffer, scanned.hostRange).lowercased() : nil,
+        segments: segments, query: query)
+    }
+  }
+}

@@ -1,0 +1,97 @@
+import Foundation
+
+/// The type of a route parameter: which segment or query values it accepts.
+///
+/// A pattern names a parameter's type in parentheses after its name: `:cardID(int)`. A
+/// parameter without a type, `:slug`, is a ``string`` parameter and accepts any non-empty
+/// value. The built-in types are ``string``, ``int`` and ``uuid``; an app adds its own with
+/// ``init(name:accepts:)`` and ``RouteTable/Builder/register(_:)``.
+///
+/// Where parameters of different types sit at the same place in two patterns, the link's value
+/// decides: a typed parameter is tried before a plain one, and typed parameters are tried in a
+/// fixed order — `int`, then `uuid`, then the app's own types by name — never in the order the
+/// routes were added.
+///
+/// ```swift
+/// let slug = ParameterType(name: "slug") { value in
+///   value.allSatisfy { $0.isLowercase || $0.isNumber || $0 == "-" }
+/// }
+/// var routes = RouteTable<Route>.Builder(policy: policy)
+/// routes.register(slug)
+/// routes.add("/posts/:slug(slug)", parse: { .post(try $0.string("slug")) }, print: …)
+/// ```
+public struct ParameterType: Sendable, Hashable, CustomStringConvertible {
+  enum Kind: Sendable {
+    case string
+    case int
+    case uuid
+    case custom(@Sendable (String) -> Bool)
+  }
+
+  /// The name written in patterns, as in `:id(int)`.
+  public let name: String
+  let kind: Kind
+
+  init(name: String, kind: Kind) {
+    self.name = name
+    self.kind = kind
+  }
+
+  /// A type of the app's own, accepting a value when `accepts` returns `true` for its
+  /// percent-decoded text.
+  ///
+  /// - Parameters:
+  ///   - name: The name patterns use for it: letters, digits and `_`, not one of the
+  ///     built-in names.
+  ///   - accepts: Decides whether a decoded value is of this type. It must be pure: the same
+  ///     answer for the same value, from any thread.
+  public init(name: String, accepts: @escaping @Sendable (String) -> Bool) {
+    self.init(name: name, kind: .custom(accepts))
+  }
+
+  /// Any non-empty value. A parameter written without a type, `:name`, has this type.
+  public static let string = ParameterType(name: "string", kind: .string)
+  /// A decimal integer that fits `Int`, with an optional leading `-`: `42`, `-7`.
+  public static let int = ParameterType(name: "int", kind: .int)
+  /// A UUID in its 8-4-4-4-12 hexadecimal form, either case.
+  public static let uuid = ParameterType(name: "uuid", kind: .uuid)
+
+  /// The built-in types, by name.
+  static let builtIn: [String: ParameterType] = ["string": .string, "int": .int, "uuid": .uuid]
+
+  /// Where this type is tried among typed parameters at one place in the trie.
+  var rank: Int {
+    switch kind {
+    case .int: 0
+    case .uuid: 1
+    case .custom: 2
+    case .string: 3
+    }
+  }
+
+  var isPlainString: Bool {
+    if case .string = kind { true } else { false }
+  }
+
+  public var description: String { name }
+
+  public static func == (lhs: ParameterType, rhs: ParameterType) -> Bool { lhs.name == rhs.name }
+  public func hash(into hasher: inout Hasher) { hasher.combine(name) }
+
+  /// Whether the decoded bytes of a value are of this type.
+  func accepts(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard !bytes.isEmpty else { return false }
+    switch kind {
+    case .string: return true
+    case .int: return ByteParsing.int(bytes) != nil
+    case .uuid: return ByteParsing.isUUID(bytes)
+    case .custom(let accepts): return accepts(String(decoding: bytes, as: UTF8.self))
+    }
+  }
+
+  /// Whether a value an app gives for printing is of this type.
+  func accepts(_ value: String) -> Bool {
+    var value = value
+    return value.withUTF8 { accepts($0) }
+  }
+}

@@ -1,0 +1,173 @@
+/// Parses the text of a ``RoutePattern``, reporting the first mistake with its position.
+struct RoutePatternParser {
+  let text: String
+  let types: [String: ParameterType]
+  private let bytes: [UInt8]
+
+  init(text: String, types: [String: ParameterType]) {
+    self.text = text
+    self.types = types
+    self.bytes = Array(text.utf8)
+  }
+
+  func parse() throws(RouteTableError) -> RoutePattern {
+    guard bytes.first == UInt8(ascii: "/") else {
+      throw failure("a pattern starts with \"/\"", at: 0..<min(1, bytes.count))
+    }
+    let queryStart = bytes.firstIndex(of: UInt8(ascii: "?")) ?? bytes.count
+    var segments: [RoutePattern.Segment] = []
+    var names: Set<String> = []
+    var start = 1
+    while start < queryStart {
+      var end = start
+      while end < queryStart, bytes[end] != UInt8(ascii: "/") { end += 1 }
+      if end == start {
+        throw failure("empty segment: \"//\" is not allowed in a pattern", at: start - 1..<start + 1)
+      }
+      if let last = segments.last, case .wildcard = last {
+        throw failure("a wildcard must be the last segment", at: start..<end)
+      }
+      let segment = try parseSegment(start..<end)
+      if case .parameter(let name, _) = segment { try claim(name, at: start..<end, in: &names) }
+      if case .wildcard(let name) = segment { try claim(name, at: start..<end, in: &names) }
+      segments.append(segment)
+      start = end + 1
+    }
+    var query: [RoutePattern.QueryParameter] = []
+    var keys: Set<String> = []
+    if queryStart < bytes.count {
+      var itemStart = queryStart + 1
+      if itemStart == bytes.count {
+        throw failure("\"?\" must be followed by a query parameter", at: queryStart..<queryStart + 1)
+      }
+      while itemStart <= bytes.count {
+        var itemEnd = itemStart
+        while itemEnd < bytes.count, bytes[itemEnd] != UInt8(ascii: "&") { itemEnd += 1 }
+        let item = try parseQueryItem(itemStart..<itemEnd)
+        if !keys.insert(item.key).inserted {
+          throw failure("query key \"\(item.key)\" appears twice", at: itemStart..<itemEnd)
+        }
+        try claim(item.name, at: itemStart..<itemEnd, in: &names)
+        query.append(item)
+        itemStart = itemEnd + 1
+      }
+    }
+    return RoutePattern(text: text, segments: segments, query: query)
+  }
+
+  private func claim(
+    _ name: String,
+    at range: Range<Int>,
+    in names: inout Set<String>
+  ) throws(RouteTableError) {
+    if !names.insert(name).inserted {
+      throw failure("parameter name \"\(name)\" is used twice", at: range)
+    }
+  }
+
+  private func parseSegment(_ range: Range<Int>) throws(RouteTableError) -> RoutePattern.Segment {
+    let first = bytes[range.lowerBound]
+    if first == UInt8(ascii: ":") {
+      let (name, type) = try parseParameter(range.lowerBound + 1..<range.upperBound)
+      return .parameter(name: name, type: type)
+    }
+    if first == UInt8(ascii: "*") {
+      let nameRange = range.lowerBound + 1..<range.upperBound
+      try checkName(nameRange, what: "wildcard")
+      return .wildcard(name: string(nameRange))
+    }
+    for index in range {
+      let byte = bytes[index]
+      if byte < 0x21 || byte == 0x7F || byte == UInt8(ascii: "#") || byte == UInt8(ascii: "%") {
+        throw failure(
+          "a literal segment cannot hold \(Self.describe(byte)); write the text itself, not an escape",
+          at: index..<index + 1)
+      }
+    }
+    let literal = string(range)
+    if literal == "." || literal == ".." {
+      throw failure("\"\(literal)\" cannot be a segment: links holding it are rejected", at: range)
+    }
+    return .literal(literal)
+  }
+
+  /// `name` or `name(type)`, the text after `:`.
+  private func parseParameter(_ range: Range<Int>) throws(RouteTableError) -> (String, ParameterType) {
+    guard let open = bytes[range].firstIndex(of: UInt8(ascii: "(")) else {
+      try checkName(range, what: "parameter")
+      return (string(range), .string)
+    }
+    let nameRange = range.lowerBound..<open
+    try checkName(nameRange, what: "parameter")
+    guard range.upperBound - 1 > open, bytes[range.upperBound - 1] == UInt8(ascii: ")") else {
+      throw failure("a parameter type is written in parentheses: \":name(int)\"", at: open..<range.upperBound)
+    }
+    let typeRange = open + 1..<range.upperBound - 1
+    let typeName = string(typeRange)
+    guard let type = types[typeName] else {
+      let known = types.keys.sorted().joined(separator: ", ")
+      throw failure("unknown parameter type \"\(typeName)\" (known: \(known))", at: typeRange)
+    }
+    return (string(nameRange), type)
+  }
+
+  private func parseQueryItem(_ range: Range<Int>) throws(RouteTableError) -> RoutePattern.QueryParameter {
+    guard let equals = bytes[range].firstIndex(of: UInt8(ascii: "=")) else {
+      throw failure(
+        "a query parameter is written \"key=:name\"",
+        at: range.isEmpty ? range.lowerBound - 1..<range.lowerBound : range)
+    }
+    let keyRange = range.lowerBound..<equals
+    guard !keyRange.isEmpty else { throw failure("a query key cannot be empty", at: equals..<equals + 1) }
+    for index in keyRange {
+      let byte = bytes[index]
+      if byte < 0x21 || byte == 0x7F || byte == UInt8(ascii: "#") || byte == UInt8(ascii: "%") {
+        throw failure("a query key cannot hold \(Self.describe(byte))", at: index..<index + 1)
+      }
+    }
+    var valueRange = equals + 1..<range.upperBound
+    guard valueRange.count > 1, bytes[valueRange.lowerBound] == UInt8(ascii: ":") else {
+      throw failure(
+        "a query value must be a parameter, as in \"key=:name\"",
+        at: valueRange.isEmpty ? equals..<equals + 1 : valueRange)
+    }
+    var isRequired = true
+    if bytes[valueRange.upperBound - 1] == UInt8(ascii: "?") {
+      isRequired = false
+      valueRange = valueRange.lowerBound..<valueRange.upperBound - 1
+    }
+    let (name, type) = try parseParameter(valueRange.lowerBound + 1..<valueRange.upperBound)
+    return RoutePattern.QueryParameter(key: string(keyRange), name: name, type: type, isRequired: isRequired)
+  }
+
+  private func checkName(_ range: Range<Int>, what: String) throws(RouteTableError) {
+    guard !range.isEmpty else {
+      throw failure("a \(what) needs a name", at: max(range.lowerBound - 1, 0)..<range.lowerBound)
+    }
+    for index in range {
+      let byte = bytes[index]
+      let isLetter = (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
+      let isDigit = byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+      guard isLetter || byte == UInt8(ascii: "_") || (isDigit && index > range.lowerBound) else {
+        throw failure(
+          "a \(what) name is letters, digits and \"_\", not starting with a digit", at: index..<index + 1)
+      }
+    }
+  }
+
+  private func string(_ range: Range<Int>) -> String {
+    String(decoding: bytes[range], as: UTF8.self)
+  }
+
+  private func failure(_ reason: String, at range: Range<Int>) -> RouteTableError {
+    RouteTableError(.invalidPattern, pattern: text, reason: reason, range: range)
+  }
+
+  static func describe(_ byte: UInt8) -> String {
+    switch byte {
+    case 0x20: "a space"
+    case 0..<0x20, 0x7F: "a control character"
+    default: "\"\(Character(Unicode.Scalar(byte)))\""
+    }
+  }
+}

@@ -1,0 +1,11 @@
+/// A link turned into a route: the app's route value, the pattern that matched and the values
+/// it captured.
+public struct RouteMatch<Route: Sendable>: Sendable {
+  /// The app's route.
+  public let route: Route
+  /// The captured values, for logging or for reading again.
+  public let parameters: RouteParameters
+
+  /// The pattern that matched.
+  public var pattern: RoutePattern { parameters.pattern }
+}

@@ -1,0 +1,171 @@
+import Foundation
+
+/// The values a link gave a route's parameters, read by name and type.
+///
+/// A route's `parse` closure reads them to make the app's route value:
+///
+/// ```swift
+/// routes.add("/cards/:cardID(int)", parse: { .card(cardID: try $0.int("cardID")) }, print: …)
+/// ```
+///
+/// Values are percent-decoded when read, so `%2F` in a segment reads as `/`. A wildcard's value
+/// is its segments joined by `/`. An optional query parameter the link lacks reads as `nil`
+/// through the subscript and ``contains(_:)``.
+public struct RouteParameters: Sendable {
+  let link: String
+  let captures: CaptureBuffer
+  let info: EntryInfo
+
+  /// The pattern that matched.
+  public var pattern: RoutePattern { info.pattern }
+
+  /// Whether the link gave `name` a value.
+  public func contains(_ name: String) -> Bool {
+    guard let index = info.captureIndex(of: name) else { return false }
+    return captures[index] != CaptureBuffer.absent
+  }
+
+  /// The decoded value of `name`, or `nil` when the link gave it none.
+  public subscript(name: String) -> String? {
+    guard let index = info.captureIndex(of: name), captures[index] != CaptureBuffer.absent else {
+      return nil
+    }
+    return decodedValue(at: index)
+  }
+
+  /// All the values the link gave, by name.
+  public var values: [String: String] {
+    var result: [String: String] = [:]
+    for (index, name) in info.names.enumerated() where captures[index] != CaptureBuffer.absent {
+      result[name] = decodedValue(at: index)
+    }
+    return result
+  }
+
+  /// The decoded value of `name`.
+  ///
+  /// - Throws: ``ParameterError`` when the pattern has no such parameter or the link gave it no
+  ///   value.
+  public func string(_ name: String) throws(ParameterError) -> String {
+    let index = try captureIndex(name)
+    return decodedValue(at: index)
+  }
+
+  /// The value of `name` as an `Int`.
+  ///
+  /// - Throws: ``ParameterError`` when there is no such value or it is not an integer.
+  public func int(_ name: String) throws(ParameterError) -> Int {
+    let index = try captureIndex(name)
+    let parsed = withBytes(of: index) { bytes, hasPercent in
+      PercentEncoding.withDecoded(bytes, hasPercent: hasPercent) { ByteParsing.int($0) }
+    }
+    guard let parsed else { throw ParameterError(.notConvertible, name: name, pattern: pattern, type: "Int") }
+    return parsed
+  }
+
+  /// The value of `name` as a `UUID`.
+  ///
+  /// - Throws: ``ParameterError`` when there is no such value or it is not a UUID.
+  public func uuid(_ name: String) throws(ParameterError) -> UUID {
+    let text = try string(name)
+    guard let uuid = UUID(uuidString: text) else {
+      throw ParameterError(.notConvertible, name: name, pattern: pattern, type: "UUID")
+    }
+    return uuid
+  }
+
+  /// The value of `name` converted with `T(_:)`.
+  ///
+  /// - Throws: ``ParameterError`` when there is no such value or `T` does not accept it.
+  public func value<T: LosslessStringConvertible>(_ name: String, as type: T.Type = T.self)
+    throws(ParameterError) -> T
+  {
+    let text = try string(name)
+    guard let value = T(text) else {
+      throw ParameterError(.notConvertible, name: name, pattern: pattern, type: "\(T.self)")
+    }
+    return value
+  }
+
+  /// The decoded segments a wildcard captured (a segment parameter gives one).
+  public func segments(_ name: String) throws(ParameterError) -> [String] {
+    let index = try captureIndex(name)
+    return withBytes(of: index) { bytes, _ in
+      bytes.split(separator: UInt8(ascii: "/")).map {
+        PercentEncoding.decodedString(Bytes(rebasing: $0))
+      }
+    }
+  }
+
+  typealias Bytes = UnsafeBufferPointer<UInt8>
+
+  private func captureIndex(_ name: String) throws(ParameterError) -> Int {
+    guard let index = info.captureIndex(of: name) else {
+      throw ParameterError(.unknownName, name: name, pattern: pattern)
+    }
+    guard captures[index] != CaptureBuffer.absent else {
+      throw ParameterError(.missing, name: name, pattern: pattern)
+    }
+    return index
+  }
+
+  private func decodedValue(at index: Int) -> String {
+    withBytes(of: index) { bytes, hasPercent in
+      if info.kinds[index] == .wildcard {
+        return bytes.split(separator: UInt8(ascii: "/")).map {
+          PercentEncoding.decodedString(Bytes(rebasing: $0))
+        }.joined(separator: "/")
+      }
+      return PercentEncoding.withDecoded(bytes, hasPercent: hasPercent) {
+        String(decoding: $0, as: UTF8.self)
+      }
+    }
+  }
+
+  private func withBytes<R>(of index: Int, _ body: (Bytes, Bool) -> R) -> R {
+    let range = captures[index]
+    func run(_ all: Bytes) -> R {
+      let bytes = Bytes(rebasing: all[range])
+      return body(bytes, bytes.contains(UInt8(ascii: "%")))
+    }
+    if let result = link.utf8.withContiguousStorageIfAvailable(run) { return result }
+    return Array(link.utf8).withUnsafeBufferPointer(run)
+  }
+}
+
+/// A parameter read from ``RouteParameters`` that is not there or not of the type asked for.
+///
+/// Thrown inside a route's `parse` closure, it ends the match with a ``LinkError`` whose code is
+/// ``LinkError/Code-swift.struct/routeConstructionFailed``.
+public struct ParameterError: Error, Sendable, Hashable, CustomStringConvertible {
+  enum Code: Sendable, Hashable {
+    case unknownName
+    case missing
+    case notConvertible
+  }
+  let code: Code
+  /// The parameter asked for.
+  public let name: String
+  /// The pattern that matched.
+  public let pattern: RoutePattern
+  let type: String?
+
+  init(_ code: Code, name: String, pattern: RoutePattern, type: String? = nil) {
+    self.code = code
+    self.name = name
+    self.pattern = pattern
+    self.type = type
+  }
+
+  public var description: String {
+    switch code {
+    case .unknownName:
+      let known = pattern.parameterNames.map { "\"\($0)\"" }.joined(separator: ", ")
+      return "\(pattern) has no parameter \"\(name)\" (it has: \(known.isEmpty ? "none" : known))"
+    case .missing:
+      return "the link gives no value for the optional parameter \"\(name)\" of \(pattern)"
+    case .notConvertible:
+      return "the value of \"\(name)\" in \(pattern) is not a \(type ?? "value of the type asked for")"
+    }
+  }
+}

@@ -1,0 +1,85 @@
+extension RouteTable {
+  /// Collects an app's routes, then compiles them into a ``RouteTable``.
+  ///
+  /// Adding never fails; ``build()`` reports the first mistake, in the order routes were added.
+  public struct Builder {
+    /// The links the table will accept.
+    public var policy: LinkPolicy
+    private var types = ParameterType.builtIn
+    private var typeErrors: [RouteTableError] = []
+    private var pending: [Pending] = []
+
+    private struct Pending {
+      let pattern: String
+      let parse: @Sendable (RouteParameters) throws -> Route
+      let print: @Sendable (Route) -> RouteValues?
+    }
+
+    /// A builder for links that `policy` accepts.
+    public init(policy: LinkPolicy) {
+      self.policy = policy
+    }
+
+    /// Makes `type` available to patterns added after it, as `:name(type)`.
+    public mutating func register(_ type: ParameterType) {
+      let bytes = Array(type.name.utf8)
+      let isName =
+        !bytes.isEmpty && !(bytes[0] >= UInt8(ascii: "0") && bytes[0] <= UInt8(ascii: "9"))
+        && bytes.allSatisfy { LinkScanner.isLetter($0) || $0 == UInt8(ascii: "_") || ($0 >= 48 && $0 <= 57) }
+      if !isName {
+        typeErrors.append(
+          RouteTableError(
+            .invalidParameterType, pattern: nil,
+            reason: "\"\(type.name)\" cannot name a parameter type: use letters, digits and \"_\""))
+      } else if ParameterType.builtIn[type.name] != nil {
+        typeErrors.append(
+          RouteTableError(
+            .invalidParameterType, pattern: nil,
+            reason: "\"\(type.name)\" is a built-in parameter type and cannot be replaced"))
+      } else {
+        types[type.name] = type
+      }
+    }
+
+    /// Adds a route.
+    ///
+    /// - Parameters:
+    ///   - pattern: The link shape, such as `/cards/:cardID(int)`; see ``RoutePattern``.
+    ///   - parse: Makes the route from the matched values. What it throws fails the match with
+    ///     a ``LinkError``.
+    ///   - print: The values that print `route` with this pattern, or `nil` when `route` is not
+    ///     this pattern's.
+    public mutating func add(
+      _ pattern: String,
+      parse: @escaping @Sendable (RouteParameters) throws -> Route,
+      print: @escaping @Sendable (Route) -> RouteValues?
+    ) {
+      pending.append(Pending(pattern: pattern, parse: parse, print: print))
+    }
+
+    /// Compiles the routes.
+    ///
+    /// - Throws: ``RouteTableError`` for the first pattern that does not parse, the first two
+    ///   patterns that would match the same links, or a policy that accepts no link.
+    public func build() throws(RouteTableError) -> RouteTable<Route> {
+      if let first = typeErrors.first { throw first }
+      try policy.validate()
+      var trie = TrieBuilder()
+      var registrations: [Registration] = []
+      for (index, route) in pending.enumerated() {
+        let pattern = try RoutePatternParser(text: route.pattern, types: types).parse()
+        let info = EntryInfo(pattern: pattern, index: index)
+        try trie.insert(info)
+        registrations.append(Registration(info: info, parse: route.parse, print: route.print))
+      }
+      return RouteTable(policy: policy, registrations: registrations, trie: trie.build())
+    }
+  }
+}
+
+extension RouteTable.Builder where Route: Equatable {
+  /// Adds a route without parameters: the pattern opens `route`, and `route` prints as it.
+  public mutating func add(_ pattern: String, _ route: Route) {
+    add(pattern, parse: { _ in route }, print: { $0 == route ? [:] : nil })
+  }
+}

@@ -1,0 +1,122 @@
+extension RouteTable {
+  /// The link that opens `route`.
+  ///
+  /// The first pattern whose `print` closure accepts the route prints it. Values are
+  /// percent-encoded, all but RFC 3986's unreserved characters. A custom-scheme link starts
+  /// its path in the host position (`bank://cards/42`) when the first segment is a plain host
+  /// name, and after `///` otherwise.
+  ///
+  /// - Parameters:
+  ///   - route: The route to print.
+  ///   - form: Custom scheme (the default), universal link, or bare path.
+  /// - Throws: ``RouteTableError`` with code ``RouteTableError/Code-swift.struct/unprintableRoute``
+  ///   when no pattern prints the route or its values do not fit the pattern.
+  public func link(for route: Route, as form: LinkForm = .customScheme) throws(RouteTableError) -> String {
+    for registration in registrations {
+      guard let values = registration.print(route) else { continue }
+      return try Self.print(values, pattern: registration.info.pattern, form: form, policy: policy)
+    }
+    throw RouteTableError(
+      .unprintableRoute, pattern: nil, reason: "no pattern prints \(route) (every print closure returned nil)"
+    )
+  }
+
+  static func print(
+    _ values: RouteValues,
+    pattern: RoutePattern,
+    form: LinkForm,
+    policy: LinkPolicy
+  ) throws(RouteTableError) -> String {
+    func failure(_ reason: String) -> RouteTableError {
+      RouteTableError(.unprintableRoute, pattern: pattern.text, reason: reason)
+    }
+    func checked(_ name: String, _ type: ParameterType) throws(RouteTableError) -> String {
+      guard let value = values[name] else { throw failure("no value for \"\(name)\"") }
+      guard type.accepts(value) else { throw failure("\"\(value)\" is not a valid \(type) for \"\(name)\"") }
+      return value
+    }
+    func checkSegment(_ value: String, _ name: String) throws(RouteTableError) {
+      if value.isEmpty || value == "." || value == ".." {
+        throw failure("\"\(value)\" cannot be the segment \"\(name)\": links with it are rejected")
+      }
+    }
+
+    var segments: [String] = []
+    for segment in pattern.segments {
+      switch segment {
+      case .literal(let text):
+        segments.append(PercentEncoding.encode(text))
+      case .parameter(let name, let type):
+        let value = try checked(name, type)
+        try checkSegment(value, name)
+        segments.append(PercentEncoding.encode(value))
+      case .wildcard(let name):
+        let parts = try checked(name, .string).split(separator: "/").map(String.init)
+        for part in parts { try checkSegment(part, name) }
+        guard !parts.isEmpty else { throw failure("the wildcard \"\(name)\" needs at least one segment") }
+        segments += parts.map(PercentEncoding.encode)
+      }
+    }
+    var query: [String] = []
+    for parameter in pattern.query {
+      guard values[parameter.name] != nil || parameter.isRequired else { continue }
+      let value = try checked(parameter.name, parameter.type)
+      query.append(PercentEncoding.encode(parameter.key) + "=" + PercentEncoding.encode(value))
+    }
+    let path = segments.joined(separator: "/")
+    let tail = query.isEmpty ? "" : "?" + query.joined(separator: "&")
+
+    switch form.kind {
+    case .path:
+      return "/" + path + tail
+    case .customScheme(let scheme):
+      guard let scheme = scheme?.lowercased() ?? policy.schemes.first else {
+        throw failure("the policy has no custom scheme")
+      }
+      let firstIsHost =
+        segments.first.map { !$0.isEmpty && $0.utf8.allSatisfy(LinkScanner.isHostByte) } ?? false
+      return scheme + (firstIsHost ? "://" : ":///") + path + tail
+    case .universalLink(let host, let scheme):
+      guard let host = host?.lowercased() ?? policy.hosts.first else {
+        throw failure("the policy has no universal-link host")
+      }
+      let scheme = scheme?.lowercased() ?? policy.webSchemes.first ?? "https"
+      return scheme + "://" + host + "/" + path + tail
+    }
+  }
+}
+
+extension RouteTable where Route: Equatable {
+  /// The link that opens `route`, checked by matching it again: a route whose link would open
+  /// another route (`.user(id: "me")` printing as `/users/me`, which a literal `/users/me`
+  /// takes) is an error, not a surprise.
+  ///
+  /// - Throws: ``RouteTableError`` with code ``RouteTableError/Code-swift.struct/unprintableRoute``.
+  public func link(for route: Route, as form: LinkForm = .customScheme) throws(RouteTableError) -> String {
+    for registration in registrations {
+      guard let values = registration.print(route) else { continue }
+      let link = try Self.print(values, pattern: registration.info.pattern, form: form, policy: policy)
+      let reopened: Result<RouteMatch<Route>, LinkError>
+      do throws(LinkError) {
+        reopened = .success(form == .path ? try match(path: link) : try match(link))
+      } catch {
+        reopened = .failure(error)
+      }
+      switch reopened {
+      case .success(let match) where match.route == route:
+        return link
+      case .success(let match):
+        throw RouteTableError(
+          .unprintableRoute, pattern: registration.info.pattern.text,
+          reason: "\(route) prints as \(link), which opens \(match.route) through \(match.pattern.text)")
+      case .failure(let error):
+        throw RouteTableError(
+          .unprintableRoute, pattern: registration.info.pattern.text,
+          reason: "\(route) prints as \(link), which does not open: \(error.reason)")
+      }
+    }
+    throw RouteTableError(
+      .unprintableRoute, pattern: nil, reason: "no pattern prints \(route) (every print closure returned nil)"
+    )
+  }
+}

@@ -1,0 +1,90 @@
+extension RouteTable {
+  /// The error for a link that matched no route, saying how far it got and what a route
+  /// expected there.
+  func unmatched(_ matcher: Matcher, link: String, scanned: ScannedLink) -> LinkError {
+    let bytes = matcher.bytes
+    let path = scanned.pathRange
+    var segments: [(text: String, range: Range<Int>)] = []
+    var index = path.lowerBound
+    while index < path.upperBound {
+      while index < path.upperBound, bytes[index] == UInt8(ascii: "/") { index += 1 }
+      let start = index
+      while index < path.upperBound, bytes[index] != UInt8(ascii: "/") { index += 1 }
+      if index > start {
+        segments.append((LinkScanner.string(bytes, start..<index), start..<index))
+      }
+    }
+    let shownPath = "/" + segments.map(\.text).joined(separator: "/")
+    let node = trie.nodes[Int(matcher.deepestNode)]
+    let example = node.example >= 0 ? infos[Int(node.example)].pattern.text : nil
+
+    if let miss = matcher.queryMiss {
+      let info = infos[miss.entry]
+      let spec = info.pattern.query[miss.key]
+      let found = matcher.queryValue(for: Array(spec.key.utf8)).flatMap { $0.isEmpty ? nil : $0 }
+      let reason =
+        found == nil
+        ? "no route matches \(shownPath): query parameter \"\(spec.key)\" is missing (in \(info.pattern.text))"
+        : "no route matches \(shownPath): query parameter \"\(spec.key)\" is not \(Self.article(spec.type)) (in \(info.pattern.text))"
+      return LinkError(
+        .noMatch, link: link, reason: reason, range: found ?? scanned.queryRange,
+        closestPattern: info.pattern.text)
+    }
+
+    guard let failing = segments.firstIndex(where: { $0.range.lowerBound >= matcher.deepestOffset }) else {
+      // Every segment was consumed, but no route ends there.
+      let expected = expectations(node)
+      return LinkError(
+        .noMatch, link: link,
+        reason: "no route matches \(shownPath): the link ends where a route expects \(Self.list(expected))"
+          + (example.map { " (as in \($0))" } ?? ""),
+        range: path.isEmpty ? nil : path.upperBound - 1..<path.upperBound, closestPattern: example)
+    }
+    let segment = segments[failing]
+    let prefix =
+      failing == 0 ? "" : " after \"/" + segments[..<failing].map(\.text).joined(separator: "/") + "\""
+    let expected = expectations(node)
+    let reason: String
+    if expected.isEmpty {
+      reason =
+        "no route matches \(shownPath): nothing follows \"/\(segments[..<failing].map(\.text).joined(separator: "/"))\""
+        + (example.map { " (as in \($0))" } ?? "")
+    } else {
+      reason =
+        "no route matches \(shownPath): \"\(segment.text)\"\(prefix) is not \(Self.list(expected))"
+        + (failing > 0 ? example.map { " (as in \($0))" } ?? "" : "")
+    }
+    return LinkError(
+      .noMatch, link: link, reason: reason, range: segment.range.lowerBound..<path.upperBound,
+      closestPattern: failing > 0 ? example : nil)
+  }
+
+  /// What a route expects as the next segment after `node`.
+  private func expectations(_ node: Trie.Node) -> [String] {
+    var expected = trie.literals(of: node).map { "\"\($0)\"" }
+    if expected.count > 6 { expected = Array(expected.prefix(6)) + ["…"] }
+    for edge in trie.typedEdges[Int(node.typedStart)..<Int(node.typedEnd)] {
+      expected.append(Self.article(edge.type))
+    }
+    if node.plain >= 0 { expected.append("a parameter") }
+    if node.wildcardStart < node.wildcardEnd { expected.append("the rest of a path") }
+    return expected
+  }
+
+  private static func article(_ type: ParameterType) -> String {
+    switch type.name {
+    case "int": "an int"
+    case "uuid": "a uuid"
+    case "string": "a non-empty text"
+    default: "a \(type.name)"
+    }
+  }
+
+  private static func list(_ items: [String]) -> String {
+    switch items.count {
+    case 0: "nothing more"
+    case 1: items[0]
+    default: items.dropLast().joined(separator: ", ") + " or " + items[items.count - 1]
+    }
+  }
+}
