@@ -1,0 +1,144 @@
+import Testing
+import WayfinderRouting
+
+/// The pattern syntax, and every way a pattern can be wrong, with the whole message.
+@Suite struct RoutePatternTests {
+  @Test func parsesEveryKindOfPart() throws {
+    let pattern = try RoutePattern("/shops/:shop/items/:id(int)/*rest?q=:query&page=:page(int)?")
+    #expect(
+      pattern.segments == [
+        .literal("shops"), .parameter(name: "shop", type: .string), .literal("items"),
+        .parameter(name: "id", type: .int), .wildcard(name: "rest"),
+      ])
+    #expect(pattern.query.map(\.key) == ["q", "page"])
+    #expect(pattern.query.map(\.isRequired) == [true, false])
+    #expect(pattern.parameterNames == ["shop", "id", "rest", "query", "page"])
+    #expect(pattern.description == "/shops/:shop/items/:id(int)/*rest?q=:query&page=:page(int)?")
+  }
+
+  @Test func rootAndTrailingSlash() throws {
+    #expect(try RoutePattern("/").segments == [])
+    #expect(try RoutePattern("/a/").segments == [.literal("a")])
+    #expect(try RoutePattern("/:id(string)") == RoutePattern("/:id"))
+  }
+
+  @Test(arguments: [
+    (
+      "cards",
+      """
+      invalid pattern: a pattern starts with "/"
+        cards
+        ^
+      """
+    ),
+    (
+      "/cards//42",
+      """
+      invalid pattern: empty segment: "//" is not allowed in a pattern
+        /cards//42
+              ^~
+      """
+    ),
+    (
+      "/cards/:cardID(integer)",
+      """
+      invalid pattern: unknown parameter type "integer" (known: int, string, uuid)
+        /cards/:cardID(integer)
+                       ^~~~~~~
+      """
+    ),
+    (
+      "/cards/:cardID(int",
+      """
+      invalid pattern: a parameter type is written in parentheses: ":name(int)"
+        /cards/:cardID(int
+                      ^~~~
+      """
+    ),
+    (
+      "/cards/:",
+      """
+      invalid pattern: a parameter needs a name
+        /cards/:
+               ^
+      """
+    ),
+    (
+      "/cards/:1st",
+      """
+      invalid pattern: a parameter name is letters, digits and "_", not starting with a digit
+        /cards/:1st
+                ^
+      """
+    ),
+    (
+      "/a/:id/b/:id",
+      """
+      invalid pattern: parameter name "id" is used twice
+        /a/:id/b/:id
+                 ^~~
+      """
+    ),
+    (
+      "/files/*rest/more",
+      """
+      invalid pattern: a wildcard must be the last segment
+        /files/*rest/more
+                     ^~~~
+      """
+    ),
+    (
+      "/caf%C3%A9",
+      """
+      invalid pattern: a literal segment cannot hold "%"; write the text itself, not an escape
+        /caf%C3%A9
+            ^
+      """
+    ),
+    (
+      "/a/../b",
+      """
+      invalid pattern: ".." cannot be a segment: links holding it are rejected
+        /a/../b
+           ^~
+      """
+    ),
+    (
+      "/search?q",
+      """
+      invalid pattern: a query parameter is written "key=:name"
+        /search?q
+                ^
+      """
+    ),
+    (
+      "/search?q=text",
+      """
+      invalid pattern: a query value must be a parameter, as in "key=:name"
+        /search?q=text
+                  ^~~~
+      """
+    ),
+    (
+      "/search?q=:a&q=:b",
+      """
+      invalid pattern: query key "q" appears twice
+        /search?q=:a&q=:b
+                     ^~~~
+      """
+    ),
+    (
+      "/search?",
+      """
+      invalid pattern: "?" must be followed by a query parameter
+        /search?
+               ^
+      """
+    ),
+  ])
+  func mistakesPointAtThemselves(pattern: String, message: String) {
+    let error = #expect(throws: RouteTableError.self) { try RoutePattern(pattern) }
+    #expect(error?.code == .invalidPattern)
+    #expect(error?.description == message)
+  }
+}
