@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 
 @main
 struct Wayfinder: ParsableCommand {
@@ -14,6 +15,22 @@ struct Wayfinder: ParsableCommand {
       """,
     subcommands: [Explain.self, Routes.self]
   )
+
+  /// Runs the command, with exit status 2 for bad usage (ArgumentParser's own is 64): 0 is
+  /// success, 1 a link or check that failed, 2 a mistake in how the tool was called.
+  static func main() {
+    do {
+      var command = try parseAsRoot()
+      try command.run()
+    } catch {
+      let code = exitCode(for: error)
+      if code == .validationFailure {
+        FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+        Foundation.exit(2)
+      }
+      exit(withError: error)
+    }
+  }
 }
 
 /// The options every command shares.
