@@ -1,8 +1,32 @@
+/// Where a failed match stopped, kept to explain it later.
+struct MatchFailure: Sendable {
+  let scanned: ScannedLink
+  let deepestOffset: Int
+  let deepestNode: Int32
+  let queryMiss: (entry: Int, key: Int)?
+}
+
 extension RouteTable {
-  /// The error for a link that matched no route, saying how far it got and what a route
-  /// expected there.
+  /// The error for a link that matched no route. Its words are made only when read.
   func unmatched(_ matcher: Matcher, link: String, scanned: ScannedLink) -> LinkError {
-    let bytes = matcher.bytes
+    let failure = MatchFailure(
+      scanned: scanned, deepestOffset: matcher.deepestOffset, deepestNode: matcher.deepestNode,
+      queryMiss: matcher.queryMiss)
+    return LinkError(.noMatch, link: link) { [trie, infos] in
+      Array(link.utf8).withUnsafeBufferPointer { bytes in
+        Self.explain(failure, bytes: bytes, trie: trie, infos: infos)
+      }
+    }
+  }
+
+  /// Says how far a link got and what a route expected there.
+  private static func explain(
+    _ failure: MatchFailure,
+    bytes: UnsafeBufferPointer<UInt8>,
+    trie: Trie,
+    infos: [EntryInfo]
+  ) -> LinkError.Detail {
+    let scanned = failure.scanned
     let path = scanned.pathRange
     var segments: [(text: String, range: Range<Int>)] = []
     var index = path.lowerBound
@@ -15,27 +39,27 @@ extension RouteTable {
       }
     }
     let shownPath = "/" + segments.map(\.text).joined(separator: "/")
-    let node = trie.nodes[Int(matcher.deepestNode)]
+    let node = trie.nodes[Int(failure.deepestNode)]
     let example = node.example >= 0 ? infos[Int(node.example)].pattern.text : nil
 
-    if let miss = matcher.queryMiss {
+    if let miss = failure.queryMiss {
       let info = infos[miss.entry]
       let spec = info.pattern.query[miss.key]
-      let found = matcher.queryValue(for: Array(spec.key.utf8)).flatMap { $0.isEmpty ? nil : $0 }
+      let found = Matcher.queryValue(for: Array(spec.key.utf8), in: bytes, query: scanned.queryRange).flatMap
+      { $0.isEmpty ? nil : $0 }
       let reason =
         found == nil
         ? "no route matches \(shownPath): query parameter \"\(spec.key)\" is missing (in \(info.pattern.text))"
         : "no route matches \(shownPath): query parameter \"\(spec.key)\" is not \(Self.article(spec.type)) (in \(info.pattern.text))"
-      return LinkError(
-        .noMatch, link: link, reason: reason, range: found ?? scanned.queryRange,
+      return LinkError.Detail(
+        reason: reason, range: found ?? scanned.queryRange,
         closestPattern: info.pattern.text)
     }
 
-    guard let failing = segments.firstIndex(where: { $0.range.lowerBound >= matcher.deepestOffset }) else {
+    guard let failing = segments.firstIndex(where: { $0.range.lowerBound >= failure.deepestOffset }) else {
       // Every segment was consumed, but no route ends there.
-      let expected = expectations(node)
-      return LinkError(
-        .noMatch, link: link,
+      let expected = expectations(node, trie: trie)
+      return LinkError.Detail(
         reason: "no route matches \(shownPath): the link ends where a route expects \(Self.list(expected))"
           + (example.map { " (as in \($0))" } ?? ""),
         range: path.isEmpty ? nil : path.upperBound - 1..<path.upperBound, closestPattern: example)
@@ -43,7 +67,7 @@ extension RouteTable {
     let segment = segments[failing]
     let prefix =
       failing == 0 ? "" : " after \"/" + segments[..<failing].map(\.text).joined(separator: "/") + "\""
-    let expected = expectations(node)
+    let expected = expectations(node, trie: trie)
     let reason: String
     if expected.isEmpty {
       reason =
@@ -54,17 +78,17 @@ extension RouteTable {
         "no route matches \(shownPath): \"\(segment.text)\"\(prefix) is not \(Self.list(expected))"
         + (failing > 0 ? example.map { " (as in \($0))" } ?? "" : "")
     }
-    return LinkError(
-      .noMatch, link: link, reason: reason, range: segment.range.lowerBound..<path.upperBound,
+    return LinkError.Detail(
+      reason: reason, range: segment.range.lowerBound..<path.upperBound,
       closestPattern: failing > 0 ? example : nil)
   }
 
   /// What a route expects as the next segment after `node`.
-  private func expectations(_ node: Trie.Node) -> [String] {
+  private static func expectations(_ node: Trie.Node, trie: Trie) -> [String] {
     var expected = trie.literals(of: node).map { "\"\($0)\"" }
     if expected.count > 6 { expected = Array(expected.prefix(6)) + ["…"] }
     for edge in trie.typedEdges[Int(node.typedStart)..<Int(node.typedEnd)] {
-      expected.append(Self.article(edge.type))
+      expected.append(article(edge.type))
     }
     if node.plain >= 0 { expected.append("a parameter") }
     if node.wildcardStart < node.wildcardEnd { expected.append("the rest of a path") }

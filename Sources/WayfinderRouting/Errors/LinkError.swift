@@ -20,12 +20,21 @@ public struct LinkError: Error, Sendable, Hashable, CustomStringConvertible {
   public let link: String
   /// What went wrong, for code to switch over.
   public let code: Code
-  /// A sentence that says what went wrong, without the link.
-  public let reason: String
-  /// The UTF-8 byte offsets in ``link`` of the part that failed, when one part did.
-  public let range: Range<Int>?
-  /// The pattern closest to the link, for an unmatched link that got part of the way.
-  public let closestPattern: String?
+  private let storage: Storage
+
+  /// The words and position of an error, made when the error is made or, for an unmatched
+  /// link, only when someone reads them: an app that drops unmatched links pays nothing for
+  /// the explanation.
+  struct Detail: Sendable, Hashable {
+    var reason: String
+    var range: Range<Int>?
+    var closestPattern: String?
+  }
+
+  private enum Storage: Sendable {
+    case ready(Detail)
+    case deferred(@Sendable () -> Detail)
+  }
 
   init(
     _ code: Code,
@@ -36,16 +45,45 @@ public struct LinkError: Error, Sendable, Hashable, CustomStringConvertible {
   ) {
     self.link = link
     self.code = code
-    self.reason = reason
-    self.range = range
-    self.closestPattern = closestPattern
+    self.storage = .ready(Detail(reason: reason, range: range, closestPattern: closestPattern))
   }
+
+  init(_ code: Code, link: String, deferred: @escaping @Sendable () -> Detail) {
+    self.link = link
+    self.code = code
+    self.storage = .deferred(deferred)
+  }
+
+  private var detail: Detail {
+    switch storage {
+    case .ready(let detail): detail
+    case .deferred(let make): make()
+    }
+  }
+
+  /// A sentence that says what went wrong, without the link.
+  public var reason: String { detail.reason }
+  /// The UTF-8 byte offsets in ``link`` of the part that failed, when one part did.
+  public var range: Range<Int>? { detail.range }
+  /// The pattern closest to the link, for an unmatched link that got part of the way.
+  public var closestPattern: String? { detail.closestPattern }
 
   /// `true` when the ``LinkPolicy`` turned the link away before any route was tried.
   public var isRejection: Bool { code.category == .rejected }
 
   public var description: String {
-    "\(code.category): \(reason)\n" + CaretLine.render(link, bytes: range)
+    let detail = detail
+    return "\(code.category): \(detail.reason)\n" + CaretLine.render(link, bytes: detail.range)
+  }
+
+  public static func == (lhs: LinkError, rhs: LinkError) -> Bool {
+    lhs.link == rhs.link && lhs.code == rhs.code && lhs.detail == rhs.detail
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(link)
+    hasher.combine(code)
+    hasher.combine(detail)
   }
 }
 

@@ -122,6 +122,11 @@ struct Matcher {
 
   /// The value range of the first query item named `key`.
   func queryValue(for key: [UInt8]) -> Range<Int>? {
+    Self.queryValue(for: key, in: bytes, query: query)
+  }
+
+  /// The value range of the first query item named `key` in `query` of `bytes`.
+  static func queryValue(for key: [UInt8], in bytes: Bytes, query: Range<Int>?) -> Range<Int>? {
     guard let query else { return nil }
     var index = query.lowerBound
     while index < query.upperBound {
