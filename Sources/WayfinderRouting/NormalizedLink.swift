@@ -47,7 +47,7 @@ extension RouteTable {
   public func normalize(_ link: String) throws(LinkError) -> NormalizedLink {
     let bytes = Array(link.utf8)
     return try bytes.withUnsafeBufferPointer { (buffer) throws(LinkError) -> NormalizedLink in
-      let scanned = try LinkScanner.scan(buffer, link: link, policy: compiledPolicy)
+      let scanned = try LinkScanner.scan(buffer, link: link, policy: core.policy)
       let segments = buffer[scanned.pathRange].split(separator: UInt8(ascii: "/")).map {
         PercentEncoding.decodedString(UnsafeBufferPointer(rebasing: $0))
       }

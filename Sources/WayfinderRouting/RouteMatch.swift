@@ -6,6 +6,12 @@ public struct RouteMatch<Route: Sendable>: Sendable {
   /// The captured values, for logging or for reading again.
   public let parameters: RouteParameters
 
+  @usableFromInline
+  init(route: Route, parameters: RouteParameters) {
+    self.route = route
+    self.parameters = parameters
+  }
+
   /// The pattern that matched.
   public var pattern: RoutePattern { parameters.pattern }
 }

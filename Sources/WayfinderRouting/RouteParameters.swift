@@ -12,12 +12,18 @@ import Foundation
 /// is its segments joined by `/`. An optional query parameter the link lacks reads as `nil`
 /// through the subscript and ``contains(_:)``.
 public struct RouteParameters: Sendable {
-  let link: String
+  @usableFromInline let link: String
   let captures: CaptureBuffer
-  let info: EntryInfo
+  @usableFromInline let info: EntryInfo
+
+  init(link: String, captures: CaptureBuffer, info: EntryInfo) {
+    self.link = link
+    self.captures = captures
+    self.info = info
+  }
 
   /// The pattern that matched.
-  public var pattern: RoutePattern { info.pattern }
+  @inlinable public var pattern: RoutePattern { info.pattern }
 
   /// Whether the link gave `name` a value.
   public func contains(_ name: String) -> Bool {
@@ -124,9 +130,10 @@ public struct RouteParameters: Sendable {
 
   private func withBytes<R>(of index: Int, _ body: (Bytes, Bool) -> R) -> R {
     let range = captures[index]
+    let mayHavePercent = captures.mayHavePercent(index)
     func run(_ all: Bytes) -> R {
       let bytes = Bytes(rebasing: all[range])
-      return body(bytes, bytes.contains(UInt8(ascii: "%")))
+      return body(bytes, mayHavePercent && bytes.contains(UInt8(ascii: "%")))
     }
     if let result = link.utf8.withContiguousStorageIfAvailable(run) { return result }
     return Array(link.utf8).withUnsafeBufferPointer(run)

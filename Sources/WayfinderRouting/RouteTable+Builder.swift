@@ -65,14 +65,17 @@ extension RouteTable {
       if let first = typeErrors.first { throw first }
       try policy.validate()
       var trie = TrieBuilder()
-      var registrations: [Registration] = []
+      var infos: [EntryInfo] = []
+      infos.reserveCapacity(pending.count)
       for (index, route) in pending.enumerated() {
         let pattern = try RoutePatternParser(text: route.pattern, types: types).parse()
         let info = EntryInfo(pattern: pattern, index: index)
         try trie.insert(info)
-        registrations.append(Registration(info: info, parse: route.parse, print: route.print))
+        infos.append(info)
       }
-      return RouteTable(policy: policy, registrations: registrations, trie: trie.build())
+      return RouteTable(
+        policy: policy, core: RoutingCore(policy: policy, trie: trie.build(), infos: infos),
+        parsers: pending.map(\.parse), printers: pending.map(\.print))
     }
   }
 }

@@ -12,9 +12,10 @@ extension RouteTable {
   /// - Throws: ``RouteTableError`` with code ``RouteTableError/Code-swift.struct/unprintableRoute``
   ///   when no pattern prints the route or its values do not fit the pattern.
   public func link(for route: Route, as form: LinkForm = .customScheme) throws(RouteTableError) -> String {
-    for registration in registrations {
-      guard let values = registration.print(route) else { continue }
-      return try Self.print(values, pattern: registration.info.pattern, form: form, policy: policy)
+    for (index, print) in printers.enumerated() {
+      guard let values = print(route) else { continue }
+      let pattern = core.infos[index].pattern
+      return try Self.print(values, pattern: pattern, form: form, policy: policy)
     }
     throw RouteTableError(
       .unprintableRoute, pattern: nil, reason: "no pattern prints \(route) (every print closure returned nil)"
@@ -93,9 +94,10 @@ extension RouteTable where Route: Equatable {
   ///
   /// - Throws: ``RouteTableError`` with code ``RouteTableError/Code-swift.struct/unprintableRoute``.
   public func link(for route: Route, as form: LinkForm = .customScheme) throws(RouteTableError) -> String {
-    for registration in registrations {
-      guard let values = registration.print(route) else { continue }
-      let link = try Self.print(values, pattern: registration.info.pattern, form: form, policy: policy)
+    for (index, print) in printers.enumerated() {
+      guard let values = print(route) else { continue }
+      let pattern = core.infos[index].pattern
+      let link = try Self.print(values, pattern: pattern, form: form, policy: policy)
       let reopened: Result<RouteMatch<Route>, LinkError>
       do throws(LinkError) {
         reopened = .success(form == .path ? try match(path: link) : try match(link))
@@ -107,11 +109,11 @@ extension RouteTable where Route: Equatable {
         return link
       case .success(let match):
         throw RouteTableError(
-          .unprintableRoute, pattern: registration.info.pattern.text,
+          .unprintableRoute, pattern: pattern.text,
           reason: "\(route) prints as \(link), which opens \(match.route) through \(match.pattern.text)")
       case .failure(let error):
         throw RouteTableError(
-          .unprintableRoute, pattern: registration.info.pattern.text,
+          .unprintableRoute, pattern: pattern.text,
           reason: "\(route) prints as \(link), which does not open: \(error.reason)")
       }
     }

@@ -26,29 +26,26 @@ import Foundation
 /// Matching a link costs the length of the link, not the number of routes: the policy checks
 /// and the trie walk read the link's bytes a few times over and make no strings.
 public struct RouteTable<Route: Sendable>: Sendable {
-  struct Registration: Sendable {
-    let info: EntryInfo
-    let parse: @Sendable (RouteParameters) throws -> Route
-    let print: @Sendable (Route) -> RouteValues?
-  }
-
   /// The links the table accepts before it tries any route.
   public let policy: LinkPolicy
-  let compiledPolicy: CompiledPolicy
-  let trie: Trie
-  let infos: [EntryInfo]
-  let registrations: [Registration]
+  @usableFromInline let core: RoutingCore
+  @usableFromInline let parsers: [@Sendable (RouteParameters) throws -> Route]
+  let printers: [@Sendable (Route) -> RouteValues?]
 
-  init(policy: LinkPolicy, registrations: [Registration], trie: Trie) {
+  init(
+    policy: LinkPolicy,
+    core: RoutingCore,
+    parsers: [@Sendable (RouteParameters) throws -> Route],
+    printers: [@Sendable (Route) -> RouteValues?]
+  ) {
     self.policy = policy
-    self.compiledPolicy = CompiledPolicy(policy)
-    self.trie = trie
-    self.registrations = registrations
-    self.infos = registrations.map(\.info)
+    self.core = core
+    self.parsers = parsers
+    self.printers = printers
   }
 
   /// The patterns, in the order they were added.
-  public var patterns: [RoutePattern] { infos.map(\.pattern) }
+  public var patterns: [RoutePattern] { core.infos.map(\.pattern) }
 
   /// Turns a link into a route.
   ///
@@ -61,19 +58,9 @@ public struct RouteTable<Route: Sendable>: Sendable {
   /// - Returns: The route, with the pattern and the values that made it.
   /// - Throws: ``LinkError``: rejected by the policy, matching no route, or a `parse` closure
   ///   that threw.
+  @inlinable
   public func match(_ link: String) throws(LinkError) -> RouteMatch<Route> {
-    var link = link
-    link.makeContiguousUTF8()
-    let result: Result<RouteMatch<Route>, LinkError>? = link.utf8.withContiguousStorageIfAvailable { bytes in
-      do throws(LinkError) {
-        let scanned = try LinkScanner.scan(bytes, link: link, policy: compiledPolicy)
-        return .success(try match(bytes, link: link, scanned: scanned))
-      } catch {
-        return .failure(error)
-      }
-    }
-    guard let result else { return try match(String(decoding: Array(link.utf8), as: UTF8.self)) }
-    return try result.get()
+    try route(core.match(link, bare: false))
   }
 
   /// Turns a link given as a `URL` into a route; see ``match(_:)-(String)``.
@@ -83,45 +70,23 @@ public struct RouteTable<Route: Sendable>: Sendable {
 
   /// Turns a bare path such as `/cards/42?tab=1` into a route, with the policy's checks on
   /// its length and content but no scheme or host.
+  @inlinable
   public func match(path: String) throws(LinkError) -> RouteMatch<Route> {
-    var link = path
-    link.makeContiguousUTF8()
-    let result: Result<RouteMatch<Route>, LinkError>? = link.utf8.withContiguousStorageIfAvailable { bytes in
-      do throws(LinkError) {
-        let scanned = try LinkScanner.scanPath(bytes, link: link, policy: policy)
-        return .success(try match(bytes, link: link, scanned: scanned))
-      } catch {
-        return .failure(error)
-      }
-    }
-    guard let result else { return try match(path: String(decoding: Array(link.utf8), as: UTF8.self)) }
-    return try result.get()
+    try route(core.match(path, bare: true))
   }
 
   /// The route a link opens, or `nil` when it opens none.
+  @inlinable
   public func route(for link: String) -> Route? {
     try? match(link).route
   }
 
-  private func match(
-    _ bytes: UnsafeBufferPointer<UInt8>,
-    link: String,
-    scanned: ScannedLink
-  ) throws(LinkError) -> RouteMatch<Route> {
-    var matcher = Matcher(
-      bytes: bytes, trie: trie, entries: infos, path: scanned.pathRange, query: scanned.queryRange)
-    guard let index = matcher.run(from: scanned.pathRange.lowerBound) else {
-      throw unmatched(matcher, link: link, scanned: scanned)
-    }
-    let registration = registrations[index]
-    let parameters = RouteParameters(link: link, captures: matcher.captures, info: registration.info)
+  @inlinable
+  func route(_ parameters: RouteParameters) throws(LinkError) -> RouteMatch<Route> {
     do {
-      return RouteMatch(route: try registration.parse(parameters), parameters: parameters)
+      return RouteMatch(route: try parsers[parameters.info.index](parameters), parameters: parameters)
     } catch {
-      throw LinkError(
-        .routeConstructionFailed, link: link,
-        reason: "\(registration.info.pattern) matched, but making its route failed: \(error)",
-        closestPattern: registration.info.pattern.text)
+      throw RoutingCore.constructionFailed(error, parameters: parameters)
     }
   }
 }

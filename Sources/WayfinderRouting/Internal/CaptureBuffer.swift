@@ -6,12 +6,19 @@ struct CaptureBuffer: Sendable {
     (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
   private var overflow: [Int32] = []
   private(set) var count = 0
+  /// Bit `i` is set when capture `i` holds a `%`-escape (for the first 64 captures; later
+  /// ones are always looked at again).
+  private var percentMask: UInt64 = 0
 
   /// A capture for an optional query parameter the link does not have.
   static let absent = -1..<(-1)
 
   @inline(__always)
-  mutating func append(_ range: Range<Int>) {
+  mutating func append(_ range: Range<Int>, hasPercent: Bool = true) {
+    if count < 64 {
+      let bit: UInt64 = 1 << UInt64(count)
+      percentMask = hasPercent ? percentMask | bit : percentMask & ~bit
+    }
     if count < Self.inlineCapacity {
       withUnsafeMutableBytes(of: &inline) { raw in
         let slots = raw.bindMemory(to: Int32.self)
@@ -30,6 +37,11 @@ struct CaptureBuffer: Sendable {
   @inline(__always)
   mutating func truncate(to newCount: Int) {
     count = newCount
+  }
+
+  /// Whether capture `index` may hold a `%`-escape.
+  func mayHavePercent(_ index: Int) -> Bool {
+    index >= 64 || percentMask & (1 << UInt64(index)) != 0
   }
 
   subscript(index: Int) -> Range<Int> {

@@ -1,4 +1,5 @@
 /// What the matcher needs to know of one route, apart from the app's closures.
+@usableFromInline
 final class EntryInfo: Sendable {
   enum CaptureKind: Sendable {
     case segment
@@ -12,8 +13,8 @@ final class EntryInfo: Sendable {
     let isRequired: Bool
   }
 
-  let pattern: RoutePattern
-  let index: Int
+  @usableFromInline let pattern: RoutePattern
+  @usableFromInline let index: Int
   /// Capture names in capture order: path parameters, then query parameters.
   let names: [String]
   let kinds: [CaptureKind]

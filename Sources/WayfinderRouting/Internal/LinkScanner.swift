@@ -10,18 +10,68 @@ struct ScannedLink {
   var queryRange: Range<Int>?
 }
 
+/// The limits of a policy, as plain numbers for the scanner.
+struct PolicyLimits: Sendable {
+  let maxLength: Int
+  let maxSegments: Int
+  let maxQueryItems: Int
+
+  init(_ policy: LinkPolicy) {
+    maxLength = policy.maxLength
+    maxSegments = policy.maxSegments
+    maxQueryItems = policy.maxQueryItems
+  }
+}
+
 /// The policy's lists as bytes, made once when a table is built.
-struct CompiledPolicy: Sendable {
+final class CompiledPolicy: Sendable {
+  /// A list of names: `(start, count)` pairs into ``bytes``.
+  struct NameList: Sendable {
+    let entries: FrozenBuffer<(Int, Int)>
+  }
+
   let policy: LinkPolicy
-  let schemes: [[UInt8]]
-  let webSchemes: [[UInt8]]
-  let hosts: [[UInt8]]
+  let limits: PolicyLimits
+  let bytes: FrozenBuffer<UInt8>
+  let schemes: NameList
+  let webSchemes: NameList
+  let hosts: NameList
 
   init(_ policy: LinkPolicy) {
     self.policy = policy
-    schemes = policy.schemes.map { Array($0.utf8) }
-    webSchemes = policy.webSchemes.map { Array($0.utf8) }
-    hosts = policy.hosts.map { Array($0.utf8) }
+    limits = PolicyLimits(policy)
+    var bytes: [UInt8] = []
+    func list(_ names: [String]) -> NameList {
+      var entries: [(Int, Int)] = []
+      for name in names {
+        entries.append((bytes.count, name.utf8.count))
+        bytes += name.utf8
+      }
+      return NameList(entries: FrozenBuffer(entries))
+    }
+    schemes = list(policy.schemes)
+    webSchemes = list(policy.webSchemes)
+    hosts = list(policy.hosts)
+    self.bytes = FrozenBuffer(bytes)
+  }
+
+  /// Whether `list` holds the bytes of `range` of `b`, compared ASCII-case-insensitively.
+  @inline(__always)
+  func contains(_ list: NameList, _ b: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
+    let names = bytes.buffer
+    for (start, count) in list.entries.buffer where count == range.count {
+      var equal = true
+      var k = start
+      for index in range {
+        if ByteParsing.lowercased(b[index]) != names[k] {
+          equal = false
+          break
+        }
+        k += 1
+      }
+      if equal { return true }
+    }
+    return false
   }
 }
 
@@ -32,14 +82,13 @@ enum LinkScanner {
 
   static func scan(_ b: Bytes, link: String, policy: CompiledPolicy) throws(LinkError) -> ScannedLink {
     let n = b.count
-    let limits = policy.policy
+    let limits = policy.limits
     guard n <= limits.maxLength else {
       throw LinkError(
         .tooLong, link: link,
         reason: "the link is \(n) bytes long; the policy allows at most \(limits.maxLength)",
         range: limits.maxLength..<n)
     }
-    try checkBytes(b, link: link)
 
     // scheme ":" "//"
     var s = 0
@@ -58,20 +107,21 @@ enum LinkScanner {
     let authorityStart = s + 3
     var a = authorityStart
     while a < n, b[a] != UInt8(ascii: "/"), b[a] != UInt8(ascii: "?"), b[a] != UInt8(ascii: "#") {
+      if b[a] <= 0x20 || b[a] == 0x7F { throw controlCharacter(b[a], at: a, link: link) }
       a += 1
     }
     let authority = authorityStart..<a
 
     let pathStart: Int
     var hostRange = authorityStart..<authorityStart
-    if contains(policy.schemes, b, schemeRange) {
+    if policy.contains(policy.schemes, b, schemeRange) {
       try checkNoUserInfoOrPort(b, authority, link: link, isWeb: false, scheme: schemeRange)
       pathStart = authorityStart
-    } else if contains(policy.webSchemes, b, schemeRange) {
+    } else if policy.contains(policy.webSchemes, b, schemeRange) {
       hostRange = try checkNoUserInfoOrPort(b, authority, link: link, isWeb: true, scheme: schemeRange)
-      guard contains(policy.hosts, b, hostRange) else {
+      guard policy.contains(policy.hosts, b, hostRange) else {
         let shown = string(b, hostRange).lowercased()
-        let accepted = limits.hosts.isEmpty ? "none" : limits.hosts.joined(separator: ", ")
+        let accepted = policy.policy.hosts.isEmpty ? "none" : policy.policy.hosts.joined(separator: ", ")
         throw LinkError(
           .hostNotAccepted, link: link,
           reason: hostRange.isEmpty
@@ -81,7 +131,7 @@ enum LinkScanner {
       }
       pathStart = a
     } else {
-      let accepted = (limits.schemes + limits.webSchemes).joined(separator: ", ")
+      let accepted = (policy.policy.schemes + policy.policy.webSchemes).joined(separator: ", ")
       throw LinkError(
         .schemeNotAccepted, link: link,
         reason:
@@ -95,57 +145,18 @@ enum LinkScanner {
   }
 
   /// Scans a bare path such as `/cards/42?x=1`, with the policy's checks but no scheme or host.
-  static func scanPath(_ b: Bytes, link: String, policy: LinkPolicy) throws(LinkError) -> ScannedLink {
+  static func scanPath(_ b: Bytes, link: String, policy: PolicyLimits) throws(LinkError) -> ScannedLink {
     guard b.count <= policy.maxLength else {
       throw LinkError(
         .tooLong, link: link,
         reason: "the link is \(b.count) bytes long; the policy allows at most \(policy.maxLength)",
         range: policy.maxLength..<b.count)
     }
-    try checkBytes(b, link: link)
     guard b.first == UInt8(ascii: "/") else {
       throw LinkError(
         .notAbsolute, link: link, reason: "a path starts with \"/\"", range: 0..<min(1, b.count))
     }
     return try scanPathAndQuery(b, from: 0, link: link, policy: policy)
-  }
-
-  /// Control bytes, spaces and percent-escapes, over the whole link; then, if anything was
-  /// percent-encoded, that the decoded text is UTF-8.
-  private static func checkBytes(_ b: Bytes, link: String) throws(LinkError) {
-    let n = b.count
-    var i = 0
-    var sawPercent = false
-    while i < n {
-      let c = b[i]
-      if c <= 0x20 || c == 0x7F {
-        throw LinkError(
-          .controlCharacter, link: link,
-          reason: "the link holds \(describe(c)) at byte \(i)", range: i..<i + 1)
-      }
-      if c == UInt8(ascii: "%") {
-        guard i + 2 < n, let high = ByteParsing.hexValue(b[i + 1]), let low = ByteParsing.hexValue(b[i + 2])
-        else {
-          throw LinkError(
-            .malformedPercentEncoding, link: link,
-            reason: "\"%\" must be followed by two hexadecimal digits", range: i..<min(i + 3, n))
-        }
-        let decoded = high << 4 | low
-        if decoded < 0x20 || decoded == 0x7F {
-          throw LinkError(
-            .controlCharacter, link: link,
-            reason: "the link holds \(describe(decoded)), percent-encoded", range: i..<i + 3)
-        }
-        sawPercent = true
-        i += 3
-        continue
-      }
-      i += 1
-    }
-    if sawPercent, !PercentEncoding.decode(b).withUnsafeBufferPointer(PercentEncoding.isValidUTF8) {
-      throw LinkError(
-        .invalidUTF8, link: link, reason: "percent-encoded bytes in the link are not UTF-8 text")
-    }
   }
 
   /// Rejects `user@` and ports; returns the host without a default port.
@@ -179,69 +190,159 @@ enum LinkScanner {
       range: colon..<authority.upperBound)
   }
 
+  /// The path, the query and the fragment, in one pass over their bytes: control bytes and
+  /// spaces, percent-escapes, segments (counted, and no dot segments), query items (counted).
+  /// Then, only if something was percent-encoded, that the decoded text is UTF-8.
   private static func scanPathAndQuery(
     _ b: Bytes,
     from pathStart: Int,
     link: String,
-    policy: LinkPolicy
+    policy: PolicyLimits
   ) throws(LinkError) -> ScannedLink {
     let n = b.count
-    var p = pathStart
-    while p < n, b[p] != UInt8(ascii: "?"), b[p] != UInt8(ascii: "#") { p += 1 }
-    let pathRange = pathStart..<p
-    var queryRange: Range<Int>?
-    if p < n, b[p] == UInt8(ascii: "?") {
-      var q = p + 1
-      while q < n, b[q] != UInt8(ascii: "#") { q += 1 }
-      queryRange = p + 1..<q
-    }
+    var i = pathStart
+    var sawPercent = false
 
+    // The path: segments between slashes.
     var segments = 0
-    var i = pathRange.lowerBound
-    while true {
-      while i < pathRange.upperBound, b[i] == UInt8(ascii: "/") { i += 1 }
-      if i == pathRange.upperBound { break }
-      let start = i
-      var hasPercent = false
-      while i < pathRange.upperBound, b[i] != UInt8(ascii: "/") {
-        if b[i] == UInt8(ascii: "%") {
-          hasPercent = true
-          i += 3
-        } else {
-          i += 1
+    var segmentStart = -1
+    var segmentHasPercent = false
+    while i < n {
+      let c = b[i]
+      if c == UInt8(ascii: "/") || c == UInt8(ascii: "?") || c == UInt8(ascii: "#") {
+        if segmentStart >= 0 {
+          if isDotSegmentCandidate(b, segmentStart..<i),
+            isDotSegment(b, segmentStart..<i, hasPercent: segmentHasPercent)
+          {
+            throw LinkError(
+              .dotSegment, link: link,
+              reason: "a \".\" or \"..\" segment is not accepted in a link", range: segmentStart..<i)
+          }
+          segmentStart = -1
+        }
+        if c != UInt8(ascii: "/") { break }
+        i += 1
+        continue
+      }
+      if segmentStart < 0 {
+        segmentStart = i
+        segmentHasPercent = false
+        segments += 1
+        if segments > policy.maxSegments {
+          var end = i
+          while end < n, b[end] != UInt8(ascii: "?"), b[end] != UInt8(ascii: "#") { end += 1 }
+          throw LinkError(
+            .tooManySegments, link: link,
+            reason: "the path has more than \(policy.maxSegments) segments", range: i..<end)
         }
       }
-      segments += 1
-      if segments > policy.maxSegments {
-        throw LinkError(
-          .tooManySegments, link: link,
-          reason: "the path has more than \(policy.maxSegments) segments",
-          range: start..<pathRange.upperBound)
+      if c == UInt8(ascii: "%") {
+        try checkEscape(b, at: i, link: link)
+        sawPercent = true
+        segmentHasPercent = true
+        i += 3
+        continue
       }
-      if isDotSegment(b, start..<i, hasPercent: hasPercent) {
-        throw LinkError(
-          .dotSegment, link: link,
-          reason: "a \".\" or \"..\" segment is not accepted in a link", range: start..<i)
+      if c <= 0x20 || c == 0x7F { throw controlCharacter(c, at: i, link: link) }
+      i += 1
+    }
+    if segmentStart >= 0, isDotSegmentCandidate(b, segmentStart..<i),
+      isDotSegment(b, segmentStart..<i, hasPercent: segmentHasPercent)
+    {
+      throw LinkError(
+        .dotSegment, link: link,
+        reason: "a \".\" or \"..\" segment is not accepted in a link", range: segmentStart..<i)
+    }
+    let pathRange = pathStart..<i
+
+    // The query: items between ampersands, up to the fragment.
+    var queryRange: Range<Int>?
+    if i < n, b[i] == UInt8(ascii: "?") {
+      let queryStart = i + 1
+      i = queryStart
+      var items = 0
+      var inItem = false
+      while i < n {
+        let c = b[i]
+        if c == UInt8(ascii: "#") { break }
+        if c == UInt8(ascii: "&") {
+          inItem = false
+          i += 1
+          continue
+        }
+        if !inItem {
+          inItem = true
+          items += 1
+          if items > policy.maxQueryItems {
+            var end = i
+            while end < n, b[end] != UInt8(ascii: "#") { end += 1 }
+            throw LinkError(
+              .tooManyQueryItems, link: link,
+              reason: "the query has more than \(policy.maxQueryItems) items", range: i..<end)
+          }
+        }
+        if c == UInt8(ascii: "%") {
+          try checkEscape(b, at: i, link: link)
+          sawPercent = true
+          i += 3
+          continue
+        }
+        if c <= 0x20 || c == 0x7F { throw controlCharacter(c, at: i, link: link) }
+        i += 1
       }
+      queryRange = queryStart..<i
     }
 
-    if let queryRange, !queryRange.isEmpty {
-      var items = 0
-      var j = queryRange.lowerBound
-      while j < queryRange.upperBound {
-        let start = j
-        while j < queryRange.upperBound, b[j] != UInt8(ascii: "&") { j += 1 }
-        if j > start { items += 1 }
-        if items > policy.maxQueryItems {
-          throw LinkError(
-            .tooManyQueryItems, link: link,
-            reason: "the query has more than \(policy.maxQueryItems) items",
-            range: start..<queryRange.upperBound)
-        }
-        j += 1
+    // The fragment is ignored, but held to the same rules.
+    while i < n {
+      let c = b[i]
+      if c == UInt8(ascii: "%") {
+        try checkEscape(b, at: i, link: link)
+        sawPercent = true
+        i += 3
+        continue
       }
+      if c <= 0x20 || c == 0x7F { throw controlCharacter(c, at: i, link: link) }
+      i += 1
+    }
+
+    if sawPercent,
+      !PercentEncoding.decode(Bytes(rebasing: b[pathStart...])).withUnsafeBufferPointer(
+        PercentEncoding.isValidUTF8)
+    {
+      throw LinkError(
+        .invalidUTF8, link: link, reason: "percent-encoded bytes in the link are not UTF-8 text")
     }
     return ScannedLink(schemeRange: 0..<0, hostRange: 0..<0, pathRange: pathRange, queryRange: queryRange)
+  }
+
+  /// A `%` followed by two hexadecimal digits that do not encode a control byte.
+  @inline(__always)
+  private static func checkEscape(_ b: Bytes, at i: Int, link: String) throws(LinkError) {
+    guard i + 2 < b.count, let high = ByteParsing.hexValue(b[i + 1]),
+      let low = ByteParsing.hexValue(b[i + 2])
+    else {
+      throw LinkError(
+        .malformedPercentEncoding, link: link,
+        reason: "\"%\" must be followed by two hexadecimal digits", range: i..<min(i + 3, b.count))
+    }
+    let decoded = high << 4 | low
+    if decoded < 0x20 || decoded == 0x7F {
+      throw LinkError(
+        .controlCharacter, link: link,
+        reason: "the link holds \(describe(decoded)), percent-encoded", range: i..<i + 3)
+    }
+  }
+
+  private static func controlCharacter(_ c: UInt8, at i: Int, link: String) -> LinkError {
+    LinkError(
+      .controlCharacter, link: link, reason: "the link holds \(describe(c)) at byte \(i)", range: i..<i + 1)
+  }
+
+  /// A cheap first look: only a short segment starting with `.` or `%` can be a dot segment.
+  @inline(__always)
+  static func isDotSegmentCandidate(_ b: Bytes, _ range: Range<Int>) -> Bool {
+    range.count <= 6 && (b[range.lowerBound] == UInt8(ascii: ".") || b[range.lowerBound] == UInt8(ascii: "%"))
   }
 
   /// `.` or `..`, written or percent-encoded.
@@ -266,24 +367,6 @@ enum LinkScanner {
       dots += 1
     }
     return dots == 1 || dots == 2
-  }
-
-  /// Whether `list` holds the bytes of `range`, compared ASCII-case-insensitively.
-  @inline(__always)
-  static func contains(_ list: [[UInt8]], _ b: Bytes, _ range: Range<Int>) -> Bool {
-    for candidate in list where candidate.count == range.count {
-      var equal = true
-      var k = 0
-      for index in range {
-        if ByteParsing.lowercased(b[index]) != candidate[k] {
-          equal = false
-          break
-        }
-        k += 1
-      }
-      if equal { return true }
-    }
-    return false
   }
 
   static func isLetter(_ byte: UInt8) -> Bool {

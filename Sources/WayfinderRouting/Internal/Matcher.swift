@@ -1,13 +1,18 @@
 /// Walks the trie over a scanned link's path, backtracking from the most specific edge to the
 /// least, and checks the query of the routes that end where the path does.
 ///
-/// It works on the link's bytes and records captures as byte ranges; it makes no strings.
+/// It works on the link's bytes and records captures as byte ranges; it makes no strings and,
+/// reading the trie through plain pointers, does no reference counting.
 struct Matcher {
   typealias Bytes = UnsafeBufferPointer<UInt8>
 
   let bytes: Bytes
-  let trie: Trie
-  let entries: [EntryInfo]
+  let nodes: UnsafeBufferPointer<Trie.Node>
+  let slots: UnsafeBufferPointer<Trie.Slot>
+  let literals: UnsafeBufferPointer<UInt8>
+  let typedEdges: UnsafeBufferPointer<Trie.TypedEdge>
+  let terminals: UnsafeBufferPointer<Int32>
+  let core: RoutingCore
   let pathEnd: Int
   let query: Range<Int>?
   var captures = CaptureBuffer()
@@ -18,10 +23,15 @@ struct Matcher {
   /// A route whose path matched but whose query did not.
   var queryMiss: (entry: Int, key: Int)?
 
-  init(bytes: Bytes, trie: Trie, entries: [EntryInfo], path: Range<Int>, query: Range<Int>?) {
+  init(bytes: Bytes, core: RoutingCore, path: Range<Int>, query: Range<Int>?) {
     self.bytes = bytes
-    self.trie = trie
-    self.entries = entries
+    self.core = core
+    let trie = core.trie
+    nodes = trie.nodes
+    slots = trie.slots
+    literals = trie.literalBytes
+    typedEdges = trie.typedEdges
+    terminals = trie.entries
     self.pathEnd = path.upperBound
     self.query = query
     self.deepestOffset = path.lowerBound
@@ -35,7 +45,7 @@ struct Matcher {
   private mutating func walk(_ nodeIndex: Int32, from offset: Int) -> Int32? {
     var start = offset
     while start < pathEnd, bytes[start] == UInt8(ascii: "/") { start += 1 }
-    let node = trie.nodes[Int(nodeIndex)]
+    let node = nodes[Int(nodeIndex)]
     if start >= deepestOffset {
       deepestOffset = start
       deepestNode = nodeIndex
@@ -53,25 +63,25 @@ struct Matcher {
     let mark = captures.count
 
     if node.slotMask >= 0 {
-      let child = PercentEncoding.withDecoded(segment, hasPercent: hasPercent) {
-        trie.literalChild(node, $0)
+      let child = PercentEncoding.withDecoded(segment, hasPercent: hasPercent) { [slots, literals] in
+        Trie.literalChild(node, $0, slots: slots, literals: literals)
       }
       if let child, let found = walk(child, from: end) { return found }
     }
     if node.typedStart < node.typedEnd {
       for edgeIndex in Int(node.typedStart)..<Int(node.typedEnd) {
-        let edge = trie.typedEdges[edgeIndex]
+        let edge = typedEdges[edgeIndex]
         let accepted = PercentEncoding.withDecoded(segment, hasPercent: hasPercent) {
           edge.type.accepts($0)
         }
         guard accepted else { continue }
-        captures.append(start..<end)
+        captures.append(start..<end, hasPercent: hasPercent)
         if let found = walk(edge.child, from: end) { return found }
         captures.truncate(to: mark)
       }
     }
     if node.plain >= 0 {
-      captures.append(start..<end)
+      captures.append(start..<end, hasPercent: hasPercent)
       if let found = walk(node.plain, from: end) { return found }
       captures.truncate(to: mark)
     }
@@ -88,10 +98,9 @@ struct Matcher {
     guard !range.isEmpty else { return nil }
     let mark = captures.count
     for position in Int(range.lowerBound)..<Int(range.upperBound) {
-      let entryIndex = trie.entries[position]
-      let entry = entries[Int(entryIndex)]
-      if entry.query.isEmpty { return entryIndex }
-      if matchQuery(entry) { return entryIndex }
+      let entryIndex = terminals[position]
+      if !core.hasQuery.buffer[Int(entryIndex)] { return entryIndex }
+      if matchQuery(core.infos[Int(entryIndex)]) { return entryIndex }
       captures.truncate(to: mark)
     }
     return nil
@@ -104,18 +113,19 @@ struct Matcher {
           if queryMiss == nil { queryMiss = (entry.index, keyIndex) }
           return false
         }
-        captures.append(CaptureBuffer.absent)
+        captures.append(CaptureBuffer.absent, hasPercent: false)
         continue
       }
       let slice = Bytes(rebasing: bytes[value])
-      let accepted = PercentEncoding.withDecoded(slice, hasPercent: slice.contains(UInt8(ascii: "%"))) {
+      let hasPercent = slice.contains(UInt8(ascii: "%"))
+      let accepted = PercentEncoding.withDecoded(slice, hasPercent: hasPercent) {
         spec.type.accepts($0)
       }
       guard accepted else {
         if queryMiss == nil { queryMiss = (entry.index, keyIndex) }
         return false
       }
-      captures.append(value)
+      captures.append(value, hasPercent: hasPercent)
     }
     return true
   }

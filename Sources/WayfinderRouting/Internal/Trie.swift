@@ -34,18 +34,25 @@ final class Trie: Sendable {
     let child: Int32
   }
 
-  let nodes: [Node]
-  let slots: [Slot]
-  let literalBytes: [UInt8]
-  let typedEdges: [TypedEdge]
-  let entries: [Int32]
+  private let nodeStorage: FrozenBuffer<Node>
+  private let slotStorage: FrozenBuffer<Slot>
+  private let literalStorage: FrozenBuffer<UInt8>
+  private let edgeStorage: FrozenBuffer<TypedEdge>
+  private let entryStorage: FrozenBuffer<Int32>
+
+  var nodes: UnsafeBufferPointer<Node> { nodeStorage.buffer }
+  var slots: UnsafeBufferPointer<Slot> { slotStorage.buffer }
+  var literalBytes: UnsafeBufferPointer<UInt8> { literalStorage.buffer }
+  var typedEdges: UnsafeBufferPointer<TypedEdge> { edgeStorage.buffer }
+  /// Route indexes of the terminals, in node order.
+  var entries: UnsafeBufferPointer<Int32> { entryStorage.buffer }
 
   init(nodes: [Node], slots: [Slot], literalBytes: [UInt8], typedEdges: [TypedEdge], entries: [Int32]) {
-    self.nodes = nodes
-    self.slots = slots
-    self.literalBytes = literalBytes
-    self.typedEdges = typedEdges
-    self.entries = entries
+    nodeStorage = FrozenBuffer(nodes)
+    slotStorage = FrozenBuffer(slots)
+    literalStorage = FrozenBuffer(literalBytes)
+    edgeStorage = FrozenBuffer(typedEdges)
+    entryStorage = FrozenBuffer(entries)
   }
 
   /// FNV-1a over the bytes.
@@ -60,7 +67,12 @@ final class Trie: Sendable {
 
   /// The child of `node` reached by the literal `bytes` (already percent-decoded).
   @inline(__always)
-  func literalChild(_ node: Node, _ bytes: UnsafeBufferPointer<UInt8>) -> Int32? {
+  static func literalChild(
+    _ node: Node,
+    _ bytes: UnsafeBufferPointer<UInt8>,
+    slots: UnsafeBufferPointer<Slot>,
+    literals: UnsafeBufferPointer<UInt8>
+  ) -> Int32? {
     guard node.slotMask >= 0 else { return nil }
     let hash = Self.hash(bytes)
     var probe = Int32(truncatingIfNeeded: hash) & node.slotMask
@@ -68,24 +80,20 @@ final class Trie: Sendable {
       let slot = slots[Int(node.slotStart + probe)]
       if slot.child < 0 { return nil }
       if slot.hash == hash, Int(slot.literalCount) == bytes.count {
-        let equal = literalBytes.withUnsafeBufferPointer { all in
-          memoryEqual(all.baseAddress! + Int(slot.literalStart), bytes.baseAddress, bytes.count)
+        var equal = true
+        var index = 0
+        let start = Int(slot.literalStart)
+        while index < bytes.count {
+          if literals[start + index] != bytes[index] {
+            equal = false
+            break
+          }
+          index += 1
         }
         if equal { return slot.child }
       }
       probe = (probe + 1) & node.slotMask
     }
-  }
-
-  @inline(__always)
-  private func memoryEqual(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>?, _ count: Int) -> Bool {
-    guard let b else { return count == 0 }
-    var index = 0
-    while index < count {
-      if a[index] != b[index] { return false }
-      index += 1
-    }
-    return true
   }
 
   /// The literal texts of a node's children, sorted, for error messages.

@@ -6,7 +6,7 @@ struct MatchFailure: Sendable {
   let queryMiss: (entry: Int, key: Int)?
 }
 
-extension RouteTable {
+extension RoutingCore {
   /// The error for a link that matched no route. Its words are made only when read.
   func unmatched(_ matcher: Matcher, link: String, scanned: ScannedLink) -> LinkError {
     let failure = MatchFailure(

@@ -1,0 +1,67 @@
+/// The part of a route table that does not depend on the app's route type: the policy, the
+/// trie and what each route captures. All of matching happens here, in code compiled once,
+/// so the generic ``RouteTable`` only calls the app's `parse` closure.
+@usableFromInline
+final class RoutingCore: Sendable {
+  let policy: CompiledPolicy
+  let trie: Trie
+  @usableFromInline let infos: [EntryInfo]
+  /// Whether each route has query parameters to check.
+  let hasQuery: FrozenBuffer<Bool>
+
+  init(policy: LinkPolicy, trie: Trie, infos: [EntryInfo]) {
+    self.policy = CompiledPolicy(policy)
+    self.trie = trie
+    self.infos = infos
+    self.hasQuery = FrozenBuffer(infos.map { !$0.query.isEmpty })
+  }
+
+  /// The route a link matches, as the index of its registration and the values captured.
+  ///
+  /// - Parameter bare: `true` for a bare path such as `/cards/42`, without scheme or host.
+  @usableFromInline
+  func match(_ link: String, bare: Bool) throws(LinkError) -> RouteParameters {
+    var link = link
+    link.makeContiguousUTF8()
+    var failure: LinkError?
+    let found = link.utf8.withContiguousStorageIfAvailable { bytes -> RouteParameters? in
+      do throws(LinkError) {
+        return try match(bytes, link: link, bare: bare)
+      } catch {
+        failure = error
+        return nil
+      }
+    }
+    if let found, let found { return found }
+    if let failure { throw failure }
+    // NB: makeContiguousUTF8() leaves every string contiguous; this copy is never expected.
+    return try Array(link.utf8).withUnsafeBufferPointer { (bytes) throws(LinkError) in
+      try match(bytes, link: link, bare: bare)
+    }
+  }
+
+  private func match(
+    _ bytes: UnsafeBufferPointer<UInt8>,
+    link: String,
+    bare: Bool
+  ) throws(LinkError) -> RouteParameters {
+    let scanned =
+      bare
+      ? try LinkScanner.scanPath(bytes, link: link, policy: policy.limits)
+      : try LinkScanner.scan(bytes, link: link, policy: policy)
+    var matcher = Matcher(bytes: bytes, core: self, path: scanned.pathRange, query: scanned.queryRange)
+    guard let index = matcher.run(from: scanned.pathRange.lowerBound) else {
+      throw unmatched(matcher, link: link, scanned: scanned)
+    }
+    return RouteParameters(link: link, captures: matcher.captures, info: infos[index])
+  }
+
+  /// The error for a route whose `parse` closure threw.
+  @usableFromInline
+  static func constructionFailed(_ error: any Error, parameters: RouteParameters) -> LinkError {
+    LinkError(
+      .routeConstructionFailed, link: parameters.link,
+      reason: "\(parameters.pattern) matched, but making its route failed: \(error)",
+      closestPattern: parameters.pattern.text)
+  }
+}
