@@ -6,7 +6,7 @@ public struct RouteMatch<Route: Sendable>: Sendable {
   /// The captured values, for logging or for reading again.
   public let parameters: RouteParameters
 
-  @usableFromInline
+  @inlinable
   init(route: Route, parameters: RouteParameters) {
     self.route = route
     self.parameters = parameters

@@ -53,8 +53,7 @@ public struct RouteParameters: Sendable {
   /// - Throws: ``ParameterError`` when the pattern has no such parameter or the link gave it no
   ///   value.
   public func string(_ name: String) throws(ParameterError) -> String {
-    let index = try captureIndex(name)
-    return decodedValue(at: index)
+    decodedValue(at: try captureIndex(name))
   }
 
   /// The value of `name` as an `Int`.
@@ -62,8 +61,10 @@ public struct RouteParameters: Sendable {
   /// - Throws: ``ParameterError`` when there is no such value or it is not an integer.
   public func int(_ name: String) throws(ParameterError) -> Int {
     let index = try captureIndex(name)
-    let parsed = withBytes(of: index) { bytes, hasPercent in
-      PercentEncoding.withDecoded(bytes, hasPercent: hasPercent) { ByteParsing.int($0) }
+    let parsed = Self.withBytes(of: link, captures[index]) { bytes in
+      PercentEncoding.withDecoded(bytes, hasPercent: captures.mayHavePercent(index)) {
+        ByteParsing.int($0)
+      }
     }
     guard let parsed else { throw ParameterError(.notConvertible, name: name, pattern: pattern, type: "Int") }
     return parsed
@@ -83,9 +84,10 @@ public struct RouteParameters: Sendable {
   /// The value of `name` converted with `T(_:)`.
   ///
   /// - Throws: ``ParameterError`` when there is no such value or `T` does not accept it.
-  public func value<T: LosslessStringConvertible>(_ name: String, as type: T.Type = T.self)
-    throws(ParameterError) -> T
-  {
+  public func value<T: LosslessStringConvertible>(
+    _ name: String,
+    as type: T.Type = T.self
+  ) throws(ParameterError) -> T {
     let text = try string(name)
     guard let value = T(text) else {
       throw ParameterError(.notConvertible, name: name, pattern: pattern, type: "\(T.self)")
@@ -96,14 +98,12 @@ public struct RouteParameters: Sendable {
   /// The decoded segments a wildcard captured (a segment parameter gives one).
   public func segments(_ name: String) throws(ParameterError) -> [String] {
     let index = try captureIndex(name)
-    return withBytes(of: index) { bytes, _ in
+    return Self.withBytes(of: link, captures[index]) { bytes in
       bytes.split(separator: UInt8(ascii: "/")).map {
-        PercentEncoding.decodedString(Bytes(rebasing: $0))
+        PercentEncoding.decodedString(UnsafeBufferPointer(rebasing: $0))
       }
     }
   }
-
-  typealias Bytes = UnsafeBufferPointer<UInt8>
 
   private func captureIndex(_ name: String) throws(ParameterError) -> Int {
     guard let index = info.captureIndex(of: name) else {
@@ -115,28 +115,31 @@ public struct RouteParameters: Sendable {
     return index
   }
 
+  /// Calls `body` with the bytes of `range` of `link`, still percent-encoded.
+  @inline(__always)
+  private static func withBytes<R>(
+    of link: String,
+    _ range: Range<Int>,
+    _ body: (UnsafeBufferPointer<UInt8>) -> R
+  ) -> R {
+    if let result = link.utf8.withContiguousStorageIfAvailable({
+      body(UnsafeBufferPointer(rebasing: $0[range]))
+    }) {
+      return result
+    }
+    return Array(link.utf8).withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[range])) }
+  }
+
   private func decodedValue(at index: Int) -> String {
-    withBytes(of: index) { bytes, hasPercent in
-      if info.kinds[index] == .wildcard {
-        return bytes.split(separator: UInt8(ascii: "/")).map {
-          PercentEncoding.decodedString(Bytes(rebasing: $0))
-        }.joined(separator: "/")
-      }
-      return PercentEncoding.withDecoded(bytes, hasPercent: hasPercent) {
+    if info.kinds[index] == .wildcard {
+      return (try? segments(info.names[index]))?.joined(separator: "/") ?? ""
+    }
+    let mayHavePercent = captures.mayHavePercent(index)
+    return Self.withBytes(of: link, captures[index]) { bytes in
+      PercentEncoding.withDecoded(bytes, hasPercent: mayHavePercent && bytes.contains(UInt8(ascii: "%"))) {
         String(decoding: $0, as: UTF8.self)
       }
     }
-  }
-
-  private func withBytes<R>(of index: Int, _ body: (Bytes, Bool) -> R) -> R {
-    let range = captures[index]
-    let mayHavePercent = captures.mayHavePercent(index)
-    func run(_ all: Bytes) -> R {
-      let bytes = Bytes(rebasing: all[range])
-      return body(bytes, mayHavePercent && bytes.contains(UInt8(ascii: "%")))
-    }
-    if let result = link.utf8.withContiguousStorageIfAvailable(run) { return result }
-    return Array(link.utf8).withUnsafeBufferPointer(run)
   }
 }
 

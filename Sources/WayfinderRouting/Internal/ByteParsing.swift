@@ -9,7 +9,7 @@ enum ByteParsing {
       negative = true
       index = 1
     }
-    guard index < bytes.count, bytes.count - index <= 20 else { return nil }
+    guard index < bytes.count, bytes.count - index <= 19 else { return nil }
     var value = 0
     while index < bytes.count {
       let digit = bytes[index] &- UInt8(ascii: "0")

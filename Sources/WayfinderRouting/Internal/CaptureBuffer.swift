@@ -4,7 +4,7 @@ struct CaptureBuffer: Sendable {
   static let inlineCapacity = 6
   private var inline: (Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32) =
     (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-  private var overflow: [Int32] = []
+  private var overflow: [Int32]? = nil
   private(set) var count = 0
   /// Bit `i` is set when capture `i` holds a `%`-escape (for the first 64 captures; later
   /// ones are always looked at again).
@@ -27,9 +27,11 @@ struct CaptureBuffer: Sendable {
       }
     } else {
       let spilled = 2 * (count - Self.inlineCapacity)
-      overflow.removeSubrange(min(spilled, overflow.count)...)
-      overflow.append(Int32(truncatingIfNeeded: range.lowerBound))
-      overflow.append(Int32(truncatingIfNeeded: range.upperBound))
+      var spill = overflow ?? []
+      spill.removeSubrange(min(spilled, spill.count)...)
+      spill.append(Int32(truncatingIfNeeded: range.lowerBound))
+      spill.append(Int32(truncatingIfNeeded: range.upperBound))
+      overflow = spill
     }
     count += 1
   }
@@ -53,7 +55,8 @@ struct CaptureBuffer: Sendable {
       }
     } else {
       let spilled = 2 * (index - Self.inlineCapacity)
-      (lower, upper) = (overflow[spilled], overflow[spilled + 1])
+      let spill = overflow ?? []
+      (lower, upper) = (spill[spilled], spill[spilled + 1])
     }
     return Int(lower)..<Int(upper)
   }

@@ -24,15 +24,17 @@ struct PolicyLimits: Sendable {
 }
 
 /// The policy's lists as bytes, made once when a table is built.
-final class CompiledPolicy: Sendable {
-  /// A list of names: `(start, count)` pairs into ``bytes``.
-  struct NameList: Sendable {
-    let entries: FrozenBuffer<(Int, Int)>
-  }
+///
+/// NB: `@unchecked Sendable`: every stored property is immutable; the pointers point into the
+/// frozen buffers this object owns.
+final class CompiledPolicy: @unchecked Sendable {
+  /// A list of names: `(start, count)` pairs into the policy's bytes.
+  typealias NameList = UnsafeBufferPointer<(Int, Int)>
 
   let policy: LinkPolicy
   let limits: PolicyLimits
-  let bytes: FrozenBuffer<UInt8>
+  private let storage: [FrozenBuffer<(Int, Int)>]
+  private let byteStorage: FrozenBuffer<UInt8>
   let schemes: NameList
   let webSchemes: NameList
   let hosts: NameList
@@ -41,25 +43,27 @@ final class CompiledPolicy: Sendable {
     self.policy = policy
     limits = PolicyLimits(policy)
     var bytes: [UInt8] = []
-    func list(_ names: [String]) -> NameList {
+    func list(_ names: [String]) -> FrozenBuffer<(Int, Int)> {
       var entries: [(Int, Int)] = []
       for name in names {
         entries.append((bytes.count, name.utf8.count))
         bytes += name.utf8
       }
-      return NameList(entries: FrozenBuffer(entries))
+      return FrozenBuffer(entries)
     }
-    schemes = list(policy.schemes)
-    webSchemes = list(policy.webSchemes)
-    hosts = list(policy.hosts)
-    self.bytes = FrozenBuffer(bytes)
+    let lists = [list(policy.schemes), list(policy.webSchemes), list(policy.hosts)]
+    storage = lists
+    schemes = lists[0].buffer
+    webSchemes = lists[1].buffer
+    hosts = lists[2].buffer
+    byteStorage = FrozenBuffer(bytes)
   }
 
   /// Whether `list` holds the bytes of `range` of `b`, compared ASCII-case-insensitively.
   @inline(__always)
   func contains(_ list: NameList, _ b: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
-    let names = bytes.buffer
-    for (start, count) in list.entries.buffer where count == range.count {
+    let names = byteStorage.buffer
+    for (start, count) in list where count == range.count {
       var equal = true
       var k = start
       for index in range {
@@ -106,8 +110,12 @@ enum LinkScanner {
     let schemeRange = 0..<s
     let authorityStart = s + 3
     var a = authorityStart
-    while a < n, b[a] != UInt8(ascii: "/"), b[a] != UInt8(ascii: "?"), b[a] != UInt8(ascii: "#") {
-      if b[a] <= 0x20 || b[a] == 0x7F { throw controlCharacter(b[a], at: a, link: link) }
+    var marks = false  // an "@" or ":" in the authority
+    while a < n {
+      let c = b[a]
+      if c == UInt8(ascii: "/") || c == UInt8(ascii: "?") || c == UInt8(ascii: "#") { break }
+      if c <= 0x20 || c == 0x7F { throw controlCharacter(c, at: a, link: link) }
+      if c == UInt8(ascii: "@") || c == UInt8(ascii: ":") { marks = true }
       a += 1
     }
     let authority = authorityStart..<a
@@ -115,10 +123,11 @@ enum LinkScanner {
     let pathStart: Int
     var hostRange = authorityStart..<authorityStart
     if policy.contains(policy.schemes, b, schemeRange) {
-      try checkNoUserInfoOrPort(b, authority, link: link, isWeb: false, scheme: schemeRange)
+      if marks { try checkNoUserInfoOrPort(b, authority, link: link, isWeb: false, scheme: schemeRange) }
       pathStart = authorityStart
     } else if policy.contains(policy.webSchemes, b, schemeRange) {
-      hostRange = try checkNoUserInfoOrPort(b, authority, link: link, isWeb: true, scheme: schemeRange)
+      hostRange =
+        marks ? try checkNoUserInfoOrPort(b, authority, link: link, isWeb: true, scheme: schemeRange) : authority
       guard policy.contains(policy.hosts, b, hostRange) else {
         let shown = string(b, hostRange).lowercased()
         let accepted = policy.policy.hosts.isEmpty ? "none" : policy.policy.hosts.joined(separator: ", ")

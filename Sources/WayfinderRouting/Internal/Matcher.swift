@@ -12,7 +12,10 @@ struct Matcher {
   let literals: UnsafeBufferPointer<UInt8>
   let typedEdges: UnsafeBufferPointer<Trie.TypedEdge>
   let terminals: UnsafeBufferPointer<Int32>
-  let core: RoutingCore
+  let hasQuery: UnsafeBufferPointer<Bool>
+  /// NB: `unowned(unsafe)`: a matcher lives only inside its core's `match`, which holds the
+  /// core; this spares a retain and a release per match.
+  unowned(unsafe) let core: RoutingCore
   let pathEnd: Int
   let query: Range<Int>?
   var captures = CaptureBuffer()
@@ -32,6 +35,7 @@ struct Matcher {
     literals = trie.literalBytes
     typedEdges = trie.typedEdges
     terminals = trie.entries
+    hasQuery = core.hasQuery.buffer
     self.pathEnd = path.upperBound
     self.query = query
     self.deepestOffset = path.lowerBound
@@ -70,13 +74,12 @@ struct Matcher {
     }
     if node.typedStart < node.typedEnd {
       for edgeIndex in Int(node.typedStart)..<Int(node.typedEnd) {
-        let edge = typedEdges[edgeIndex]
-        let accepted = PercentEncoding.withDecoded(segment, hasPercent: hasPercent) {
-          edge.type.accepts($0)
+        let accepted = PercentEncoding.withDecoded(segment, hasPercent: hasPercent) { [typedEdges] in
+          typedEdges[edgeIndex].accepts($0)
         }
         guard accepted else { continue }
         captures.append(start..<end, hasPercent: hasPercent)
-        if let found = walk(edge.child, from: end) { return found }
+        if let found = walk(typedEdges[edgeIndex].child, from: end) { return found }
         captures.truncate(to: mark)
       }
     }
@@ -99,7 +102,7 @@ struct Matcher {
     let mark = captures.count
     for position in Int(range.lowerBound)..<Int(range.upperBound) {
       let entryIndex = terminals[position]
-      if !core.hasQuery.buffer[Int(entryIndex)] { return entryIndex }
+      if !hasQuery[Int(entryIndex)] { return entryIndex }
       if matchQuery(core.infos[Int(entryIndex)]) { return entryIndex }
       captures.truncate(to: mark)
     }

@@ -21,8 +21,6 @@ final class RoutingCore: Sendable {
   /// - Parameter bare: `true` for a bare path such as `/cards/42`, without scheme or host.
   @usableFromInline
   func match(_ link: String, bare: Bool) throws(LinkError) -> RouteParameters {
-    var link = link
-    link.makeContiguousUTF8()
     var failure: LinkError?
     let found = link.utf8.withContiguousStorageIfAvailable { bytes -> RouteParameters? in
       do throws(LinkError) {
@@ -34,10 +32,10 @@ final class RoutingCore: Sendable {
     }
     if let found, let found { return found }
     if let failure { throw failure }
-    // NB: makeContiguousUTF8() leaves every string contiguous; this copy is never expected.
-    return try Array(link.utf8).withUnsafeBufferPointer { (bytes) throws(LinkError) in
-      try match(bytes, link: link, bare: bare)
-    }
+    // A bridged string without contiguous UTF-8: make it native once, then match that.
+    var native = link
+    native.makeContiguousUTF8()
+    return try match(native, bare: bare)
   }
 
   private func match(

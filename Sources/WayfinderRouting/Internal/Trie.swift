@@ -30,8 +30,37 @@ final class Trie: Sendable {
   }
 
   struct TypedEdge: Sendable {
-    let type: ParameterType
+    /// `0` int, `1` uuid, `2` one of the app's types (in `custom`).
+    let tag: UInt8
     let child: Int32
+    let custom: ParameterType?
+
+    init(type: ParameterType, child: Int32) {
+      switch type.kind {
+      case .int: (tag, custom) = (0, nil)
+      case .uuid: (tag, custom) = (1, nil)
+      default: (tag, custom) = (2, type)
+      }
+      self.child = child
+    }
+
+    var type: ParameterType {
+      switch tag {
+      case 0: .int
+      case 1: .uuid
+      default: custom ?? .string
+      }
+    }
+
+    /// Whether a decoded segment suits this edge, without copying the type for built-ins.
+    @inline(__always)
+    func accepts(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+      switch tag {
+      case 0: ByteParsing.int(bytes) != nil
+      case 1: ByteParsing.isUUID(bytes)
+      default: custom?.accepts(bytes) ?? false
+      }
+    }
   }
 
   private let nodeStorage: FrozenBuffer<Node>
