@@ -42,8 +42,8 @@ public struct RouteParameters: Sendable {
   /// All the values the link gave, by name.
   public var values: [String: String] {
     var result: [String: String] = [:]
-    for (index, name) in info.names.enumerated() where captures[index] != CaptureBuffer.absent {
-      result[name] = decodedValue(at: index)
+    for (index, capture) in info.captures.enumerated() where captures[index] != CaptureBuffer.absent {
+      result[capture.name] = decodedValue(at: index)
     }
     return result
   }
@@ -131,8 +131,9 @@ public struct RouteParameters: Sendable {
   }
 
   private func decodedValue(at index: Int) -> String {
-    if info.kinds[index] == .wildcard {
-      return (try? segments(info.names[index]))?.joined(separator: "/") ?? ""
+    let capture = info.captures[index]
+    if capture.kind == .wildcard {
+      return (try? segments(capture.name))?.joined(separator: "/") ?? ""
     }
     let mayHavePercent = captures.mayHavePercent(index)
     return Self.withBytes(of: link, captures[index]) { bytes in

@@ -64,18 +64,16 @@ extension RouteTable {
     public func build() throws(RouteTableError) -> RouteTable<Route> {
       if let first = typeErrors.first { throw first }
       try policy.validate()
-      var trie = TrieBuilder()
       var infos: [EntryInfo] = []
       infos.reserveCapacity(pending.count)
       for (index, route) in pending.enumerated() {
-        let pattern = try RoutePatternParser(text: route.pattern, types: types).parse()
-        let info = EntryInfo(pattern: pattern, index: index)
-        try trie.insert(info)
-        infos.append(info)
+        let pattern = try RoutePatternParser.parse(route.pattern, types: types)
+        infos.append(EntryInfo(pattern: pattern, index: index))
       }
+      let trie = try TrieBuilder.build(infos)
       return RouteTable(
-        policy: policy, core: RoutingCore(policy: policy, trie: trie.build(), infos: infos),
-        parsers: pending.map(\.parse), printers: pending.map(\.print))
+        policy: policy, core: RoutingCore(policy: policy, trie: trie, infos: infos),
+        parsers: pending.map { $0.parse }, printers: pending.map { $0.print })
     }
   }
 }

@@ -7,6 +7,12 @@ final class EntryInfo: Sendable {
     case query
   }
 
+  /// One captured value: path parameters first, then query parameters, in pattern order.
+  struct Capture: Sendable {
+    let name: String
+    let kind: CaptureKind
+  }
+
   struct QuerySpec: Sendable {
     let key: [UInt8]
     let type: ParameterType
@@ -15,47 +21,38 @@ final class EntryInfo: Sendable {
 
   @usableFromInline let pattern: RoutePattern
   @usableFromInline let index: Int
-  /// Capture names in capture order: path parameters, then query parameters.
-  let names: [String]
-  let kinds: [CaptureKind]
-  let types: [ParameterType]
+  let captures: [Capture]
   let query: [QuerySpec]
-  let requiredQueryKeys: Set<String>
+  /// How many query parameters the route requires: more is more specific.
+  let requiredQueryCount: Int
 
   init(pattern: RoutePattern, index: Int) {
     self.pattern = pattern
     self.index = index
-    var names: [String] = []
-    var kinds: [CaptureKind] = []
-    var types: [ParameterType] = []
+    var captures: [Capture] = []
     for segment in pattern.segments {
       switch segment {
       case .literal: continue
-      case .parameter(let name, let type):
-        names.append(name)
-        kinds.append(.segment)
-        types.append(type)
-      case .wildcard(let name):
-        names.append(name)
-        kinds.append(.wildcard)
-        types.append(.string)
+      case .parameter(let name, _): captures.append(Capture(name: name, kind: .segment))
+      case .wildcard(let name): captures.append(Capture(name: name, kind: .wildcard))
       }
     }
     for parameter in pattern.query {
-      names.append(parameter.name)
-      kinds.append(.query)
-      types.append(parameter.type)
+      captures.append(Capture(name: parameter.name, kind: .query))
     }
-    self.names = names
-    self.kinds = kinds
-    self.types = types
+    self.captures = captures
     self.query = pattern.query.map {
       QuerySpec(key: Array($0.key.utf8), type: $0.type, isRequired: $0.isRequired)
     }
-    self.requiredQueryKeys = Set(pattern.query.filter(\.isRequired).map(\.key))
+    self.requiredQueryCount = pattern.query.count { $0.isRequired }
+  }
+
+  /// The query keys the route requires.
+  var requiredQueryKeys: Set<String> {
+    Set(pattern.query.filter(\.isRequired).map(\.key))
   }
 
   func captureIndex(of name: String) -> Int? {
-    names.firstIndex(of: name)
+    captures.firstIndex { $0.name == name }
   }
 }

@@ -127,7 +127,8 @@ enum LinkScanner {
       pathStart = authorityStart
     } else if policy.contains(policy.webSchemes, b, schemeRange) {
       hostRange =
-        marks ? try checkNoUserInfoOrPort(b, authority, link: link, isWeb: true, scheme: schemeRange) : authority
+        marks
+        ? try checkNoUserInfoOrPort(b, authority, link: link, isWeb: true, scheme: schemeRange) : authority
       guard policy.contains(policy.hosts, b, hostRange) else {
         let shown = string(b, hostRange).lowercased()
         let accepted = policy.policy.hosts.isEmpty ? "none" : policy.policy.hosts.joined(separator: ", ")

@@ -1,124 +1,188 @@
 /// Builds a ``Trie`` from patterns, and finds the patterns that would match the same links.
+///
+/// The routes are sorted by their path shapes, so that every node of the trie is a run of
+/// consecutive routes sharing a prefix: the trie is laid out in one pass, in depth-first order
+/// (a node and its first child sit side by side in memory), with no tree of objects on the
+/// way, and patterns of the same shape end up side by side, where clashes are easy to find.
 struct TrieBuilder {
-  private final class BuildNode {
-    var literals: [String: BuildNode] = [:]
-    var typed: [String: (ParameterType, BuildNode)] = [:]
-    var plain: BuildNode?
-    var terminal: [EntryInfo] = []
-    var wildcard: [EntryInfo] = []
-    var example: Int?
-  }
+  /// One step of a path shape, ordered as matching tries them: literals, typed parameters by
+  /// rank, the plain parameter, the wildcard.
+  enum EdgeKey: Comparable {
+    case literal(String)
+    case typed(rank: Int, name: String, type: ParameterType)
+    case plain
+    case wildcard
 
-  private let root = BuildNode()
-
-  /// Adds a route, or throws when an earlier one matches the same links.
-  mutating func insert(_ info: EntryInfo) throws(RouteTableError) {
-    var node = root
-    node.example = node.example ?? info.index
-    for segment in info.pattern.segments {
+    init(_ segment: RoutePattern.Segment) {
       switch segment {
-      case .literal(let text):
-        let next = node.literals[text] ?? BuildNode()
-        node.literals[text] = next
-        node = next
-      case .parameter(_, let type) where type.isPlainString:
-        let next = node.plain ?? BuildNode()
-        node.plain = next
-        node = next
-      case .parameter(_, let type):
-        let next = node.typed[type.name]?.1 ?? BuildNode()
-        node.typed[type.name] = (type, next)
-        node = next
-      case .wildcard:
-        try Self.checkQueryClash(info, among: node.wildcard)
-        node.wildcard.append(info)
-        return
+      case .literal(let text): self = .literal(text)
+      case .parameter(_, let type) where type.isPlainString: self = .plain
+      case .parameter(_, let type): self = .typed(rank: type.rank, name: type.name, type: type)
+      case .wildcard: self = .wildcard
       }
-      node.example = node.example ?? info.index
     }
-    try Self.checkQueryClash(info, among: node.terminal)
-    node.terminal.append(info)
-  }
 
-  /// Patterns with the same path are told apart by their required query keys: one set must
-  /// hold the other, or some link would match both with neither the more specific.
-  private static func checkQueryClash(_ info: EntryInfo, among others: [EntryInfo]) throws(RouteTableError) {
-    for other in others {
-      let mine = info.requiredQueryKeys
-      let theirs = other.requiredQueryKeys
-      let nested = (mine.isSubset(of: theirs) || theirs.isSubset(of: mine)) && mine != theirs
-      if !nested {
-        let why =
-          mine == theirs
-          ? "both match the same links"
-          : "a link with the query keys of both would match both, and neither is more specific"
-        throw RouteTableError(
-          .ambiguousPatterns, pattern: info.pattern.text,
-          reason: "\"\(info.pattern.text)\" and \"\(other.pattern.text)\": \(why)",
-          otherPattern: other.pattern.text)
+    private var order: Int {
+      switch self {
+      case .literal: 0
+      case .typed: 1
+      case .plain: 2
+      case .wildcard: 3
+      }
+    }
+
+    static func < (lhs: EdgeKey, rhs: EdgeKey) -> Bool {
+      switch (lhs, rhs) {
+      case (.literal(let a), .literal(let b)): a < b
+      case (.typed(let r1, let n1, _), .typed(let r2, let n2, _)): (r1, n1) < (r2, n2)
+      default: lhs.order < rhs.order
+      }
+    }
+
+    static func == (lhs: EdgeKey, rhs: EdgeKey) -> Bool {
+      switch (lhs, rhs) {
+      case (.literal(let a), .literal(let b)): a == b
+      case (.typed(_, let n1, _), .typed(_, let n2, _)): n1 == n2
+      case (.plain, .plain), (.wildcard, .wildcard): true
+      default: false
       }
     }
   }
 
-  /// Flattens the tree; candidates at one place are ordered most required query keys first.
-  func build() -> Trie {
-    var nodes: [Trie.Node] = []
-    var slots: [Trie.Slot] = []
-    var literalBytes: [UInt8] = []
-    var typedEdges: [Trie.TypedEdge] = []
-    var entries: [Int32] = []
+  private let infos: [EntryInfo]
+  private let keys: [[EdgeKey]]
+  private var order: [Int]
+  private var nodes: [Trie.Node] = []
+  private var slots: [Trie.Slot] = []
+  private var literalBytes: [UInt8] = []
+  private var typedEdges: [Trie.TypedEdge] = []
+  private var entries: [Int32] = []
+  private var clash: RouteTableError?
+  private var clashIndex = Int.max
 
-    func order(_ infos: [EntryInfo]) -> [Int32] {
-      infos.sorted {
-        ($0.requiredQueryKeys.count, -$0.index) > ($1.requiredQueryKeys.count, -$1.index)
-      }.map { Int32($0.index) }
+  /// Builds the trie of `infos`, whose `index` is their position in the array.
+  ///
+  /// - Throws: ``RouteTableError`` for two patterns that match the same links: of all such
+  ///   pairs, the one whose later pattern was added first.
+  static func build(_ infos: [EntryInfo]) throws(RouteTableError) -> Trie {
+    var builder = TrieBuilder(infos: infos)
+    return try builder.build()
+  }
+
+  private init(infos: [EntryInfo]) {
+    self.infos = infos
+    self.keys = infos.map { $0.pattern.segments.map(EdgeKey.init) }
+    self.order = Array(infos.indices)
+  }
+
+  private mutating func build() throws(RouteTableError) -> Trie {
+    let keys = self.keys
+    order.sort { a, b in
+      let (ka, kb) = (keys[a], keys[b])
+      for (x, y) in zip(ka, kb) where x != y { return x < y }
+      return ka.count != kb.count ? ka.count < kb.count : a < b
     }
-
-    func flatten(_ node: BuildNode) -> Int32 {
-      let index = nodes.count
-      nodes.append(Trie.Node())
-      var flat = Trie.Node()
-      flat.example = Int32(node.example ?? -1)
-
-      let terminal = order(node.terminal)
-      flat.terminalStart = Int32(entries.count)
-      entries += terminal
-      flat.terminalEnd = Int32(entries.count)
-      let wildcard = order(node.wildcard)
-      flat.wildcardStart = Int32(entries.count)
-      entries += wildcard
-      flat.wildcardEnd = Int32(entries.count)
-
-      if !node.literals.isEmpty {
-        var capacity = 4
-        while capacity < node.literals.count * 2 { capacity *= 2 }
-        flat.slotStart = Int32(slots.count)
-        flat.slotMask = Int32(capacity - 1)
-        slots += Array(repeating: Trie.Slot(), count: capacity)
-        for (text, child) in node.literals.sorted(by: { $0.key < $1.key }) {
-          let bytes = Array(text.utf8)
-          let hash = bytes.withUnsafeBufferPointer(Trie.hash)
-          var probe = Int(hash) & (capacity - 1)
-          while slots[Int(flat.slotStart) + probe].child >= 0 { probe = (probe + 1) & (capacity - 1) }
-          let childIndex = flatten(child)
-          slots[Int(flat.slotStart) + probe] = Trie.Slot(
-            hash: hash, child: childIndex, literalStart: Int32(literalBytes.count),
-            literalCount: Int32(bytes.count))
-          literalBytes += bytes
-        }
-      }
-      let typed = node.typed.values.sorted { ($0.0.rank, $0.0.name) < ($1.0.rank, $1.0.name) }
-      let children = typed.map { (type: $0.0, child: flatten($0.1)) }
-      flat.typedStart = Int32(typedEdges.count)
-      typedEdges += children.map { Trie.TypedEdge(type: $0.type, child: $0.child) }
-      flat.typedEnd = Int32(typedEdges.count)
-      if let plain = node.plain { flat.plain = flatten(plain) }
-      nodes[index] = flat
-      return Int32(index)
-    }
-
-    _ = flatten(root)
+    nodes.reserveCapacity(infos.count * 2)
+    _ = makeNode(0..<order.count, depth: 0)
+    if let clash { throw clash }
     return Trie(
       nodes: nodes, slots: slots, literalBytes: literalBytes, typedEdges: typedEdges, entries: entries)
+  }
+
+  /// Lays out the node for the routes `order[range]`, which share their first `depth` steps.
+  private mutating func makeNode(_ range: Range<Int>, depth: Int) -> Int32 {
+    let index = nodes.count
+    nodes.append(Trie.Node())
+    var node = Trie.Node()
+    node.example = range.isEmpty ? -1 : Int32(order[range.lowerBound])
+
+    // Routes that end here sort first.
+    var i = range.lowerBound
+    while i < range.upperBound, keys[order[i]].count == depth { i += 1 }
+    let terminal = range.lowerBound..<i
+
+    var literalChildren: [(String, Int32)] = []
+    var typedChildren: [Trie.TypedEdge] = []
+    var wildcard = i..<i
+    while i < range.upperBound {
+      let key = keys[order[i]][depth]
+      var j = i + 1
+      while j < range.upperBound, keys[order[j]][depth] == key { j += 1 }
+      switch key {
+      case .literal(let text):
+        literalChildren.append((text, makeNode(i..<j, depth: depth + 1)))
+      case .typed(_, _, let type):
+        typedChildren.append(Trie.TypedEdge(type: type, child: makeNode(i..<j, depth: depth + 1)))
+      case .plain:
+        node.plain = makeNode(i..<j, depth: depth + 1)
+      case .wildcard:
+        wildcard = i..<j
+      }
+      i = j
+    }
+
+    (node.terminalStart, node.terminalEnd) = appendCandidates(terminal)
+    (node.wildcardStart, node.wildcardEnd) = appendCandidates(wildcard)
+    if !literalChildren.isEmpty {
+      var capacity = 4
+      while capacity < literalChildren.count * 2 { capacity *= 2 }
+      node.slotStart = Int32(slots.count)
+      node.slotMask = Int32(capacity - 1)
+      let base = slots.count
+      slots.append(contentsOf: repeatElement(Trie.Slot(), count: capacity))
+      for (text, child) in literalChildren {
+        var text = text
+        let (hash, bytes) = text.withUTF8 { (Trie.hash($0), $0.count) }
+        var probe = Int(hash) & (capacity - 1)
+        while slots[base + probe].child >= 0 { probe = (probe + 1) & (capacity - 1) }
+        slots[base + probe] = Trie.Slot(
+          hash: hash, child: child, literalStart: Int32(literalBytes.count), literalCount: Int32(bytes))
+        literalBytes += text.utf8
+      }
+    }
+    node.typedStart = Int32(typedEdges.count)
+    typedEdges += typedChildren
+    node.typedEnd = Int32(typedEdges.count)
+    nodes[index] = node
+    return Int32(index)
+  }
+
+  /// Appends the routes that end at one place, most required query keys first, and notes any
+  /// two of them that no link could tell apart.
+  private mutating func appendCandidates(_ range: Range<Int>) -> (Int32, Int32) {
+    let start = Int32(entries.count)
+    if range.count == 1 { entries.append(Int32(order[range.lowerBound])) }
+    guard range.count > 1 else { return (start, Int32(entries.count)) }
+    let routes = Array(order[range])
+    let sorted = routes.sorted {
+      let (a, b) = (infos[$0], infos[$1])
+      return (a.requiredQueryCount, -a.index) > (b.requiredQueryCount, -b.index)
+    }
+    entries += sorted.map(Int32.init)
+    for (position, later) in routes.enumerated() {
+      for earlier in routes[..<position] {
+        checkQueryClash(infos[later], infos[earlier])
+      }
+    }
+    return (start, Int32(entries.count))
+  }
+
+  /// Routes with the same path are told apart by their required query keys: one set must hold
+  /// the other, or some link would match both with neither the more specific.
+  private mutating func checkQueryClash(_ info: EntryInfo, _ other: EntryInfo) {
+    let (later, earlier) = info.index > other.index ? (info, other) : (other, info)
+    let mine = later.requiredQueryKeys
+    let theirs = earlier.requiredQueryKeys
+    let nested = (mine.isSubset(of: theirs) || theirs.isSubset(of: mine)) && mine != theirs
+    guard !nested, later.index < clashIndex else { return }
+    let why =
+      mine == theirs
+      ? "both match the same links"
+      : "a link with the query keys of both would match both, and neither is more specific"
+    clashIndex = later.index
+    clash = RouteTableError(
+      .ambiguousPatterns, pattern: later.pattern.text,
+      reason: "\"\(later.pattern.text)\" and \"\(earlier.pattern.text)\": \(why)",
+      otherPattern: earlier.pattern.text)
   }
 }

@@ -71,7 +71,7 @@ public struct RoutePattern: Sendable, Hashable, CustomStringConvertible {
   /// - Throws: ``RouteTableError`` with code ``RouteTableError/Code-swift.struct/invalidPattern``
   ///   pointing at the part that does not parse.
   public init(_ text: String) throws(RouteTableError) {
-    self = try RoutePatternParser(text: text, types: ParameterType.builtIn).parse()
+    self = try RoutePatternParser.parse(text, types: ParameterType.builtIn)
   }
 
   init(text: String, segments: [Segment], query: [QueryParameter]) {

@@ -2,21 +2,34 @@
 struct RoutePatternParser {
   let text: String
   let types: [String: ParameterType]
-  private let bytes: [UInt8]
+  private let bytes: UnsafeBufferPointer<UInt8>
 
-  init(text: String, types: [String: ParameterType]) {
+  private init(text: String, types: [String: ParameterType], bytes: UnsafeBufferPointer<UInt8>) {
     self.text = text
     self.types = types
-    self.bytes = Array(text.utf8)
+    self.bytes = bytes
   }
 
-  func parse() throws(RouteTableError) -> RoutePattern {
+  /// Parses `text` with the parameter types `types`.
+  static func parse(_ text: String, types: [String: ParameterType]) throws(RouteTableError) -> RoutePattern {
+    var utf8 = text
+    let result = utf8.withUTF8 { bytes -> Result<RoutePattern, RouteTableError> in
+      do throws(RouteTableError) {
+        return .success(try RoutePatternParser(text: text, types: types, bytes: bytes).parse())
+      } catch {
+        return .failure(error)
+      }
+    }
+    return try result.get()
+  }
+
+  private func parse() throws(RouteTableError) -> RoutePattern {
     guard bytes.first == UInt8(ascii: "/") else {
       throw failure("a pattern starts with \"/\"", at: 0..<min(1, bytes.count))
     }
     let queryStart = bytes.firstIndex(of: UInt8(ascii: "?")) ?? bytes.count
     var segments: [RoutePattern.Segment] = []
-    var names: Set<String> = []
+    var names: [String] = []
     var start = 1
     while start < queryStart {
       var end = start
@@ -34,7 +47,7 @@ struct RoutePatternParser {
       start = end + 1
     }
     var query: [RoutePattern.QueryParameter] = []
-    var keys: Set<String> = []
+    var keys: [String] = []
     if queryStart < bytes.count {
       var itemStart = queryStart + 1
       if itemStart == bytes.count {
@@ -44,9 +57,10 @@ struct RoutePatternParser {
         var itemEnd = itemStart
         while itemEnd < bytes.count, bytes[itemEnd] != UInt8(ascii: "&") { itemEnd += 1 }
         let item = try parseQueryItem(itemStart..<itemEnd)
-        if !keys.insert(item.key).inserted {
+        if keys.contains(item.key) {
           throw failure("query key \"\(item.key)\" appears twice", at: itemStart..<itemEnd)
         }
+        keys.append(item.key)
         try claim(item.name, at: itemStart..<itemEnd, in: &names)
         query.append(item)
         itemStart = itemEnd + 1
@@ -58,11 +72,12 @@ struct RoutePatternParser {
   private func claim(
     _ name: String,
     at range: Range<Int>,
-    in names: inout Set<String>
+    in names: inout [String]
   ) throws(RouteTableError) {
-    if !names.insert(name).inserted {
+    if names.contains(name) {
       throw failure("parameter name \"\(name)\" is used twice", at: range)
     }
+    names.append(name)
   }
 
   private func parseSegment(_ range: Range<Int>) throws(RouteTableError) -> RoutePattern.Segment {
