@@ -27,7 +27,7 @@ public struct LinkPolicy: Sendable, Hashable, Codable {
   public var webSchemes: [String] {
     didSet { webSchemes = webSchemes.map { $0.lowercased() } }
   }
-  /// The most UTF-8 bytes a link may have.
+  /// The most UTF-8 bytes a link may have: at most 65,534.
   public var maxLength: Int
   /// The most path segments a link may have.
   public var maxSegments: Int
@@ -85,6 +85,11 @@ public struct LinkPolicy: Sendable, Hashable, Codable {
     }
     guard maxLength > 0, maxSegments > 0, maxQueryItems >= 0 else {
       throw RouteTableError(.invalidPolicy, pattern: nil, reason: "limits must be positive")
+    }
+    guard maxLength <= CaptureBuffer.maxOffset else {
+      throw RouteTableError(
+        .invalidPolicy, pattern: nil,
+        reason: "maxLength \(maxLength) is over the most a link may have, \(CaptureBuffer.maxOffset) bytes")
     }
   }
 }

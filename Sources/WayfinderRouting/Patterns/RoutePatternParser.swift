@@ -66,6 +66,11 @@ struct RoutePatternParser {
         itemStart = itemEnd + 1
       }
     }
+    if names.count > CaptureBuffer.capacity {
+      throw failure(
+        "a pattern can capture at most \(CaptureBuffer.capacity) parameters; this one has \(names.count)",
+        at: 0..<bytes.count)
+    }
     return RoutePattern(text: text, segments: segments, query: query)
   }
 
