@@ -12,7 +12,6 @@ struct Matcher {
   let literals: UnsafeBufferPointer<UInt8>
   let typedEdges: UnsafeBufferPointer<Trie.TypedEdge>
   let terminals: UnsafeBufferPointer<Int32>
-  let hasQuery: UnsafeBufferPointer<Bool>
   /// NB: `unowned(unsafe)`: a matcher lives only inside its core's `match`, which holds the
   /// core; this spares a retain and a release per match.
   unowned(unsafe) let core: RoutingCore
@@ -35,7 +34,6 @@ struct Matcher {
     literals = trie.literalBytes
     typedEdges = trie.typedEdges
     terminals = trie.entries
-    hasQuery = core.hasQuery.buffer
     self.pathEnd = path.upperBound
     self.query = query
     self.deepestOffset = path.lowerBound
@@ -101,9 +99,9 @@ struct Matcher {
     guard !range.isEmpty else { return nil }
     let mark = captures.count
     for position in Int(range.lowerBound)..<Int(range.upperBound) {
-      let entryIndex = terminals[position]
-      if !hasQuery[Int(entryIndex)] { return entryIndex }
-      if matchQuery(core.infos[Int(entryIndex)]) { return entryIndex }
+      let entry = terminals[position]
+      if entry >= 0 { return entry }
+      if matchQuery(core.infos[Int(~entry)]) { return ~entry }
       captures.truncate(to: mark)
     }
     return nil

@@ -40,7 +40,8 @@ extension RoutingCore {
     }
     let shownPath = "/" + segments.map(\.text).joined(separator: "/")
     let node = trie.nodes[Int(failure.deepestNode)]
-    let example = node.example >= 0 ? infos[Int(node.example)].pattern.text : nil
+    let exampleIndex = trie.examples[Int(failure.deepestNode)]
+    let example = exampleIndex >= 0 ? infos[Int(exampleIndex)].pattern.text : nil
 
     if let miss = failure.queryMiss {
       let info = infos[miss.entry]

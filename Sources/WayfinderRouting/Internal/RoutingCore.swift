@@ -6,14 +6,11 @@ final class RoutingCore: Sendable {
   let policy: CompiledPolicy
   let trie: Trie
   @usableFromInline let infos: [EntryInfo]
-  /// Whether each route has query parameters to check.
-  let hasQuery: FrozenBuffer<Bool>
 
   init(policy: LinkPolicy, trie: Trie, infos: [EntryInfo]) {
     self.policy = CompiledPolicy(policy)
     self.trie = trie
     self.infos = infos
-    self.hasQuery = FrozenBuffer(infos.map { !$0.query.isEmpty })
   }
 
   /// The route a link matches, as the index of its registration and the values captured.

@@ -4,29 +4,39 @@
 /// costs the same with ten routes or ten thousand; typed parameters, a plain parameter and a
 /// wildcard follow, tried in that order.
 final class Trie: Sendable {
+  /// A node, 24 bytes: its literal children's hash table, its typed and plain parameter
+  /// edges, and the routes that end here or whose wildcard starts here.
   struct Node: Sendable {
-    /// Literal children: `slots[slotStart ... slotStart + slotMask]`, or none when
-    /// `slotMask < 0`.
+    /// Literal children: `slots[slotStart ..< slotStart + (1 << slotBits)]`; none when
+    /// `slotBits == 0`.
     var slotStart: Int32 = 0
-    var slotMask: Int32 = -1
-    var typedStart: Int32 = 0
-    var typedEnd: Int32 = 0
     var plain: Int32 = -1
-    /// Routes that end here: `entries[terminalStart..<terminalEnd]`, best first.
-    var terminalStart: Int32 = 0
-    var terminalEnd: Int32 = 0
-    /// Routes whose wildcard starts here.
-    var wildcardStart: Int32 = 0
-    var wildcardEnd: Int32 = 0
-    /// One route that passes through this node, to name in errors.
-    var example: Int32 = -1
+    var typedStart: Int32 = 0
+    /// Routes that end here, then routes whose wildcard starts here, in ``Trie/entries``.
+    var entryStart: Int32 = 0
+    var slotBits: UInt8 = 0
+    var typedCount: UInt8 = 0
+    var terminalCount: UInt16 = 0
+    var wildcardCount: UInt16 = 0
+
+    var slotMask: Int32 { slotBits == 0 ? -1 : (1 << Int32(slotBits)) - 1 }
+    var typedEnd: Int32 { typedStart + Int32(typedCount) }
+    var terminalStart: Int32 { entryStart }
+    var terminalEnd: Int32 { entryStart + Int32(terminalCount) }
+    var wildcardStart: Int32 { terminalEnd }
+    var wildcardEnd: Int32 { terminalEnd + Int32(wildcardCount) }
   }
 
+  /// A literal child, 16 bytes: the literal's first eight bytes inline, so that most
+  /// comparisons need no other memory.
   struct Slot: Sendable {
-    var hash: UInt32 = 0
+    var prefix: UInt64 = 0
     var child: Int32 = -1
-    var literalStart: Int32 = 0
-    var literalCount: Int32 = 0
+    /// The literal's offset in ``Trie/literalBytes`` (low 24 bits) and length (high 8 bits).
+    var literal: UInt32 = 0
+
+    var literalStart: Int { Int(literal & 0xFF_FFFF) }
+    var literalCount: Int { Int(literal >> 24) }
   }
 
   struct TypedEdge: Sendable {
@@ -68,30 +78,50 @@ final class Trie: Sendable {
   private let literalStorage: FrozenBuffer<UInt8>
   private let edgeStorage: FrozenBuffer<TypedEdge>
   private let entryStorage: FrozenBuffer<Int32>
+  /// For each node, one route that passes through it, to name in errors.
+  let examples: [Int32]
 
   var nodes: UnsafeBufferPointer<Node> { nodeStorage.buffer }
   var slots: UnsafeBufferPointer<Slot> { slotStorage.buffer }
   var literalBytes: UnsafeBufferPointer<UInt8> { literalStorage.buffer }
   var typedEdges: UnsafeBufferPointer<TypedEdge> { edgeStorage.buffer }
-  /// Route indexes of the terminals, in node order.
+  /// Route indexes of the terminals, in node order; `~index` for a route with query
+  /// parameters to check.
   var entries: UnsafeBufferPointer<Int32> { entryStorage.buffer }
 
-  init(nodes: [Node], slots: [Slot], literalBytes: [UInt8], typedEdges: [TypedEdge], entries: [Int32]) {
+  init(
+    nodes: [Node],
+    examples: [Int32],
+    slots: [Slot],
+    literalBytes: [UInt8],
+    typedEdges: [TypedEdge],
+    entries: [Int32]
+  ) {
     nodeStorage = FrozenBuffer(nodes)
+    self.examples = examples
     slotStorage = FrozenBuffer(slots)
     literalStorage = FrozenBuffer(literalBytes)
     edgeStorage = FrozenBuffer(typedEdges)
     entryStorage = FrozenBuffer(entries)
   }
 
-  /// FNV-1a over the bytes.
+  /// A literal's first eight bytes (little-endian, zero-padded) and a hash of its first and
+  /// last eight bytes and its length.
   @inline(__always)
-  static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
-    var hash: UInt32 = 2_166_136_261
-    for byte in bytes {
-      hash = (hash ^ UInt32(byte)) &* 16_777_619
+  static func key(_ bytes: UnsafeBufferPointer<UInt8>) -> (prefix: UInt64, hash: UInt64) {
+    let count = bytes.count
+    guard let base = bytes.baseAddress, count > 0 else { return (0, 0x9E37_79B9) }
+    var prefix: UInt64 = 0
+    var suffix: UInt64 = 0
+    if count >= 8 {
+      prefix = UInt64(littleEndian: UnsafeRawPointer(base).loadUnaligned(as: UInt64.self))
+      suffix = UInt64(littleEndian: UnsafeRawPointer(base + count - 8).loadUnaligned(as: UInt64.self))
+    } else {
+      for index in 0..<count { prefix |= UInt64(base[index]) << UInt64(8 * index) }
     }
-    return hash
+    var hash = prefix ^ (suffix &* 0x9E37_79B9_7F4A_7C15) ^ UInt64(count)
+    hash = (hash ^ (hash >> 31)) &* 0xBF58_476D_1CE4_E5B9
+    return (prefix, hash ^ (hash >> 29))
   }
 
   /// The child of `node` reached by the literal `bytes` (already percent-decoded).
@@ -102,26 +132,21 @@ final class Trie: Sendable {
     slots: UnsafeBufferPointer<Slot>,
     literals: UnsafeBufferPointer<UInt8>
   ) -> Int32? {
-    guard node.slotMask >= 0 else { return nil }
-    let hash = Self.hash(bytes)
-    var probe = Int32(truncatingIfNeeded: hash) & node.slotMask
+    let mask = node.slotMask
+    guard mask >= 0 else { return nil }
+    let (prefix, hash) = key(bytes)
+    var probe = Int32(truncatingIfNeeded: hash) & mask
     while true {
       let slot = slots[Int(node.slotStart + probe)]
       if slot.child < 0 { return nil }
-      if slot.hash == hash, Int(slot.literalCount) == bytes.count {
-        var equal = true
-        var index = 0
-        let start = Int(slot.literalStart)
-        while index < bytes.count {
-          if literals[start + index] != bytes[index] {
-            equal = false
-            break
-          }
-          index += 1
-        }
-        if equal { return slot.child }
+      if slot.prefix == prefix, slot.literalCount == bytes.count {
+        if bytes.count <= 8 { return slot.child }
+        let start = slot.literalStart
+        var index = 8
+        while index < bytes.count, literals[start + index] == bytes[index] { index += 1 }
+        if index == bytes.count { return slot.child }
       }
-      probe = (probe + 1) & node.slotMask
+      probe = (probe + 1) & mask
     }
   }
 
@@ -131,8 +156,8 @@ final class Trie: Sendable {
     return (0...Int(node.slotMask)).compactMap { offset -> String? in
       let slot = slots[Int(node.slotStart) + offset]
       guard slot.child >= 0 else { return nil }
-      let start = Int(slot.literalStart)
-      return String(decoding: literalBytes[start..<start + Int(slot.literalCount)], as: UTF8.self)
+      let start = slot.literalStart
+      return String(decoding: literalBytes[start..<start + slot.literalCount], as: UTF8.self)
     }.sorted()
   }
 }

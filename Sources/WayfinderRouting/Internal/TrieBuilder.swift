@@ -53,6 +53,7 @@ struct TrieBuilder {
   private let keys: [[EdgeKey]]
   private var order: [Int]
   private var nodes: [Trie.Node] = []
+  private var examples: [Int32] = []
   private var slots: [Trie.Slot] = []
   private var literalBytes: [UInt8] = []
   private var typedEdges: [Trie.TypedEdge] = []
@@ -85,16 +86,21 @@ struct TrieBuilder {
     nodes.reserveCapacity(infos.count * 2)
     _ = makeNode(0..<order.count, depth: 0)
     if let clash { throw clash }
+    if literalBytes.count >= 1 << 24 {
+      throw RouteTableError(
+        .invalidPattern, pattern: nil, reason: "the table's literal segments add up to more than 16 MiB")
+    }
     return Trie(
-      nodes: nodes, slots: slots, literalBytes: literalBytes, typedEdges: typedEdges, entries: entries)
+      nodes: nodes, examples: examples, slots: slots, literalBytes: literalBytes, typedEdges: typedEdges,
+      entries: entries)
   }
 
   /// Lays out the node for the routes `order[range]`, which share their first `depth` steps.
   private mutating func makeNode(_ range: Range<Int>, depth: Int) -> Int32 {
     let index = nodes.count
     nodes.append(Trie.Node())
+    examples.append(range.isEmpty ? -1 : Int32(order[range.lowerBound]))
     var node = Trie.Node()
-    node.example = range.isEmpty ? -1 : Int32(order[range.lowerBound])
 
     // Routes that end here sort first.
     var i = range.lowerBound
@@ -121,50 +127,68 @@ struct TrieBuilder {
       i = j
     }
 
-    (node.terminalStart, node.terminalEnd) = appendCandidates(terminal)
-    (node.wildcardStart, node.wildcardEnd) = appendCandidates(wildcard)
+    node.entryStart = Int32(entries.count)
+    node.terminalCount = UInt16(clamping: appendCandidates(terminal))
+    node.wildcardCount = UInt16(clamping: appendCandidates(wildcard))
     if !literalChildren.isEmpty {
-      var capacity = 4
-      while capacity < literalChildren.count * 2 { capacity *= 2 }
+      var bits: UInt8 = 2
+      while 1 << Int(bits) < literalChildren.count * 2 { bits += 1 }
+      let capacity = 1 << Int(bits)
       node.slotStart = Int32(slots.count)
-      node.slotMask = Int32(capacity - 1)
+      node.slotBits = bits
       let base = slots.count
       slots.append(contentsOf: repeatElement(Trie.Slot(), count: capacity))
       for (text, child) in literalChildren {
         var text = text
-        let (hash, bytes) = text.withUTF8 { (Trie.hash($0), $0.count) }
-        var probe = Int(hash) & (capacity - 1)
+        let (prefix, hash, count) = text.withUTF8 { bytes in
+          let key = Trie.key(bytes)
+          return (key.prefix, key.hash, bytes.count)
+        }
+        var probe = Int(truncatingIfNeeded: hash) & (capacity - 1)
         while slots[base + probe].child >= 0 { probe = (probe + 1) & (capacity - 1) }
         slots[base + probe] = Trie.Slot(
-          hash: hash, child: child, literalStart: Int32(literalBytes.count), literalCount: Int32(bytes))
+          prefix: prefix, child: child,
+          literal: UInt32(literalBytes.count & 0xFF_FFFF) | UInt32(count) << 24)
         literalBytes += text.utf8
       }
     }
+    if typedChildren.count > Int(UInt8.max) || terminal.count > Int(UInt16.max)
+      || wildcard.count > Int(UInt16.max), clash == nil
+    {
+      clashIndex = -1
+      clash = RouteTableError(
+        .invalidPattern, pattern: infos[order[range.lowerBound]].pattern.text,
+        reason: "too many routes branch at one place of this pattern")
+    }
     node.typedStart = Int32(typedEdges.count)
+    node.typedCount = UInt8(clamping: typedChildren.count)
     typedEdges += typedChildren
-    node.typedEnd = Int32(typedEdges.count)
     nodes[index] = node
     return Int32(index)
   }
 
   /// Appends the routes that end at one place, most required query keys first, and notes any
   /// two of them that no link could tell apart.
-  private mutating func appendCandidates(_ range: Range<Int>) -> (Int32, Int32) {
-    let start = Int32(entries.count)
-    if range.count == 1 { entries.append(Int32(order[range.lowerBound])) }
-    guard range.count > 1 else { return (start, Int32(entries.count)) }
+  private mutating func appendCandidates(_ range: Range<Int>) -> Int {
+    if range.count == 1 { entries.append(entry(order[range.lowerBound])) }
+    guard range.count > 1 else { return range.count }
     let routes = Array(order[range])
     let sorted = routes.sorted {
       let (a, b) = (infos[$0], infos[$1])
       return (a.requiredQueryCount, -a.index) > (b.requiredQueryCount, -b.index)
     }
-    entries += sorted.map(Int32.init)
+    entries += sorted.map(entry)
     for (position, later) in routes.enumerated() {
       for earlier in routes[..<position] {
         checkQueryClash(infos[later], infos[earlier])
       }
     }
-    return (start, Int32(entries.count))
+    return range.count
+  }
+
+  /// A route's entry: its index, or `~index` when its query must be checked.
+  private func entry(_ route: Int) -> Int32 {
+    infos[route].query.isEmpty ? Int32(route) : ~Int32(route)
   }
 
   /// Routes with the same path are told apart by their required query keys: one set must hold

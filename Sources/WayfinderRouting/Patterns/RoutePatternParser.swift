@@ -104,6 +104,9 @@ struct RoutePatternParser {
           at: index..<index + 1)
       }
     }
+    if range.count > 255 {
+      throw failure("a literal segment is at most 255 bytes long; this one is \(range.count)", at: range)
+    }
     let literal = string(range)
     if literal == "." || literal == ".." {
       throw failure("\"\(literal)\" cannot be a segment: links holding it are rejected", at: range)
