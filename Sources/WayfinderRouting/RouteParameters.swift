@@ -14,26 +14,33 @@ import Foundation
 public struct RouteParameters: Sendable {
   @usableFromInline let link: String
   let captures: CaptureBuffer
-  @usableFromInline let info: EntryInfo
+  /// The table's core, which knows every route's capture names, and this route's index:
+  /// reading them touches the core's flat arrays, not the route's own objects.
+  let core: RoutingCore
+  @usableFromInline let entry: Int
 
-  init(link: String, captures: CaptureBuffer, info: EntryInfo) {
+  init(link: String, captures: CaptureBuffer, core: RoutingCore, entry: Int) {
     self.link = link
     self.captures = captures
-    self.info = info
+    self.core = core
+    self.entry = entry
   }
 
+  var info: EntryInfo { core.infos[entry] }
+
   /// The pattern that matched.
-  @inlinable public var pattern: RoutePattern { info.pattern }
+  public var pattern: RoutePattern { info.pattern }
 
   /// Whether the link gave `name` a value.
   public func contains(_ name: String) -> Bool {
-    guard let index = info.captureIndex(of: name) else { return false }
+    guard let index = core.captureIndex(of: name, entry: entry) else { return false }
     return captures[index] != CaptureBuffer.absent
   }
 
   /// The decoded value of `name`, or `nil` when the link gave it none.
   public subscript(name: String) -> String? {
-    guard let index = info.captureIndex(of: name), captures[index] != CaptureBuffer.absent else {
+    guard let index = core.captureIndex(of: name, entry: entry), captures[index] != CaptureBuffer.absent
+    else {
       return nil
     }
     return decodedValue(at: index)
@@ -106,7 +113,7 @@ public struct RouteParameters: Sendable {
   }
 
   private func captureIndex(_ name: String) throws(ParameterError) -> Int {
-    guard let index = info.captureIndex(of: name) else {
+    guard let index = core.captureIndex(of: name, entry: entry) else {
       throw ParameterError(.unknownName, name: name, pattern: pattern)
     }
     guard captures[index] != CaptureBuffer.absent else {

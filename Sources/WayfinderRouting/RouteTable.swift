@@ -84,7 +84,7 @@ public struct RouteTable<Route: Sendable>: Sendable {
   @inlinable
   func route(_ parameters: RouteParameters) throws(LinkError) -> RouteMatch<Route> {
     do {
-      return RouteMatch(route: try parsers[parameters.info.index](parameters), parameters: parameters)
+      return RouteMatch(route: try parsers[parameters.entry](parameters), parameters: parameters)
     } catch {
       throw RoutingCore.constructionFailed(error, parameters: parameters)
     }

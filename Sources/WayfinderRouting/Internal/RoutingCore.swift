@@ -6,11 +6,24 @@ final class RoutingCore: Sendable {
   let policy: CompiledPolicy
   let trie: Trie
   @usableFromInline let infos: [EntryInfo]
+  /// Every route's capture names, one after another: route `i`'s are
+  /// `captureNames[captureStarts[i] ..< captureStarts[i + 1]]`.
+  private let captureNames: FrozenBuffer<String>
+  private let captureStarts: FrozenBuffer<Int32>
 
   init(policy: LinkPolicy, trie: Trie, infos: [EntryInfo]) {
     self.policy = CompiledPolicy(policy)
     self.trie = trie
     self.infos = infos
+    var names: [String] = []
+    var starts: [Int32] = []
+    for info in infos {
+      starts.append(Int32(names.count))
+      names += info.captures.map(\.name)
+    }
+    starts.append(Int32(names.count))
+    captureNames = FrozenBuffer(names)
+    captureStarts = FrozenBuffer(starts)
   }
 
   /// The route a link matches, as the index of its registration and the values captured.
@@ -48,7 +61,19 @@ final class RoutingCore: Sendable {
     guard let index = matcher.run(from: scanned.pathRange.lowerBound) else {
       throw unmatched(matcher, link: link, scanned: scanned)
     }
-    return RouteParameters(link: link, captures: matcher.captures, info: infos[index])
+    return RouteParameters(link: link, captures: matcher.captures, core: self, entry: index)
+  }
+
+  /// The position of `name` among route `entry`'s captures.
+  @inline(__always)
+  func captureIndex(of name: String, entry: Int) -> Int? {
+    let starts = captureStarts.buffer
+    let names = captureNames.buffer
+    let start = Int(starts[entry])
+    for index in start..<Int(starts[entry + 1]) where names[index] == name {
+      return index - start
+    }
+    return nil
   }
 
   /// The error for a route whose `parse` closure threw.
