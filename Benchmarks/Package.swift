@@ -14,17 +14,18 @@ let package = Package(
   name: "WayfinderBenchmarks",
   platforms: [.macOS(.v13)],
   dependencies: [
-    .package(path: ".."),
+    // Named, so the product is found whatever the checkout's folder is called.
+    .package(name: "Wayfinder", path: ".."),
     .package(url: "https://github.com/vapor/routing-kit", from: "4.9.3"),
   ],
   targets: [
     // Counts heap allocations by interposing malloc and friends (Linux/glibc).
-    .target(name: "MallocCounter"),
+    .target(name: "MallocCounter", cSettings: [.treatAllWarnings(as: .error)]),
     .executableTarget(
       name: "wayfinder-bench",
       dependencies: [
         "MallocCounter",
-        .product(name: "WayfinderRouting", package: "main"),
+        .product(name: "WayfinderRouting", package: "Wayfinder"),
         .product(name: "RoutingKit", package: "routing-kit"),
       ],
       swiftSettings: strict

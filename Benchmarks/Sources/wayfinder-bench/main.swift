@@ -1,0 +1,39 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+// wayfinder-bench SUBCOMMAND [options]
+//
+// A small dispatch on the first argument; each subcommand parses the rest itself. To add one
+// (planner, dispatch, …), write a `Subcommand` and list it in `subcommands`.
+
+let subcommands: [Subcommand] = [
+  RoutingBenchmark.subcommand
+]
+
+func usage() -> String {
+  var text = "usage: wayfinder-bench SUBCOMMAND [--json]\n\nsubcommands:\n"
+  let width = subcommands.map(\.name.count).max() ?? 0
+  for command in subcommands {
+    text += "  " + command.name.padding(width) + "  " + command.summary + "\n"
+  }
+  text += "\noptions:\n  --json  print one JSON object instead of a table\n"
+  return text
+}
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+guard let first = arguments.first else {
+  printError(usage())
+  exit(2)
+}
+if first == "-h" || first == "--help" || first == "help" {
+  print(usage(), terminator: "")
+  exit(0)
+}
+guard let command = subcommands.first(where: { $0.name == first }) else {
+  printError("wayfinder-bench: unknown subcommand \"\(first)\"\n\n" + usage())
+  exit(2)
+}
+exit(command.run(Array(arguments.dropFirst())))
