@@ -65,9 +65,12 @@ struct Matcher {
     let mark = captures.count
 
     if node.slotMask >= 0 {
-      let child = PercentEncoding.withDecoded(segment, hasPercent: hasPercent) { [slots, literals] in
-        Trie.literalChild(node, $0, slots: slots, literals: literals)
-      }
+      let child =
+        hasPercent
+        ? PercentEncoding.withDecoded(segment, hasPercent: true) { [slots, literals] in
+          Trie.literalChild(node, $0, slots: slots, literals: literals)
+        }
+        : Trie.literalChild(node, segment, readable: bytes.count - start, slots: slots, literals: literals)
       if let child, let found = walk(child, from: end) { return found }
     }
     if node.typedStart < node.typedEnd {

@@ -107,8 +107,11 @@ final class Trie: Sendable {
 
   /// A literal's first eight bytes (little-endian, zero-padded) and a hash of its first and
   /// last eight bytes and its length.
+  ///
+  /// - Parameter readable: How many bytes from the start of `bytes` may be read: when at
+  ///   least eight, a short literal's prefix is one load, masked.
   @inline(__always)
-  static func key(_ bytes: UnsafeBufferPointer<UInt8>) -> (prefix: UInt64, hash: UInt64) {
+  static func key(_ bytes: UnsafeBufferPointer<UInt8>, readable: Int = 0) -> (prefix: UInt64, hash: UInt64) {
     let count = bytes.count
     guard let base = bytes.baseAddress, count > 0 else { return (0, 0x9E37_79B9) }
     var prefix: UInt64 = 0
@@ -116,6 +119,9 @@ final class Trie: Sendable {
     if count >= 8 {
       prefix = UInt64(littleEndian: UnsafeRawPointer(base).loadUnaligned(as: UInt64.self))
       suffix = UInt64(littleEndian: UnsafeRawPointer(base + count - 8).loadUnaligned(as: UInt64.self))
+    } else if readable >= 8 {
+      let word = UInt64(littleEndian: UnsafeRawPointer(base).loadUnaligned(as: UInt64.self))
+      prefix = word & ((1 << UInt64(8 * count)) &- 1)
     } else {
       for index in 0..<count { prefix |= UInt64(base[index]) << UInt64(8 * index) }
     }
@@ -129,12 +135,13 @@ final class Trie: Sendable {
   static func literalChild(
     _ node: Node,
     _ bytes: UnsafeBufferPointer<UInt8>,
+    readable: Int = 0,
     slots: UnsafeBufferPointer<Slot>,
     literals: UnsafeBufferPointer<UInt8>
   ) -> Int32? {
     let mask = node.slotMask
     guard mask >= 0 else { return nil }
-    let (prefix, hash) = key(bytes)
+    let (prefix, hash) = key(bytes, readable: readable)
     var probe = Int32(truncatingIfNeeded: hash) & mask
     while true {
       let slot = slots[Int(node.slotStart + probe)]
