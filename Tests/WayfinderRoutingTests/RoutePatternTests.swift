@@ -141,4 +141,16 @@ import WayfinderRouting
     #expect(error?.code == .invalidPattern)
     #expect(error?.description == message)
   }
+
+  @Test func limitsOfAPattern() {
+    let long = "/" + String(repeating: "a", count: 256)
+    let literal = #expect(throws: RouteTableError.self) { try RoutePattern(long) }
+    #expect(literal?.reason == "a literal segment is at most 255 bytes long; this one is 256")
+    #expect(throws: Never.self) { try RoutePattern("/" + String(repeating: "a", count: 255)) }
+
+    let thirteen = "/" + (1...13).map { ":p\($0)" }.joined(separator: "/")
+    let many = #expect(throws: RouteTableError.self) { try RoutePattern(thirteen) }
+    #expect(many?.reason == "a pattern can capture at most 12 parameters; this one has 13")
+    #expect(throws: Never.self) { try RoutePattern("/" + (1...12).map { ":p\($0)" }.joined(separator: "/")) }
+  }
 }

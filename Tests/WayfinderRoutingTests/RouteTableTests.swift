@@ -285,4 +285,32 @@ import WayfinderRouting
     #expect(match.pattern.description == "/items?id=:id&page=:page(int)?")
     #expect(match.parameters["missing"] == nil)
   }
+
+  @Test func anEmptyLinkIsNotAbsolute() throws {
+    let table = try Self.users(reversed: false)
+    let error = #expect(throws: LinkError.self) { try table.match("") }
+    #expect(error?.code == .notAbsolute)
+    #expect(error?.range == nil)
+    #expect(error?.description == "rejected: a link starts with a scheme, as in \"scheme://\"\n  ")
+  }
+
+  @Test func linksLongerThanCapturesCanAddressAreRefusedInThePolicy() {
+    var policy = Self.policy
+    policy.maxLength = 70_000
+    let error = #expect(throws: RouteTableError.self) { try RouteTable<R>.Builder(policy: policy).build() }
+    #expect(
+      error?.description
+        == "invalid policy: maxLength 70000 is over the most a link may have, 65534 bytes")
+  }
+
+  @Test func twelveParametersAreCapturedAndRead() throws {
+    let pattern = "/" + (1...8).map { ":p\($0)" }.joined(separator: "/") + "?a=:a&b=:b&c=:c&d=:d(int)?"
+    var builder = RouteTable<R>.Builder(policy: Self.policy)
+    builder.add(
+      pattern, parse: { .user($0.values.sorted { $0.key < $1.key }.map(\.value).joined(separator: ",")) },
+      print: { _ in nil })
+    let table = try builder.build()
+    let match = try table.match("app://1/2/3/4/5/6/7/8?d=4&c=%63&b=b&a=a")
+    #expect(match.route == .user("a,b,c,4,1,2,3,4,5,6,7,8"))
+  }
 }

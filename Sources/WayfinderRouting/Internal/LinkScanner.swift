@@ -100,7 +100,7 @@ enum LinkScanner {
     guard s > 0, s < n, b[s] == UInt8(ascii: ":"), isLetter(b[0]) else {
       throw LinkError(
         .notAbsolute, link: link, reason: "a link starts with a scheme, as in \"scheme://\"",
-        range: 0..<max(1, min(s, n)))
+        range: n == 0 ? nil : 0..<max(1, min(s, n)))
     }
     guard s + 2 < n, b[s + 1] == UInt8(ascii: "/"), b[s + 2] == UInt8(ascii: "/") else {
       throw LinkError(
