@@ -4,12 +4,6 @@ struct RoutePatternParser {
   let types: [String: ParameterType]
   private let bytes: UnsafeBufferPointer<UInt8>
 
-  private init(text: String, types: [String: ParameterType], bytes: UnsafeBufferPointer<UInt8>) {
-    self.text = text
-    self.types = types
-    self.bytes = bytes
-  }
-
   /// Parses `text` with the parameter types `types`.
   static func parse(_ text: String, types: [String: ParameterType]) throws(RouteTableError) -> RoutePattern {
     var utf8 = text
