@@ -1,5 +1,4 @@
 /// What the matcher needs to know of one route, apart from the app's closures.
-@usableFromInline
 final class EntryInfo: Sendable {
   enum CaptureKind: Sendable {
     case segment
@@ -19,8 +18,8 @@ final class EntryInfo: Sendable {
     let isRequired: Bool
   }
 
-  @usableFromInline let pattern: RoutePattern
-  @usableFromInline let index: Int
+  let pattern: RoutePattern
+  let index: Int
   let captures: [Capture]
   let query: [QuerySpec]
   /// How many query parameters the route requires: more is more specific.
@@ -50,9 +49,5 @@ final class EntryInfo: Sendable {
   /// The query keys the route requires.
   var requiredQueryKeys: Set<String> {
     Set(pattern.query.filter(\.isRequired).map(\.key))
-  }
-
-  func captureIndex(of name: String) -> Int? {
-    captures.firstIndex { $0.name == name }
   }
 }

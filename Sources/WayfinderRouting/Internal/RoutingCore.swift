@@ -5,7 +5,7 @@
 final class RoutingCore: Sendable {
   let policy: CompiledPolicy
   let trie: Trie
-  @usableFromInline let infos: [EntryInfo]
+  let infos: [EntryInfo]
   /// Every route's capture names, one after another: route `i`'s are
   /// `captureNames[captureStarts[i] ..< captureStarts[i + 1]]`.
   private let captureNames: FrozenBuffer<String>
