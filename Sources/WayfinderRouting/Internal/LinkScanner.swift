@@ -221,13 +221,7 @@ enum LinkScanner {
       let c = b[i]
       if c == UInt8(ascii: "/") || c == UInt8(ascii: "?") || c == UInt8(ascii: "#") {
         if segmentStart >= 0 {
-          if isDotSegmentCandidate(b, segmentStart..<i),
-            isDotSegment(b, segmentStart..<i, hasPercent: segmentHasPercent)
-          {
-            throw LinkError(
-              .dotSegment, link: link,
-              reason: "a \".\" or \"..\" segment is not accepted in a link", range: segmentStart..<i)
-          }
+          try checkDotSegment(b, segmentStart..<i, hasPercent: segmentHasPercent, link: link)
           segmentStart = -1
         }
         if c != UInt8(ascii: "/") { break }
@@ -246,22 +240,15 @@ enum LinkScanner {
             reason: "the path has more than \(policy.maxSegments) segments", range: i..<end)
         }
       }
-      if c == UInt8(ascii: "%") {
-        try checkEscape(b, at: i, link: link)
-        sawPercent = true
+      let width = try checkedWidth(b, at: i, link: link)
+      if width == 3 {
         segmentHasPercent = true
-        i += 3
-        continue
+        sawPercent = true
       }
-      if c <= 0x20 || c == 0x7F { throw controlCharacter(c, at: i, link: link) }
-      i += 1
+      i += width
     }
-    if segmentStart >= 0, isDotSegmentCandidate(b, segmentStart..<i),
-      isDotSegment(b, segmentStart..<i, hasPercent: segmentHasPercent)
-    {
-      throw LinkError(
-        .dotSegment, link: link,
-        reason: "a \".\" or \"..\" segment is not accepted in a link", range: segmentStart..<i)
+    if segmentStart >= 0 {
+      try checkDotSegment(b, segmentStart..<i, hasPercent: segmentHasPercent, link: link)
     }
     let pathRange = pathStart..<i
 
@@ -291,29 +278,18 @@ enum LinkScanner {
               reason: "the query has more than \(policy.maxQueryItems) items", range: i..<end)
           }
         }
-        if c == UInt8(ascii: "%") {
-          try checkEscape(b, at: i, link: link)
-          sawPercent = true
-          i += 3
-          continue
-        }
-        if c <= 0x20 || c == 0x7F { throw controlCharacter(c, at: i, link: link) }
-        i += 1
+        let width = try checkedWidth(b, at: i, link: link)
+        sawPercent = sawPercent || width == 3
+        i += width
       }
       queryRange = queryStart..<i
     }
 
     // The fragment is ignored, but held to the same rules.
     while i < n {
-      let c = b[i]
-      if c == UInt8(ascii: "%") {
-        try checkEscape(b, at: i, link: link)
-        sawPercent = true
-        i += 3
-        continue
-      }
-      if c <= 0x20 || c == 0x7F { throw controlCharacter(c, at: i, link: link) }
-      i += 1
+      let width = try checkedWidth(b, at: i, link: link)
+      sawPercent = sawPercent || width == 3
+      i += width
     }
 
     if sawPercent,
@@ -324,6 +300,32 @@ enum LinkScanner {
         .invalidUTF8, link: link, reason: "percent-encoded bytes in the link are not UTF-8 text")
     }
     return ScannedLink(schemeRange: 0..<0, hostRange: 0..<0, pathRange: pathRange, queryRange: queryRange)
+  }
+
+  /// How many bytes the character at `i` takes, 3 for a `%`-escape, after checking that it is
+  /// no control byte or space and, for an escape, well formed.
+  @inline(__always)
+  private static func checkedWidth(_ b: Bytes, at i: Int, link: String) throws(LinkError) -> Int {
+    let c = b[i]
+    if c == UInt8(ascii: "%") {
+      try checkEscape(b, at: i, link: link)
+      return 3
+    }
+    if c <= 0x20 || c == 0x7F { throw controlCharacter(c, at: i, link: link) }
+    return 1
+  }
+
+  @inline(__always)
+  private static func checkDotSegment(
+    _ b: Bytes,
+    _ range: Range<Int>,
+    hasPercent: Bool,
+    link: String
+  ) throws(LinkError) {
+    if isDotSegmentCandidate(b, range), isDotSegment(b, range, hasPercent: hasPercent) {
+      throw LinkError(
+        .dotSegment, link: link, reason: "a \".\" or \"..\" segment is not accepted in a link", range: range)
+    }
   }
 
   /// A `%` followed by two hexadecimal digits that do not encode a control byte.
