@@ -9,7 +9,8 @@
 ///
 /// Scheme and host compare case-insensitively. A custom-scheme link folds its host into its
 /// path, so `bank://cards/42`, `bank:///cards/42` and `https://bank.example.com/cards/42` all
-/// have the path `/cards/42`.
+/// have the path `/cards/42`. The folded host is then a path segment and compares
+/// case-sensitively, as the path does.
 ///
 /// ```swift
 /// let policy = LinkPolicy(schemes: ["bank"], hosts: ["bank.example.com", "www.bank.example.com"])
