@@ -31,28 +31,33 @@ final class RoutingCore: Sendable {
   /// - Parameter bare: `true` for a bare path such as `/cards/42`, without scheme or host.
   @usableFromInline
   func match(_ link: String, bare: Bool) throws(LinkError) -> RouteParameters {
+    var entry = -1
+    var captures = CaptureBuffer()
     var failure: LinkError?
-    let found = link.utf8.withContiguousStorageIfAvailable { bytes -> RouteParameters? in
+    let scanned: Void? = link.utf8.withContiguousStorageIfAvailable { bytes in
       do throws(LinkError) {
-        return try match(bytes, link: link, bare: bare)
+        entry = try match(bytes, link: link, bare: bare, captures: &captures)
       } catch {
         failure = error
-        return nil
       }
     }
-    if let found, let found { return found }
     if let failure { throw failure }
-    // A bridged string without contiguous UTF-8: make it native once, then match that.
-    var native = link
-    native.makeContiguousUTF8()
-    return try match(native, bare: bare)
+    guard scanned != nil else {
+      // A bridged string without contiguous UTF-8: make it native once, then match that.
+      var native = link
+      native.makeContiguousUTF8()
+      return try match(native, bare: bare)
+    }
+    return RouteParameters(link: link, captures: captures, core: self, entry: entry)
   }
 
+  /// The index of the route `bytes` match, with its values in `captures`.
   private func match(
     _ bytes: UnsafeBufferPointer<UInt8>,
     link: String,
-    bare: Bool
-  ) throws(LinkError) -> RouteParameters {
+    bare: Bool,
+    captures: inout CaptureBuffer
+  ) throws(LinkError) -> Int {
     let scanned =
       bare
       ? try LinkScanner.scanPath(bytes, link: link, policy: policy.limits)
@@ -61,7 +66,8 @@ final class RoutingCore: Sendable {
     guard let index = matcher.run(from: scanned.pathRange.lowerBound) else {
       throw unmatched(matcher, link: link, scanned: scanned)
     }
-    return RouteParameters(link: link, captures: matcher.captures, core: self, entry: index)
+    captures = matcher.captures
+    return index
   }
 
   /// The position of `name` among route `entry`'s captures.
