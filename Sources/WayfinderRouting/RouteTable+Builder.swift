@@ -72,7 +72,7 @@ extension RouteTable {
       }
       let trie = try TrieBuilder.build(infos)
       return RouteTable(
-        policy: policy, core: RoutingCore(policy: policy, trie: trie, infos: infos),
+        core: RoutingCore(policy: policy, trie: trie, infos: infos),
         parsers: pending.map { $0.parse }, printers: pending.map { $0.print })
     }
   }

@@ -26,23 +26,22 @@ import Foundation
 /// Matching a link costs the length of the link, not the number of routes: the policy checks
 /// and the trie walk read the link's bytes a few times over and make no strings.
 public struct RouteTable<Route: Sendable>: Sendable {
-  /// The links the table accepts before it tries any route.
-  public let policy: LinkPolicy
   @usableFromInline let core: RoutingCore
   @usableFromInline let parsers: [@Sendable (RouteParameters) throws -> Route]
   let printers: [@Sendable (Route) -> RouteValues?]
 
   init(
-    policy: LinkPolicy,
     core: RoutingCore,
     parsers: [@Sendable (RouteParameters) throws -> Route],
     printers: [@Sendable (Route) -> RouteValues?]
   ) {
-    self.policy = policy
     self.core = core
     self.parsers = parsers
     self.printers = printers
   }
+
+  /// The links the table accepts before it tries any route.
+  public var policy: LinkPolicy { core.policy.policy }
 
   /// The patterns, in the order they were added.
   public var patterns: [RoutePattern] { core.infos.map(\.pattern) }

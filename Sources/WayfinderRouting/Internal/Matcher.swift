@@ -68,9 +68,10 @@ struct Matcher {
       let child =
         hasPercent
         ? PercentEncoding.withDecoded(segment, hasPercent: true) { [slots, literals] in
-          Trie.literalChild(node, $0, slots: slots, literals: literals)
+          TrieProbe.literalChild(node, $0, slots: slots, literals: literals)
         }
-        : Trie.literalChild(node, segment, readable: bytes.count - start, slots: slots, literals: literals)
+        : TrieProbe.literalChild(
+          node, segment, readable: bytes.count - start, slots: slots, literals: literals)
       if let child, let found = walk(child, from: end) { return found }
     }
     if node.typedStart < node.typedEnd {

@@ -19,12 +19,12 @@ final class Trie: Sendable {
     var terminalCount: UInt16 = 0
     var wildcardCount: UInt16 = 0
 
-    var slotMask: Int32 { slotBits == 0 ? -1 : (1 << Int32(slotBits)) - 1 }
-    var typedEnd: Int32 { typedStart + Int32(typedCount) }
-    var terminalStart: Int32 { entryStart }
-    var terminalEnd: Int32 { entryStart + Int32(terminalCount) }
-    var wildcardStart: Int32 { terminalEnd }
-    var wildcardEnd: Int32 { terminalEnd + Int32(wildcardCount) }
+    @inline(__always) var slotMask: Int32 { slotBits == 0 ? -1 : (1 << Int32(slotBits)) - 1 }
+    @inline(__always) var typedEnd: Int32 { typedStart + Int32(typedCount) }
+    @inline(__always) var terminalStart: Int32 { entryStart }
+    @inline(__always) var terminalEnd: Int32 { entryStart + Int32(terminalCount) }
+    @inline(__always) var wildcardStart: Int32 { terminalEnd }
+    @inline(__always) var wildcardEnd: Int32 { terminalEnd + Int32(wildcardCount) }
   }
 
   /// A literal child, 16 bytes: the literal's first eight bytes inline, so that most
@@ -35,8 +35,8 @@ final class Trie: Sendable {
     /// The literal's offset in ``Trie/literalBytes`` (low 24 bits) and length (high 8 bits).
     var literal: UInt32 = 0
 
-    var literalStart: Int { Int(literal & 0xFF_FFFF) }
-    var literalCount: Int { Int(literal >> 24) }
+    @inline(__always) var literalStart: Int { Int(literal & 0xFF_FFFF) }
+    @inline(__always) var literalCount: Int { Int(literal >> 24) }
   }
 
   struct TypedEdge: Sendable {
@@ -105,6 +105,21 @@ final class Trie: Sendable {
     entryStorage = FrozenBuffer(entries)
   }
 
+  /// The literal texts of a node's children, sorted, for error messages.
+  func literals(of node: Node) -> [String] {
+    guard node.slotMask >= 0 else { return [] }
+    return (0...Int(node.slotMask)).compactMap { offset -> String? in
+      let slot = slots[Int(node.slotStart) + offset]
+      guard slot.child >= 0 else { return nil }
+      let start = slot.literalStart
+      return String(decoding: literalBytes[start..<start + slot.literalCount], as: UTF8.self)
+    }.sorted()
+  }
+}
+
+/// Finding a literal child: free of the ``Trie`` class, so the hot path touches no class
+/// metadata.
+enum TrieProbe {
   /// A literal's first eight bytes (little-endian, zero-padded) and a hash of its first and
   /// last eight bytes and its length.
   ///
@@ -133,10 +148,10 @@ final class Trie: Sendable {
   /// The child of `node` reached by the literal `bytes` (already percent-decoded).
   @inline(__always)
   static func literalChild(
-    _ node: Node,
+    _ node: Trie.Node,
     _ bytes: UnsafeBufferPointer<UInt8>,
     readable: Int = 0,
-    slots: UnsafeBufferPointer<Slot>,
+    slots: UnsafeBufferPointer<Trie.Slot>,
     literals: UnsafeBufferPointer<UInt8>
   ) -> Int32? {
     let mask = node.slotMask
@@ -155,16 +170,5 @@ final class Trie: Sendable {
       }
       probe = (probe + 1) & mask
     }
-  }
-
-  /// The literal texts of a node's children, sorted, for error messages.
-  func literals(of node: Node) -> [String] {
-    guard node.slotMask >= 0 else { return [] }
-    return (0...Int(node.slotMask)).compactMap { offset -> String? in
-      let slot = slots[Int(node.slotStart) + offset]
-      guard slot.child >= 0 else { return nil }
-      let start = slot.literalStart
-      return String(decoding: literalBytes[start..<start + slot.literalCount], as: UTF8.self)
-    }.sorted()
   }
 }

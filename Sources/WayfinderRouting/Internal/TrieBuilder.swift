@@ -141,7 +141,7 @@ struct TrieBuilder {
       for (text, child) in literalChildren {
         var text = text
         let (prefix, hash, count) = text.withUTF8 { bytes in
-          let key = Trie.key(bytes)
+          let key = TrieProbe.key(bytes)
           return (key.prefix, key.hash, bytes.count)
         }
         var probe = Int(truncatingIfNeeded: hash) & (capacity - 1)
