@@ -7,13 +7,11 @@ extension RouteTable {
     public var policy: LinkPolicy
     private var types = ParameterType.builtIn
     private var typeErrors: [RouteTableError] = []
-    private var pending: [Pending] = []
-
-    private struct Pending {
-      let pattern: String
-      let parse: @Sendable (RouteParameters) throws -> Route
-      let print: @Sendable (Route) -> RouteValues?
-    }
+    // The routes added, as three arrays side by side: appending to them from an app's module
+    // is specialized there (`add` is inlinable), and `build()` hands the closures on as they are.
+    @usableFromInline var patterns: [String] = []
+    @usableFromInline var parsers: [@Sendable (RouteParameters) throws -> Route] = []
+    @usableFromInline var printers: [@Sendable (Route) -> RouteValues?] = []
 
     /// A builder for links that `policy` accepts.
     public init(policy: LinkPolicy) {
@@ -49,12 +47,15 @@ extension RouteTable {
     ///     a ``LinkError``.
     ///   - print: The values that print `route` with this pattern, or `nil` when `route` is not
     ///     this pattern's.
+    @inlinable
     public mutating func add(
       _ pattern: String,
       parse: @escaping @Sendable (RouteParameters) throws -> Route,
       print: @escaping @Sendable (Route) -> RouteValues?
     ) {
-      pending.append(Pending(pattern: pattern, parse: parse, print: print))
+      patterns.append(pattern)
+      parsers.append(parse)
+      printers.append(print)
     }
 
     /// Compiles the routes.
@@ -65,15 +66,13 @@ extension RouteTable {
       if let first = typeErrors.first { throw first }
       try policy.validate()
       var infos: [EntryInfo] = []
-      infos.reserveCapacity(pending.count)
-      for (index, route) in pending.enumerated() {
-        let pattern = try RoutePatternParser.parse(route.pattern, types: types)
-        infos.append(EntryInfo(pattern: pattern, index: index))
+      infos.reserveCapacity(patterns.count)
+      for (index, text) in patterns.enumerated() {
+        infos.append(EntryInfo(pattern: try RoutePatternParser.parse(text, types: types), index: index))
       }
       let trie = try TrieBuilder.build(infos)
       return RouteTable(
-        core: RoutingCore(policy: policy, trie: trie, infos: infos),
-        parsers: pending.map { $0.parse }, printers: pending.map { $0.print })
+        core: RoutingCore(policy: policy, trie: trie, infos: infos), parsers: parsers, printers: printers)
     }
   }
 }
