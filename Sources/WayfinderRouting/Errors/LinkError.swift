@@ -8,7 +8,7 @@
 ///   _ = try bank.match("bank://cards/abc")
 /// } catch {
 ///   print(error)
-///   // unmatched: no route matches /cards/abc: "abc" is not an int (in /cards/:cardID(int))
+///   // unmatched: no route matches /cards/abc: "abc" after "/cards" is not an int (as in /cards/:cardID(int))
 ///   //   bank://cards/abc
 ///   //                ^~~
 /// }
