@@ -12,7 +12,8 @@ import Foundation
 /// is its segments joined by `/`. An optional query parameter the link lacks reads as `nil`
 /// through the subscript and ``contains(_:)``.
 public struct RouteParameters: Sendable {
-  @usableFromInline let link: String
+  /// The link as it arrived.
+  public let link: String
   let captures: CaptureBuffer
   /// The table's core, which knows every route's capture names, and this route's index:
   /// reading them touches the core's flat arrays, not the route's own objects.
