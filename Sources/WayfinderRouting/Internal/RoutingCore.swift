@@ -17,9 +17,10 @@ final class RoutingCore: Sendable {
     self.infos = infos
     var names: [String] = []
     var starts: [Int32] = []
+    starts.reserveCapacity(infos.count + 1)
     for info in infos {
       starts.append(Int32(names.count))
-      names += info.captures.map(\.name)
+      for capture in info.captures { names.append(capture.name) }
     }
     starts.append(Int32(names.count))
     captureNames = FrozenBuffer(names)
