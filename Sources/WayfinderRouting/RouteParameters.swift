@@ -184,7 +184,7 @@ public struct ParameterError: Error, Sendable, Hashable, CustomStringConvertible
     case .missing:
       return "the link gives no value for the optional parameter \"\(name)\" of \(pattern)"
     case .notConvertible:
-      return "the value of \"\(name)\" in \(pattern) is not a \(type ?? "value of the type asked for")"
+      return "the value of \"\(name)\" in \(pattern) does not convert to \(type ?? "the type asked for")"
     }
   }
 }
