@@ -313,4 +313,15 @@ import WayfinderRouting
     let match = try table.match("app://1/2/3/4/5/6/7/8?d=4&c=%63&b=b&a=a")
     #expect(match.route == .user("a,b,c,4,1,2,3,4,5,6,7,8"))
   }
+
+  @Test func escapesThatAreNotUTF8PointAtTheirPart() throws {
+    let table = try Self.items()
+    let error = #expect(throws: LinkError.self) { try table.match("app://items?q=%E2%9C&id=1") }
+    #expect(
+      error?.description == """
+        rejected: percent-encoded bytes in the link are not UTF-8 text
+          app://items?q=%E2%9C&id=1
+                        ^~~~~~
+        """)
+  }
 }

@@ -297,9 +297,28 @@ enum LinkScanner {
         PercentEncoding.isValidUTF8)
     {
       throw LinkError(
-        .invalidUTF8, link: link, reason: "percent-encoded bytes in the link are not UTF-8 text")
+        .invalidUTF8, link: link, reason: "percent-encoded bytes in the link are not UTF-8 text",
+        range: firstInvalidPart(b, from: pathStart))
     }
     return ScannedLink(schemeRange: 0..<0, hostRange: 0..<0, pathRange: pathRange, queryRange: queryRange)
+  }
+
+  /// The first segment, query name or value, or fragment whose decoded bytes are not UTF-8.
+  private static func firstInvalidPart(_ b: Bytes, from start: Int) -> Range<Int>? {
+    var partStart = start
+    for index in start...b.count {
+      let isEnd =
+        index == b.count
+        || [UInt8(ascii: "/"), UInt8(ascii: "?"), UInt8(ascii: "&"), UInt8(ascii: "="), UInt8(ascii: "#")]
+          .contains(b[index])
+      guard isEnd else { continue }
+      let part = Bytes(rebasing: b[partStart..<index])
+      if !PercentEncoding.decode(part).withUnsafeBufferPointer(PercentEncoding.isValidUTF8) {
+        return partStart..<index
+      }
+      partStart = index + 1
+    }
+    return nil
   }
 
   /// How many bytes the character at `i` takes, 3 for a `%`-escape, after checking that it is
