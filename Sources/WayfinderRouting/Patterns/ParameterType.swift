@@ -28,13 +28,26 @@ public struct ParameterType: Sendable, Hashable, CustomStringConvertible {
     case custom(@Sendable (String) -> Bool)
   }
 
+  /// The name and the test, shared: a type is copied into every pattern that uses it, so a
+  /// copy is one reference.
+  private final class Storage: Sendable {
+    let name: String
+    let kind: Kind
+
+    init(name: String, kind: Kind) {
+      self.name = name
+      self.kind = kind
+    }
+  }
+
+  private let storage: Storage
+
   /// The name written in patterns, as in `:id(int)`.
-  public let name: String
-  let kind: Kind
+  public var name: String { storage.name }
+  var kind: Kind { storage.kind }
 
   init(name: String, kind: Kind) {
-    self.name = name
-    self.kind = kind
+    storage = Storage(name: name, kind: kind)
   }
 
   /// A type of the app's own, accepting a value when `accepts` returns `true` for its
@@ -75,7 +88,9 @@ public struct ParameterType: Sendable, Hashable, CustomStringConvertible {
 
   public var description: String { name }
 
-  public static func == (lhs: ParameterType, rhs: ParameterType) -> Bool { lhs.name == rhs.name }
+  public static func == (lhs: ParameterType, rhs: ParameterType) -> Bool {
+    lhs.storage === rhs.storage || lhs.name == rhs.name
+  }
   public func hash(into hasher: inout Hasher) { hasher.combine(name) }
 
   /// Whether the decoded bytes of a value are of this type.
