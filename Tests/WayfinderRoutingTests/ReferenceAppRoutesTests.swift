@@ -159,4 +159,23 @@ import WayfinderRouting
   func recipesLinks(link: String, route: RecipesRoute) throws {
     #expect(try recipes.match(link).route == route)
   }
+
+  @Test func oneTableServesManyTasksAtOnce() async throws {
+    let table = bank
+    let counts = try await withThrowingTaskGroup(of: Int.self) { group in
+      for task in 0..<8 {
+        group.addTask {
+          var matched = 0
+          for index in 0..<2_000 {
+            let id = task * 10_000 + index
+            if try table.match("bank://cards/\(id)/detail").route == .cardDetail(cardID: id) { matched += 1 }
+            if table.route(for: "bank://cards/x\(id)") == nil { matched += 1 }
+          }
+          return matched
+        }
+      }
+      return try await group.reduce(into: []) { $0.append($1) }
+    }
+    #expect(counts == Array(repeating: 4_000, count: 8))
+  }
 }
