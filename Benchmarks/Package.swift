@@ -17,6 +17,9 @@ let package = Package(
     // Named, so the product is found whatever the checkout's folder is called.
     .package(name: "Wayfinder", path: ".."),
     .package(url: "https://github.com/vapor/routing-kit", from: "4.9.3"),
+    // NB: only the MallocInterposer trait: the default RuntimeInterposer trait pulls a package
+    // that is not mirrored here, and resolution fails.
+    .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
   ],
   targets: [
     // Counts heap allocations by interposing malloc and friends (Linux/glibc).
@@ -29,6 +32,18 @@ let package = Package(
         .product(name: "RoutingKit", package: "routing-kit"),
       ],
       swiftSettings: strict
+    ),
+    // package-benchmark's runner, for regression tracking against a saved baseline:
+    //   swift package --package-path Benchmarks benchmark --no-progress
+    .executableTarget(
+      name: "RoutingBenchmarks",
+      dependencies: [
+        .product(name: "Benchmark", package: "benchmark"),
+        .product(name: "WayfinderRouting", package: "Wayfinder"),
+      ],
+      path: "Benchmarks/RoutingBenchmarks",
+      swiftSettings: strict,
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
     ),
   ]
 )
