@@ -78,7 +78,7 @@ echo "== summary"
 grep -E '^(INFO: seed corpus|#[0-9]+[[:space:]]+INITED)' "$log" | head -2 || true
 grep -E '^#[0-9]+[[:space:]]+DONE' "$log" | tail -1 || true
 grep -E '^stat::(number_of_executed_units|average_exec_per_sec|new_units_added|peak_rss_mb)' "$log" || true
-grep -E '^(NOTE #|KNOWN BUG)' "$log" | sort | uniq || true
+grep -E '^NOTE #' "$log" | sort | uniq || true
 runs=$(grep -E '^Done [0-9]+ runs' "$log" | tail -1 || true)
 if [[ $status -ne 0 ]]; then
   echo "FUZZ FAILURE (exit $status): see $log; crash input in $crashes/:" >&2

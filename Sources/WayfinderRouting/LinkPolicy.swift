@@ -65,9 +65,7 @@ public struct LinkPolicy: Sendable, Hashable, Codable {
     for scheme in schemes + webSchemes {
       let bytes = Array(scheme.utf8)
       let valid =
-        !bytes.isEmpty && ByteParsing.lowercased(bytes[0]) >= UInt8(ascii: "a")
-        && ByteParsing.lowercased(bytes[0]) <= UInt8(ascii: "z")
-        && bytes.allSatisfy { LinkScanner.isSchemeByte($0) }
+        !bytes.isEmpty && LinkScanner.isLetter(bytes[0]) && bytes.allSatisfy(LinkScanner.isSchemeByte)
       guard valid else {
         throw RouteTableError(
           .invalidPolicy, pattern: nil,

@@ -22,8 +22,7 @@ extension RouteTable {
     public mutating func register(_ type: ParameterType) {
       let bytes = Array(type.name.utf8)
       let isName =
-        !bytes.isEmpty && !(bytes[0] >= UInt8(ascii: "0") && bytes[0] <= UInt8(ascii: "9"))
-        && bytes.allSatisfy { LinkScanner.isLetter($0) || $0 == UInt8(ascii: "_") || ($0 >= 48 && $0 <= 57) }
+        !bytes.isEmpty && bytes.indices.allSatisfy { ByteParsing.isNameByte(bytes[$0], first: $0 == 0) }
       if !isName {
         typeErrors.append(
           RouteTableError(

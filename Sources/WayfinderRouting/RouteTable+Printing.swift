@@ -12,10 +12,17 @@ extension RouteTable {
   /// - Throws: ``RouteTableError`` with code ``RouteTableError/Code-swift.struct/unprintableRoute``
   ///   when no pattern prints the route or its values do not fit the pattern.
   public func link(for route: Route, as form: LinkForm = .customScheme) throws(RouteTableError) -> String {
+    try printed(route, as: form).link
+  }
+
+  /// The link of the first pattern whose `print` closure accepts `route`, with that pattern.
+  func printed(_ route: Route, as form: LinkForm) throws(RouteTableError) -> (
+    link: String, pattern: RoutePattern
+  ) {
     for (index, print) in printers.enumerated() {
       guard let values = print(route) else { continue }
       let pattern = core.infos[index].pattern
-      return try Self.print(values, pattern: pattern, form: form, policy: policy)
+      return (try Self.print(values, pattern: pattern, form: form, policy: policy), pattern)
     }
     throw RouteTableError(
       .unprintableRoute, pattern: nil, reason: "no pattern prints \(route) (every print closure returned nil)"
@@ -94,31 +101,19 @@ extension RouteTable where Route: Equatable {
   ///
   /// - Throws: ``RouteTableError`` with code ``RouteTableError/Code-swift.struct/unprintableRoute``.
   public func link(for route: Route, as form: LinkForm = .customScheme) throws(RouteTableError) -> String {
-    for (index, print) in printers.enumerated() {
-      guard let values = print(route) else { continue }
-      let pattern = core.infos[index].pattern
-      let link = try Self.print(values, pattern: pattern, form: form, policy: policy)
-      let reopened: Result<RouteMatch<Route>, LinkError>
-      do throws(LinkError) {
-        reopened = .success(form == .path ? try match(path: link) : try match(link))
-      } catch {
-        reopened = .failure(error)
-      }
-      switch reopened {
-      case .success(let match) where match.route == route:
-        return link
-      case .success(let match):
-        throw RouteTableError(
-          .unprintableRoute, pattern: pattern.text,
-          reason: "\(route) prints as \(link), which opens \(match.route) through \(match.pattern.text)")
-      case .failure(let error):
-        throw RouteTableError(
-          .unprintableRoute, pattern: pattern.text,
-          reason: "\(route) prints as \(link), which does not open: \(error.reason)")
-      }
+    let (link, pattern) = try printed(route, as: form)
+    let reopened = Result { () throws(LinkError) in form == .path ? try match(path: link) : try match(link) }
+    switch reopened {
+    case .success(let match) where match.route == route:
+      return link
+    case .success(let match):
+      throw RouteTableError(
+        .unprintableRoute, pattern: pattern.text,
+        reason: "\(route) prints as \(link), which opens \(match.route) through \(match.pattern.text)")
+    case .failure(let error):
+      throw RouteTableError(
+        .unprintableRoute, pattern: pattern.text,
+        reason: "\(route) prints as \(link), which does not open: \(error.reason)")
     }
-    throw RouteTableError(
-      .unprintableRoute, pattern: nil, reason: "no pattern prints \(route) (every print closure returned nil)"
-    )
   }
 }

@@ -158,8 +158,6 @@ enum FuzzOracle {
     var failures: [String] = []
     /// The notes, each with one example, made only when asked for: describing a route is slow.
     var notes: [Note: () -> String] = [:]
-    /// Bugs already reported, which the fuzzer steps over so it can find others.
-    var known: Set<String> = []
     /// Each link and path tried, with what it opened.
     var attempts: [Attempt] = []
 
@@ -194,12 +192,7 @@ enum FuzzOracle {
   /// `match` and `normalize` of one link, and the round trip of its route.
   @discardableResult
   static func checkLink(_ link: String, _ report: inout Report) -> Result<RouteMatch<Route>, LinkError> {
-    let result: Result<RouteMatch<Route>, LinkError>
-    do throws(LinkError) {
-      result = .success(try table.match(link))
-    } catch {
-      result = .failure(error)
-    }
+    let result = Result { () throws(LinkError) in try table.match(link) }
     record("match", link, result, &report)
 
     let normalized: NormalizedLink
@@ -230,14 +223,15 @@ enum FuzzOracle {
   /// `match(path:)` of a bare path, and the round trip of its route.
   @discardableResult
   static func checkPath(_ path: String, _ report: inout Report) -> Result<RouteMatch<Route>, LinkError> {
-    let result: Result<RouteMatch<Route>, LinkError>
-    do throws(LinkError) {
-      result = .success(try table.match(path: path))
-    } catch {
-      result = .failure(error)
-    }
+    let result = Result { () throws(LinkError) in try table.match(path: path) }
     record("match(path:)", path, result, &report)
     return result
+  }
+
+  /// A printed link matched again, as a bare path for the path form.
+  static func reopen(_ printed: String, _ form: LinkForm) -> Result<RouteMatch<Route>, LinkError> {
+    Result { () throws(LinkError) in form == .path ? try table.match(path: printed) : try table.match(printed)
+    }
   }
 
   private static func record(
@@ -265,8 +259,7 @@ enum FuzzOracle {
     if error.link != link {
       report.fail("LinkError \(error.code) carries the link \(show(error.link))", link)
     }
-    // (The empty link's error once pointed at bytes 0..<1. A bug that is reported but not yet
-    // fixed goes into `report.known` instead, so that the fuzzer steps over it.)
+    // (The empty link's error once pointed at bytes 0..<1, past its end: found here, fixed.)
     if let range = error.range, range.lowerBound < 0 || range.upperBound > link.utf8.count {
       report.fail(
         "LinkError \(error.code) points at bytes \(range) of a \(link.utf8.count)-byte link:\n\(description)",
@@ -346,13 +339,7 @@ enum FuzzOracle {
       report.fail(
         "link(for: \(route)) printed \(show(printed)), but printing unchecked gave \(unchecked)", link)
     }
-    let reopened: Result<RouteMatch<Route>, LinkError>
-    do throws(LinkError) {
-      reopened = .success(form == .path ? try table.match(path: printed) : try table.match(printed))
-    } catch {
-      reopened = .failure(error)
-    }
-    switch reopened {
+    switch reopen(printed, form) {
     case .success(let again) where again.route == route:
       break
     case .success(let again):
@@ -381,13 +368,7 @@ enum FuzzOracle {
       kind = "unprintable values"
       detail = { error.reason }
     case .success(let printed):
-      let reopened: Result<RouteMatch<Route>, LinkError>
-      do throws(LinkError) {
-        reopened = .success(form == .path ? try table.match(path: printed) : try table.match(printed))
-      } catch {
-        reopened = .failure(error)
-      }
-      switch reopened {
+      switch reopen(printed, form) {
       case .success(let again) where again.route == match.route:
         // link(for:) refused a link that opens the route: a broken promise, not a note.
         report.fail("link(for: \(match.route)) threw, but \(show(printed)) opens it", link)

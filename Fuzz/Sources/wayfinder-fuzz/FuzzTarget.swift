@@ -5,8 +5,6 @@ import Foundation
 
 /// Notes already reported. libFuzzer calls the entry point from one thread only.
 nonisolated(unsafe) private var reportedNotes: Set<FuzzOracle.Note> = []
-/// Known bugs already reported.
-nonisolated(unsafe) private var reportedKnown: Set<String> = []
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafeRawPointer, _ size: Int) -> CInt {
@@ -16,9 +14,6 @@ public func fuzz(_ data: UnsafeRawPointer, _ size: Int) -> CInt {
     let line =
       "NOTE #\(reportedNotes.count) [\(note.kind)] \(note.pattern): \(FuzzOracle.clipped(detail()))\n"
     FileHandle.standardError.write(Data(line.utf8))
-  }
-  for known in report.known where reportedKnown.insert(known).inserted {
-    FileHandle.standardError.write(Data("KNOWN BUG (not stopping): \(known)\n".utf8))
   }
   if !report.failures.isEmpty {
     let input = FuzzOracle.show(String(decoding: bytes, as: UTF8.self))

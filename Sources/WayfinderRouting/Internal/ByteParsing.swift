@@ -25,6 +25,13 @@ enum ByteParsing {
     return value
   }
 
+  /// Whether `byte` may stand in a name (of a parameter or a parameter type): a letter, `_`,
+  /// or, past the first byte, a digit.
+  static func isNameByte(_ byte: UInt8, first: Bool) -> Bool {
+    let isDigit = byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+    return LinkScanner.isLetter(byte) || byte == UInt8(ascii: "_") || (isDigit && !first)
+  }
+
   /// Whether the bytes are a UUID in 8-4-4-4-12 hexadecimal form.
   static func isUUID(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     guard bytes.count == 36 else { return false }

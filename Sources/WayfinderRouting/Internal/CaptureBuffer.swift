@@ -2,7 +2,7 @@
 /// inline so that a match neither allocates nor reference-counts for them.
 ///
 /// A pattern captures at most ``capacity`` values (``RoutePatternParser`` refuses more), and
-/// offsets fit 16 bits (``LinkPolicy`` allows links of at most 65,535 bytes), so the whole
+/// offsets fit 16 bits (``LinkPolicy`` allows links of at most 65,534 bytes), so the whole
 /// buffer is 48 bytes, cheap to copy.
 struct CaptureBuffer: Sendable {
   static let capacity = 12

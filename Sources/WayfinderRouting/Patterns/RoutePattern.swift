@@ -97,18 +97,6 @@ public struct RoutePattern: Sendable, Hashable, CustomStringConvertible {
     return text
   }
 
-  /// The shape two patterns share when they match the same paths: literals, parameter types
-  /// and wildcards, without the names.
-  var pathShape: [String] {
-    segments.map {
-      switch $0 {
-      case .literal(let text): "=" + text
-      case .parameter(_, let type): ":" + type.name
-      case .wildcard: "*"
-      }
-    }
-  }
-
   public static func == (lhs: RoutePattern, rhs: RoutePattern) -> Bool {
     lhs.segments == rhs.segments && lhs.query == rhs.query
   }

@@ -162,10 +162,7 @@ struct RoutePatternParser {
       throw failure("a \(what) needs a name", at: max(range.lowerBound - 1, 0)..<range.lowerBound)
     }
     for index in range {
-      let byte = bytes[index]
-      let isLetter = (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
-      let isDigit = byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
-      guard isLetter || byte == UInt8(ascii: "_") || (isDigit && index > range.lowerBound) else {
+      guard ByteParsing.isNameByte(bytes[index], first: index == range.lowerBound) else {
         throw failure(
           "a \(what) name is letters, digits and \"_\", not starting with a digit", at: index..<index + 1)
       }
