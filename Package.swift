@@ -15,6 +15,7 @@ let package = Package(
   platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
   products: [
     .library(name: "WayfinderRouting", targets: ["WayfinderRouting"]),
+    .library(name: "WayfinderNavigation", targets: ["WayfinderNavigation"]),
     .executable(name: "wayfinder", targets: ["wayfinder"]),
   ],
   dependencies: [
@@ -24,10 +25,13 @@ let package = Package(
   targets: [
     // Layer 1: link → typed route. Foundation only.
     .target(name: "WayfinderRouting", swiftSettings: strict),
+    // Layers 2, 3 and 8: navigation state, transition planner, navigators. Foundation only;
+    // it knows nothing of links.
+    .target(name: "WayfinderNavigation", swiftSettings: strict),
     // The three reference apps of shared/REFERENCE-APPS.md, written with the public API.
     .target(
       name: "WayfinderReferenceApps",
-      dependencies: ["WayfinderRouting"],
+      dependencies: ["WayfinderRouting", "WayfinderNavigation"],
       swiftSettings: strict
     ),
     .executableTarget(
@@ -43,6 +47,15 @@ let package = Package(
       name: "WayfinderRoutingTests",
       dependencies: [
         "WayfinderRouting",
+        "WayfinderReferenceApps",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ],
+      swiftSettings: strict
+    ),
+    .testTarget(
+      name: "WayfinderNavigationTests",
+      dependencies: [
+        "WayfinderNavigation",
         "WayfinderReferenceApps",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ],

@@ -1,0 +1,78 @@
+/// Why a step was refused, a state is not legal, or no plan reaches a target.
+///
+/// The navigators refuse what UIKit refuses, with a reason a developer can read:
+///
+/// ```
+/// step refused (under-modal): cannot push card(7) onto "dashboard" while "support" is presented over it
+/// ```
+public struct NavigationError: Error, Sendable, Hashable, CustomStringConvertible {
+  /// What kind of problem it is.
+  public let code: Code
+  /// A sentence that says what is wrong.
+  public let reason: String
+  /// The step that was refused, if a step was.
+  public let step: Step?
+
+  init(_ code: Code, _ reason: String, step: Step? = nil) {
+    self.code = code
+    self.reason = reason
+    self.step = step
+  }
+
+  public var description: String {
+    switch code.raw {
+    case .illegalState: "illegal state (\(code)): \(reason)"
+    case .incompatibleTarget: "no plan (\(code)): \(reason)"
+    default: "step refused (\(code)): \(reason)"
+    }
+  }
+
+  func refusing(_ step: Step) -> NavigationError {
+    NavigationError(code, reason, step: step)
+  }
+}
+
+extension NavigationError {
+  /// What kind of problem a ``NavigationError`` is.
+  public struct Code: Sendable, Hashable, CustomStringConvertible {
+    enum Raw: String, Sendable, Hashable {
+      case illegalState = "illegal-state"
+      case containerNotFound = "container-not-found"
+      case underModal = "under-modal"
+      case alreadyPresenting = "already-presenting"
+      case notOnTop = "not-on-top"
+      case nothingToPop = "nothing-to-pop"
+      case duplicate = "duplicate"
+      case screenNotFound = "screen-not-found"
+      case tabBarHidden = "tab-bar-hidden"
+      case busy = "busy"
+      case incompatibleTarget = "incompatible-target"
+    }
+    let raw: Raw
+
+    /// The state breaks one of the rules ``NavigationState/checkInvariants()`` states.
+    public static let illegalState = Code(raw: .illegalState)
+    /// The step names a container, tab or flow that the state does not have.
+    public static let containerNotFound = Code(raw: .containerNotFound)
+    /// The step changes a container that a modal covers.
+    public static let underModal = Code(raw: .underModal)
+    /// The step presents from a container that is already presenting.
+    public static let alreadyPresenting = Code(raw: .alreadyPresenting)
+    /// The step names a modal or screen that is not the top-most one.
+    public static let notOnTop = Code(raw: .notOnTop)
+    /// The step pops a stack that holds only its root, or pops to its top.
+    public static let nothingToPop = Code(raw: .nothingToPop)
+    /// The step would put a unique screen in a stack twice, or a container name twice.
+    public static let duplicate = Code(raw: .duplicate)
+    /// The step names a screen that is not where the step says it is.
+    public static let screenNotFound = Code(raw: .screenNotFound)
+    /// The step would leave a tab whose stack hides the tab bar, or hide it in a tab not shown.
+    public static let tabBarHidden = Code(raw: .tabBarHidden)
+    /// A step arrived while the navigator was still performing another.
+    public static let busy = Code(raw: .busy)
+    /// The target's containers cannot be reached from the current ones by any step.
+    public static let incompatibleTarget = Code(raw: .incompatibleTarget)
+
+    public var description: String { raw.rawValue }
+  }
+}

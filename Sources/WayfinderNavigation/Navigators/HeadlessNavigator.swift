@@ -1,0 +1,97 @@
+/// A navigator with no screen: it applies each step to a ``NavigationState`` value, refuses
+/// what UIKit refuses, and records what it did.
+///
+/// Tests, benchmarks and the `wayfinder` tool run on it. Give it a clock and a step duration
+/// to make each step take time, so tests can interleave links with running transitions:
+///
+/// ```swift
+/// let clock = ManualClock()
+/// let navigator = HeadlessNavigator(state: start, clock: clock, stepDuration: .milliseconds(300))
+/// Task { try await navigator.perform(steps) }
+/// await clock.advance(by: .milliseconds(300))  // the first step completes
+/// ```
+///
+/// Like UIKit, it changes its state when a step begins and reports completion when the step's
+/// time has passed; a second step that arrives before then is refused with
+/// ``NavigationError/Code-swift.struct/busy``.
+@MainActor
+public final class HeadlessNavigator: Navigator {
+  /// One performed step and the state it left.
+  public struct Entry: Sendable, Hashable, CustomStringConvertible {
+    /// The step.
+    public let step: Step
+    /// The state after the step, when the navigator records states.
+    public let state: NavigationState?
+
+    public var description: String { step.description }
+  }
+
+  /// What the navigator keeps of each step.
+  public enum Recording: Sendable, Hashable {
+    /// Nothing.
+    case nothing
+    /// The steps.
+    case steps
+    /// The steps and the state after each one. Each state shares storage with the next, but
+    /// the next step then copies the stack it changes.
+    case stepsAndStates
+  }
+
+  /// What is on screen.
+  public private(set) var state: NavigationState
+  /// The steps performed so far, in order, with the states they left when recorded.
+  public private(set) var transcript: [Entry] = []
+  /// Whether a step has begun and not yet completed.
+  public private(set) var isPerforming = false
+
+  private let clock: any Clock<Duration>
+  private let stepDuration: Duration
+  private let recording: Recording
+
+  /// Creates a navigator showing `state`.
+  ///
+  /// - Parameters:
+  ///   - state: What is on screen at first.
+  ///   - clock: The clock that times steps; a ``ManualClock`` in tests.
+  ///   - stepDuration: How long each step takes; zero completes each at once.
+  ///   - recording: What to keep in the ``transcript``.
+  public init(
+    state: NavigationState,
+    clock: any Clock<Duration> = ContinuousClock(),
+    stepDuration: Duration = .zero,
+    recording: Recording = .stepsAndStates
+  ) {
+    self.state = state
+    self.clock = clock
+    self.stepDuration = stepDuration
+    self.recording = recording
+  }
+
+  /// Applies `step` to the state and returns when its duration has passed.
+  ///
+  /// A step in progress is not undone by cancelling the task that awaits it, as a UIKit
+  /// animation is not: the state changes at once, and cancellation only ends the wait early.
+  ///
+  /// - Throws: ``NavigationError`` when the step is refused; the state is then unchanged.
+  public func perform(_ step: Step) async throws(NavigationError) {
+    guard !isPerforming else {
+      throw NavigationError(.busy, "\(step) arrived while another step was still running", step: step)
+    }
+    try state.apply(step)
+    switch recording {
+    case .nothing: break
+    case .steps: transcript.append(Entry(step: step, state: nil))
+    case .stepsAndStates: transcript.append(Entry(step: step, state: state))
+    }
+    guard stepDuration > .zero else { return }
+    isPerforming = true
+    defer { isPerforming = false }
+    try? await clock.sleep(for: stepDuration, tolerance: nil)
+  }
+
+  /// The steps performed so far, without the states.
+  public var steps: [Step] { transcript.map(\.step) }
+
+  /// Forgets the transcript, keeping the state.
+  public func clearTranscript() { transcript.removeAll() }
+}

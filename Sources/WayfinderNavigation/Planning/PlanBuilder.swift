@@ -1,0 +1,162 @@
+/// The planner's working state: the steps so far and the screens to reload.
+struct PlanBuilder {
+  var steps: [Step] = []
+  let reloading: Set<Screen.ID>
+  /// Reload steps, held back until the structural changes under the kept modals are done.
+  private var reloads: [Step] = []
+
+  init(reloading: Set<Screen.ID>) {
+    self.reloading = reloading
+  }
+
+  mutating func build(from current: NavigationState, to target: NavigationState) throws(NavigationError) {
+    guard current.root.canChange(into: target.root) else {
+      throw NavigationError(
+        .incompatibleTarget,
+        "the root \(current.root.kind) \"\(current.root.name)\" cannot become the "
+          + "\(target.root.kind) \"\(target.root.name)\"\(current.root.mismatch(target.root))")
+    }
+    // Modals both states present with the same name and style stay up.
+    var shared = 0
+    while shared < min(current.modals.count, target.modals.count),
+      current.modals[shared].style == target.modals[shared].style,
+      current.modals[shared].content.canChange(into: target.modals[shared].content)
+    {
+      shared += 1
+    }
+    // The lowest level that changes (0 the root, n the nth modal); everything above it goes.
+    var changed = shared + 1
+    if current.root != target.root {
+      changed = 0
+    } else if let index = (0..<shared).first(where: { current.modals[$0] != target.modals[$0] }) {
+      changed = index + 1
+    }
+    let kept = min(shared, changed)
+
+    for modal in current.modals[kept...].reversed() { steps.append(.dismiss(modal.name)) }
+    for level in 0...kept {
+      let before = level == 0 ? current.root : current.modals[level - 1].content
+      let after = level == 0 ? target.root : target.modals[level - 1].content
+      if level == changed {
+        change(before, into: after)
+      } else {
+        reloadAll(after)
+      }
+    }
+    steps += reloads
+    for index in kept..<target.modals.count {
+      let presenter = index == 0 ? target.root.name : target.modals[index - 1].name
+      steps.append(.present(target.modals[index], from: presenter))
+    }
+  }
+
+  /// Changes `before` into `after`, which ``Container/canChange(into:)`` allows.
+  private mutating func change(_ before: Container, into after: Container) {
+    switch (before, after) {
+    case (.stack(let old), .stack(let new)):
+      changeStack(old, into: new)
+    case (.flows(let old), .flows(let new)):
+      if old.flow.canChange(into: new.flow) {
+        change(old.flow, into: new.flow)
+      } else {
+        steps.append(.switchFlow(old.name, to: new.flow))
+      }
+    case (.tabs(let old), .tabs(let new)):
+      changeTabs(old, into: new)
+    default:
+      break  // canChange(into:) rules this out.
+    }
+  }
+
+  private mutating func changeTabs(_ old: TabBar, into new: TabBar) {
+    let leaving = old.selectedIndex
+    let arriving = new.selectedIndex
+    if leaving != arriving {
+      // The tab being left changes while it is still on screen (seed 004: pop to a screen
+      // that shows the tab bar before switching away).
+      changeTab(leaving, old, new)
+    }
+    for index in old.tabs.indices where index != leaving && index != arriving {
+      changeTab(index, old, new)
+    }
+    if leaving != arriving { steps.append(.selectTab(new.tabs[arriving].name, in: new.name)) }
+    changeTab(arriving, old, new)
+  }
+
+  private mutating func changeTab(_ index: Int, _ old: TabBar, _ new: TabBar) {
+    if old.tabs[index] == new.tabs[index] {
+      reloadAll(new.tabs[index])
+    } else {
+      change(old.tabs[index], into: new.tabs[index])
+    }
+  }
+
+  private mutating func changeStack(_ old: Stack, into new: Stack) {
+    let before = old.screens
+    let after = new.screens
+    var common = 0
+    while common < min(before.count, after.count), before[common] == after[common] { common += 1 }
+    for screen in after[..<common] { reload(screen, in: new.name) }
+    if common == before.count && common == after.count { return }
+
+    let replaces =
+      common < before.count && common < after.count
+      && (common == 0 || Self.isUniqueSwap(before[common], after[common]))
+    if replaces {
+      if before.count > common + 1 { steps.append(.pop(to: before[common], at: common, in: old.name)) }
+      steps.append(.replace(before[common], with: after[common], in: old.name))
+      for screen in after[(common + 1)...] { steps.append(.push(screen, onto: new.name)) }
+    } else {
+      if before.count > common {
+        steps.append(.pop(to: before[common - 1], at: common - 1, in: old.name))
+      }
+      for screen in after[common...] { steps.append(.push(screen, onto: new.name)) }
+    }
+  }
+
+  /// Whether `new` takes the place of `old` as the open instance of a unique screen.
+  static func isUniqueSwap(_ old: Screen, _ new: Screen) -> Bool {
+    old.name == new.name && old.traits.contains(.unique) && new.traits.contains(.unique)
+  }
+
+  private mutating func reload(_ screen: Screen, in stack: String) {
+    if !reloading.isEmpty, reloading.contains(screen.id) { reloads.append(.reload(screen, in: stack)) }
+  }
+
+  /// Reloads every stale screen of a container that does not otherwise change.
+  private mutating func reloadAll(_ container: Container) {
+    guard !reloading.isEmpty else { return }
+    switch container {
+    case .stack(let stack): for screen in stack.screens { reload(screen, in: stack.name) }
+    case .tabs(let bar): for tab in bar.tabs { reloadAll(tab) }
+    case .flows(let switcher): reloadAll(switcher.flow)
+    }
+  }
+}
+
+extension Container {
+  /// Whether steps can change this container into `other` in place: the same kind and name,
+  /// and for a tab bar the same tabs, each of which can change in place too. A flow
+  /// switcher can always change its flow, by switching.
+  func canChange(into other: Container) -> Bool {
+    switch (self, other) {
+    case (.stack(let old), .stack(let new)):
+      return old.name == new.name
+    case (.flows(let old), .flows(let new)):
+      return old.name == new.name
+    case (.tabs(let old), .tabs(let new)):
+      return old.name == new.name && old.tabs.count == new.tabs.count
+        && zip(old.tabs, new.tabs).allSatisfy { $0.canChange(into: $1) }
+    default:
+      return false
+    }
+  }
+
+  /// Why ``canChange(into:)`` says no, as a clause for an error's reason.
+  func mismatch(_ other: Container) -> String {
+    if case .tabs(let old) = self, case .tabs(let new) = other, old.name == new.name {
+      return " (tabs \(old.tabNames.joined(separator: ", ")) against \(new.tabNames.joined(separator: ", ")))"
+    }
+    return ""
+  }
+}

@@ -1,0 +1,83 @@
+extension NavigationState {
+  /// The state a link to `screens` in the stack named `stack` should reach from this one.
+  ///
+  /// Modals above the stack's level are gone; every tab bar on the way down selects the tab
+  /// that leads to the stack; a tab being left whose stack hides the tab bar is popped to the
+  /// highest screen that shows it (seed 004); everything else stays as it is. The planner then
+  /// works out the steps.
+  ///
+  /// ```swift
+  /// // On settings › notifications with support presented:
+  /// let target = try state.showing([dashboard, card7], in: "dashboard")
+  /// // flows app
+  /// //   tabs home
+  /// //     stack dashboard (selected): dashboard, card(7)
+  /// //     stack profile: profile
+  /// //     stack settings: settings, notifications
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - screens: The stack's screens, bottom to top: the back stack and the screen on top.
+  ///   - stack: The name of a stack in this state.
+  /// - Returns: The target state.
+  /// - Throws: ``NavigationError`` when there is no stack named `stack`.
+  public func showing(_ screens: [Screen], in stack: String) throws(NavigationError) -> NavigationState {
+    guard let location = locate(stack) else {
+      throw NavigationError(.containerNotFound, "there is no stack named \"\(stack)\"")
+    }
+    var target = self
+    target.modals.removeSubrange(location.level...)
+    try target.modify(at: ContainerLocation(level: location.level, path: [], inUnselectedTab: false)) {
+      container throws(NavigationError) in
+      try container.reveal(location.path[...], showing: screens)
+    }
+    return target
+  }
+
+  /// This state with `modal` presented on top.
+  public func presenting(_ modal: Modal) -> NavigationState {
+    var target = self
+    target.modals.append(modal)
+    return target
+  }
+}
+
+extension Container {
+  /// Selects the tabs along `path` and sets the stack at its end to `screens`.
+  mutating func reveal(_ path: ArraySlice<Int>, showing screens: [Screen]) throws(NavigationError) {
+    guard let index = path.first else {
+      try modifyStack { stack throws(NavigationError) in stack.screens = screens }
+      return
+    }
+    switch self {
+    case .stack:
+      break
+    case .tabs(var bar):
+      if bar.selectedIndex != index, bar.tabs.indices.contains(bar.selectedIndex) {
+        bar.tabs[bar.selectedIndex].popToTabBar()
+      }
+      bar.selectedIndex = index
+      try bar.tabs[index].reveal(path.dropFirst(), showing: screens)
+      self = .tabs(bar)
+    case .flows(var switcher):
+      try switcher.flow.reveal(path.dropFirst(), showing: screens)
+      self = .flows(switcher)
+    }
+  }
+
+  /// Pops this container's visible stack to its highest screen that shows the tab bar.
+  mutating func popToTabBar() {
+    switch self {
+    case .stack(var stack):
+      stack.screens.removeSubrange((stack.lastIndexShowingTabBar + 1)...)
+      self = .stack(stack)
+    case .tabs(var bar):
+      guard bar.tabs.indices.contains(bar.selectedIndex) else { return }
+      bar.tabs[bar.selectedIndex].popToTabBar()
+      self = .tabs(bar)
+    case .flows(var switcher):
+      switcher.flow.popToTabBar()
+      self = .flows(switcher)
+    }
+  }
+}

@@ -1,0 +1,134 @@
+/// One screen on screen: its name, the parameters that say which one it is, the data it
+/// holds, and its traits.
+///
+/// A screen is a plain value. Two screens are the same screen when every part is equal, so a
+/// plan never keeps a screen whose data differs from the target's.
+///
+/// ```swift
+/// let card = Screen("card", parameters: ["cardID": "7"])
+/// print(card)  // card(7)
+/// let edit = Screen("editProfile", data: ["draft": "hello"])
+/// print(edit)  // editProfile(draft: hello)
+/// let channel = Screen("channel", parameters: ["channelID": "1234"], traits: .unique)
+/// ```
+public struct Screen: Sendable, Hashable, Codable {
+  /// The screen's name, as the app's navigation graph declares it (`"cardDetail"`).
+  public var name: String
+  /// The values that say which screen of that name this is (`cardID: "42"`).
+  public var parameters: [String: String]
+  /// What the screen holds that is not part of its identity, such as an unsaved draft.
+  public var data: [String: String]
+  /// How the screen behaves in its container.
+  public var traits: Traits
+
+  /// Creates a screen.
+  ///
+  /// - Parameters:
+  ///   - name: The screen's name.
+  ///   - parameters: The values that say which screen of that name this is.
+  ///   - data: What the screen holds that is not part of its identity.
+  ///   - traits: How the screen behaves in its container.
+  public init(
+    _ name: String,
+    parameters: [String: String] = [:],
+    data: [String: String] = [:],
+    traits: Traits = []
+  ) {
+    self.name = name
+    self.parameters = parameters
+    self.data = data
+    self.traits = traits
+  }
+
+  /// The screen with the same name, parameters and traits, holding `data` instead.
+  public func holding(_ data: [String: String]) -> Screen {
+    var copy = self
+    copy.data = data
+    return copy
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case name, parameters, data, traits
+  }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    name = try container.decode(String.self, forKey: .name)
+    parameters = try container.decodeIfPresent([String: String].self, forKey: .parameters) ?? [:]
+    data = try container.decodeIfPresent([String: String].self, forKey: .data) ?? [:]
+    traits = try container.decodeIfPresent(Traits.self, forKey: .traits) ?? []
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(name, forKey: .name)
+    if !parameters.isEmpty { try container.encode(parameters, forKey: .parameters) }
+    if !data.isEmpty { try container.encode(data, forKey: .data) }
+    if !traits.isEmpty { try container.encode(traits, forKey: .traits) }
+  }
+}
+
+extension Screen {
+  /// How a screen behaves in its container.
+  ///
+  /// Traits belong to a kind of screen (every `photo` hides the tab bar), so the app declares
+  /// them once, in its navigation graph, and every screen of that name carries them.
+  public struct Traits: OptionSet, Sendable, Hashable, Codable {
+    public let rawValue: UInt8
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+
+    /// Pushing this screen hides the tab bar (UIKit's `hidesBottomBarWhenPushed`): the bar
+    /// stays hidden while this screen or any screen above it is on top of its stack.
+    public static let hidesTabBar = Traits(rawValue: 1 << 0)
+    /// A deep-link-driven screen of which a stack holds at most one: a link to another one
+    /// replaces the open one instead of stacking a second (seed 004's channel).
+    public static let unique = Traits(rawValue: 1 << 1)
+
+    static let named: [(String, Traits)] = [("hidesTabBar", .hidesTabBar), ("unique", .unique)]
+
+    /// The traits' names, in a fixed order: `["hidesTabBar", "unique"]`.
+    public var names: [String] { Self.named.filter { contains($0.1) }.map(\.0) }
+
+    public init(from decoder: any Decoder) throws {
+      let names = try decoder.singleValueContainer().decode([String].self)
+      var traits: Traits = []
+      for name in names {
+        guard let trait = Self.named.first(where: { $0.0 == name })?.1 else {
+          throw DecodingError.dataCorrupted(
+            .init(
+              codingPath: decoder.codingPath,
+              debugDescription: "unknown screen trait \"\(name)\" (known: hidesTabBar, unique)"))
+        }
+        traits.insert(trait)
+      }
+      self = traits
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+      var container = encoder.singleValueContainer()
+      try container.encode(names)
+    }
+  }
+}
+
+extension Screen: Identifiable {
+  /// What says which screen this is: its name and parameters, not its data or traits.
+  public struct ID: Sendable, Hashable, Codable, CustomStringConvertible {
+    /// The screen's name.
+    public var name: String
+    /// The screen's parameters.
+    public var parameters: [String: String]
+
+    /// Creates an identity.
+    public init(_ name: String, parameters: [String: String] = [:]) {
+      self.name = name
+      self.parameters = parameters
+    }
+
+    public var description: String { Screen(name, parameters: parameters).description }
+  }
+
+  /// The screen's identity: two screens with the same identity are the same screen, perhaps
+  /// holding different data.
+  public var id: ID { ID(name, parameters: parameters) }
+}

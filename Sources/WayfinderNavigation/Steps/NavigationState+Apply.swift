@@ -1,0 +1,212 @@
+extension NavigationState {
+  /// The state after `step`, or the reason UIKit would refuse it.
+  ///
+  /// This is the rule book every navigator shares. A step is refused when it:
+  /// - names a container, tab, modal or screen the state does not have where it says;
+  /// - changes a container that a modal covers (a push, pop or tab switch under a modal);
+  /// - presents from a container that is already presenting;
+  /// - pops a stack that holds only its root;
+  /// - puts a second screen of a unique screen's name in a stack, or reuses a container name;
+  /// - leaves a tab whose stack hides the tab bar, or hides it in a tab that is not selected.
+  ///
+  /// ```swift
+  /// var state = NavigationState(root: .stack("feed", [Screen("feed")]))
+  /// try state.apply(.push(Screen("post", parameters: ["postID": "5"]), onto: "feed"))
+  /// print(state)  // stack feed: feed, post(5)
+  /// ```
+  ///
+  /// - Parameter step: The step to perform.
+  /// - Throws: ``NavigationError``, naming the step; the state is then unchanged.
+  public mutating func apply(_ step: Step) throws(NavigationError) {
+    do {
+      try perform(step.action)
+    } catch {
+      throw error.refusing(step)
+    }
+  }
+
+  /// The state after `step`, or the reason it is refused; see ``apply(_:)``.
+  public func applying(_ step: Step) throws(NavigationError) -> NavigationState {
+    var copy = self
+    try copy.apply(step)
+    return copy
+  }
+
+  private mutating func perform(_ action: Step.Action) throws(NavigationError) {
+    switch action {
+    case .dismiss(let name):
+      guard let top = modals.last else {
+        throw NavigationError(.containerNotFound, "cannot dismiss \"\(name)\": nothing is presented")
+      }
+      guard top.name == name else {
+        let known = modals.contains { $0.name == name }
+        throw NavigationError(
+          known ? .notOnTop : .containerNotFound,
+          known
+            ? "cannot dismiss \"\(name)\" while \"\(top.name)\" is presented over it"
+            : "cannot dismiss \"\(name)\": it is not presented (\"\(top.name)\" is)")
+      }
+      modals.removeLast()
+
+    case .present(let modal, let presenter):
+      let location = try find(presenter, toChange: "present \(modal.name) from", underModal: false)
+      if location.level < modals.count {
+        throw NavigationError(
+          .alreadyPresenting,
+          "cannot present \"\(modal.name)\" from \"\(presenter)\": it is already presenting "
+            + "\"\(modals[location.level].name)\"")
+      }
+      try checkNew(modal.content, replacing: nil)
+      modals.append(modal)
+
+    case .switchFlow(let name, let flow):
+      let location = try find(name, toChange: "switch", underModal: true)
+      guard case .flows(let switcher) = container(at: location) else {
+        throw notA("flow switcher", name, location)
+      }
+      try checkNew(flow, replacing: switcher.flow)
+      try modify(at: location) { container throws(NavigationError) in
+        container = .flows(FlowSwitcher(name: name, flow: flow))
+      }
+
+    case .selectTab(let tab, let barName):
+      let location = try find(barName, toChange: "select a tab of", underModal: true)
+      guard case .tabs(let bar) = container(at: location) else { throw notA("tab bar", barName, location) }
+      guard let index = bar.tabs.firstIndex(where: { $0.name == tab }) else {
+        throw NavigationError(
+          .containerNotFound,
+          "tab bar \"\(barName)\" has no tab \"\(tab)\" (tabs: \(bar.tabNames.joined(separator: ", ")))")
+      }
+      let leaving = bar.selectedTab.visibleStack
+      if index != bar.selectedIndex, leaving.hidesTabBar {
+        let showing = leaving.screens[leaving.lastIndexShowingTabBar]
+        throw NavigationError(
+          .tabBarHidden,
+          "cannot leave tab \"\(bar.selectedTab.name)\" while \(leaving.top.map(\.description) ?? "")"
+            + " hides the tab bar; pop \"\(leaving.name)\" to \(showing) first")
+      }
+      try modify(at: location) { container throws(NavigationError) in
+        container = .tabs(TabBar(name: bar.name, tabs: bar.tabs, selectedIndex: index))
+      }
+
+    case .push(let screen, let name):
+      let location = try find(name, toChange: "push \(screen) onto", underModal: true)
+      try checkTabBar(screen, in: name, location)
+      try modify(at: location) { container throws(NavigationError) in
+        try container.modifyStack { stack throws(NavigationError) in
+          try Self.checkUnique(screen, in: stack, ignoringTop: false)
+          stack.screens.append(screen)
+        }
+      }
+
+    case .pop(let screen, let index, let name):
+      let location = try find(name, toChange: "pop", underModal: true)
+      try modify(at: location) { container throws(NavigationError) in
+        try container.modifyStack { stack throws(NavigationError) in
+          guard stack.screens.count > 1 else {
+            throw NavigationError(
+              .nothingToPop, "cannot pop \"\(name)\": it holds only its root screen")
+          }
+          guard stack.screens.indices.contains(index), index < stack.screens.count - 1 else {
+            throw NavigationError(
+              .nothingToPop,
+              "cannot pop \"\(name)\" to index \(index): it holds \(stack.screens.count) screens")
+          }
+          guard stack.screens[index] == screen else {
+            throw NavigationError(
+              .screenNotFound,
+              "cannot pop \"\(name)\" to \(screen): index \(index) holds \(stack.screens[index])")
+          }
+          stack.screens.removeSubrange((index + 1)...)
+        }
+      }
+
+    case .replace(let old, let new, let name):
+      let location = try find(name, toChange: "replace \(old) in", underModal: true)
+      try checkTabBar(new, in: name, location)
+      try modify(at: location) { container throws(NavigationError) in
+        try container.modifyStack { stack throws(NavigationError) in
+          guard stack.top == old else {
+            throw NavigationError(
+              .screenNotFound,
+              "cannot replace \(old) in \"\(name)\": its top screen is "
+                + (stack.top.map(\.description) ?? "nothing"))
+          }
+          try Self.checkUnique(new, in: stack, ignoringTop: true)
+          stack.screens[stack.screens.count - 1] = new
+        }
+      }
+
+    case .reload(let screen, let name):
+      guard let location = locate(name) else {
+        throw NavigationError(.containerNotFound, "cannot reload \(screen): there is no \"\(name)\"")
+      }
+      guard case .stack(let stack) = container(at: location) else { throw notA("stack", name, location) }
+      guard stack.screens.contains(screen) else {
+        throw NavigationError(.screenNotFound, "cannot reload \(screen): it is not in \"\(name)\"")
+      }
+    }
+  }
+
+  /// Finds the container named `name` and checks that no modal covers it.
+  private func find(
+    _ name: String, toChange verb: String, underModal checked: Bool
+  ) throws(NavigationError) -> ContainerLocation {
+    guard let location = locate(name) else {
+      throw NavigationError(.containerNotFound, "cannot \(verb) \"\(name)\": there is no such container")
+    }
+    if checked, location.level < modals.count {
+      throw NavigationError(
+        .underModal,
+        "cannot \(verb) \"\(name)\" while \"\(modals[location.level].name)\" is presented over it")
+    }
+    return location
+  }
+
+  private func notA(_ kind: String, _ name: String, _ location: ContainerLocation) -> NavigationError {
+    NavigationError(
+      .containerNotFound, "\"\(name)\" is a \(container(at: location).kind), not a \(kind)")
+  }
+
+  /// A screen that hides the tab bar may not go into a tab that is not selected.
+  private func checkTabBar(
+    _ screen: Screen, in name: String, _ location: ContainerLocation
+  ) throws(NavigationError) {
+    if location.inUnselectedTab, screen.traits.contains(.hidesTabBar) {
+      throw NavigationError(
+        .tabBarHidden,
+        "cannot put \(screen) into \"\(name)\": it hides the tab bar and its tab is not selected")
+    }
+  }
+
+  private static func checkUnique(
+    _ screen: Screen, in stack: Stack, ignoringTop: Bool
+  ) throws(NavigationError) {
+    guard screen.traits.contains(.unique) else { return }
+    let others = ignoringTop ? stack.screens.dropLast() : stack.screens[...]
+    if let open = others.first(where: { $0.name == screen.name }) {
+      throw NavigationError(
+        .duplicate,
+        "cannot put \(screen) into \"\(stack.name)\": \(open) is open there and \"\(screen.name)\" is unique")
+    }
+  }
+
+  /// A container about to appear must be legal in itself and reuse no name still in use.
+  private func checkNew(_ content: Container, replacing old: Container?) throws(NavigationError) {
+    let problems = NavigationState(root: content).invariantViolations()
+    if let problem = problems.first {
+      throw NavigationError(.illegalState, "\"\(content.name)\" is not legal: \(problem)")
+    }
+    var inUse = containerNames
+    if let old {
+      var leaving: Set<String> = []
+      old.collectNames(into: &leaving)
+      inUse.subtract(leaving)
+    }
+    var incoming: Set<String> = []
+    content.collectNames(into: &incoming)
+    if let clash = incoming.intersection(inUse).sorted().first {
+      throw NavigationError(.duplicate, "a container named \"\(clash)\" is already on screen")
+    }
+  }
+}

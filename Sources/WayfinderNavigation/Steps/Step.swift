@@ -1,0 +1,108 @@
+/// One change to what is on screen that a UIKit app can perform in one call, and whether it
+/// is animated.
+///
+/// Steps name the containers they change, so a navigator can refuse a step that does not fit
+/// the state on screen, and tests can compare plans as literal arrays:
+///
+/// ```swift
+/// let plan: [Step] = [
+///   .dismiss("support"),
+///   .selectTab("dashboard", in: "home"),
+///   .push(Screen("card", parameters: ["cardID": "7"]), onto: "dashboard", animated: true),
+/// ]
+/// print(plan.map(\.description))
+/// // ["dismiss support", "selectTab dashboard in home", "push card(7) onto dashboard, animated"]
+/// ```
+public struct Step: Sendable, Hashable, Codable, CustomStringConvertible {
+  /// What the step changes.
+  public var action: Action
+  /// Whether the change is animated. A deep link's steps are not, except optionally its last.
+  public var animated: Bool
+
+  /// Creates a step.
+  public init(_ action: Action, animated: Bool = false) {
+    self.action = action
+    self.animated = animated
+  }
+
+  /// What a ``Step`` changes.
+  public enum Action: Sendable, Hashable, Codable {
+    /// Dismisses the top-most modal, which is named.
+    case dismiss(String)
+    /// Presents a modal from the named container, which must be the top-most one.
+    case present(Modal, from: String)
+    /// Makes a flow switcher show another flow, built afresh.
+    case switchFlow(String, to: Container)
+    /// Selects the named tab of the named tab bar.
+    case selectTab(String, in: String)
+    /// Pushes a screen onto the named stack.
+    case push(Screen, onto: String)
+    /// Pops the named stack until the screen at the index, which is named, is on top.
+    case pop(to: Screen, at: Int, in: String)
+    /// Replaces the top screen of the named stack, which is named, with another screen.
+    case replace(Screen, with: Screen, in: String)
+    /// Reloads a screen of the named stack whose data went stale.
+    case reload(Screen, in: String)
+  }
+
+  /// Dismisses the top-most modal, named `modal`.
+  public static func dismiss(_ modal: String, animated: Bool = false) -> Step {
+    Step(.dismiss(modal), animated: animated)
+  }
+
+  /// Presents `modal` from the container named `presenter`, the top-most one.
+  public static func present(_ modal: Modal, from presenter: String, animated: Bool = false) -> Step {
+    Step(.present(modal, from: presenter), animated: animated)
+  }
+
+  /// Makes the flow switcher `switcher` show `flow`.
+  public static func switchFlow(_ switcher: String, to flow: Container, animated: Bool = false) -> Step {
+    Step(.switchFlow(switcher, to: flow), animated: animated)
+  }
+
+  /// Selects the tab named `tab` of the tab bar named `tabBar`.
+  public static func selectTab(_ tab: String, in tabBar: String, animated: Bool = false) -> Step {
+    Step(.selectTab(tab, in: tabBar), animated: animated)
+  }
+
+  /// Pushes `screen` onto the stack named `stack`.
+  public static func push(_ screen: Screen, onto stack: String, animated: Bool = false) -> Step {
+    Step(.push(screen, onto: stack), animated: animated)
+  }
+
+  /// Pops the stack named `stack` until `screen`, at `index`, is on top.
+  public static func pop(
+    to screen: Screen, at index: Int, in stack: String, animated: Bool = false
+  ) -> Step {
+    Step(.pop(to: screen, at: index, in: stack), animated: animated)
+  }
+
+  /// Replaces `screen`, on top of the stack named `stack`, with `newScreen`.
+  public static func replace(
+    _ screen: Screen, with newScreen: Screen, in stack: String, animated: Bool = false
+  ) -> Step {
+    Step(.replace(screen, with: newScreen, in: stack), animated: animated)
+  }
+
+  /// Reloads `screen` in the stack named `stack`.
+  public static func reload(_ screen: Screen, in stack: String) -> Step {
+    Step(.reload(screen, in: stack))
+  }
+
+  /// The step in one line: `push card(7) onto dashboard, animated`.
+  public var description: String {
+    let text =
+      switch action {
+      case .dismiss(let modal): "dismiss \(modal)"
+      case .present(let modal, let presenter):
+        "present \(modal.style.rawValue) \(modal.name) from \(presenter)"
+      case .switchFlow(let switcher, let flow): "switchFlow \(switcher) to \(flow.name)"
+      case .selectTab(let tab, let bar): "selectTab \(tab) in \(bar)"
+      case .push(let screen, let stack): "push \(screen) onto \(stack)"
+      case .pop(let screen, _, let stack): "pop \(stack) to \(screen)"
+      case .replace(let old, let new, let stack): "replace \(old) with \(new) in \(stack)"
+      case .reload(let screen, let stack): "reload \(screen) in \(stack)"
+      }
+    return animated ? text + ", animated" : text
+  }
+}

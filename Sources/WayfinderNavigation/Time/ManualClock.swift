@@ -1,0 +1,101 @@
+import Foundation
+
+/// A clock that moves only when told to, for tests and tools that must not wait.
+///
+/// Sleepers wake in order of their deadlines when ``advance(by:)`` passes them:
+///
+/// ```swift
+/// let clock = ManualClock()
+/// Task { try await clock.sleep(for: .seconds(90)); print("woke") }
+/// await clock.advance(by: .seconds(90))  // prints "woke"
+/// ```
+public final class ManualClock: Clock, @unchecked Sendable {
+  /// A moment on a ``ManualClock``: the time since the clock was made.
+  public struct Instant: InstantProtocol, Sendable, Hashable, Comparable {
+    /// The time since the clock was made.
+    public var offset: Duration
+
+    /// Creates an instant at `offset` from the clock's start.
+    public init(offset: Duration) { self.offset = offset }
+
+    public func advanced(by duration: Duration) -> Instant { Instant(offset: offset + duration) }
+    public func duration(to other: Instant) -> Duration { other.offset - offset }
+    public static func < (lhs: Instant, rhs: Instant) -> Bool { lhs.offset < rhs.offset }
+  }
+
+  private struct Sleeper {
+    let id: UInt64
+    let deadline: Instant
+    let continuation: CheckedContinuation<Void, any Error>
+  }
+
+  // NB: NSLock rather than Mutex, which needs iOS 18 and macOS 15.
+  private let lock = NSLock()
+  private var current = Instant(offset: .zero)
+  private var sleepers: [Sleeper] = []
+  private var nextID: UInt64 = 0
+
+  /// Creates a clock at instant zero.
+  public init() {}
+
+  public var now: Instant { lock.withLock { current } }
+  public var minimumResolution: Duration { .zero }
+
+  /// How many tasks are asleep on the clock.
+  public var sleeperCount: Int { lock.withLock { sleepers.count } }
+
+  public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
+    let id: UInt64 = lock.withLock {
+      nextID += 1
+      return nextID
+    }
+    try await withTaskCancellationHandler {
+      try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+        let resumeNow: Bool = lock.withLock {
+          if deadline <= current || Task.isCancelled { return true }
+          sleepers.append(Sleeper(id: id, deadline: deadline, continuation: continuation))
+          return false
+        }
+        if resumeNow { continuation.resume() }
+      }
+    } onCancel: {
+      let sleeper: Sleeper? = lock.withLock {
+        guard let index = sleepers.firstIndex(where: { $0.id == id }) else { return nil }
+        return sleepers.remove(at: index)
+      }
+      sleeper?.continuation.resume(throwing: CancellationError())
+    }
+    try Task.checkCancellation()
+  }
+
+  /// Moves the clock forward by `duration`, waking every sleeper whose deadline it passes, in
+  /// deadline order, and lets each run before the clock moves past the next deadline.
+  public func advance(by duration: Duration) async {
+    let end = now.advanced(by: duration)
+    while true {
+      let due: Sleeper? = lock.withLock {
+        let ready = sleepers.enumerated().filter { $0.element.deadline <= end }
+        guard let first = ready.min(by: { $0.element.deadline < $1.element.deadline }) else {
+          return nil
+        }
+        current = max(current, first.element.deadline)
+        return sleepers.remove(at: first.offset)
+      }
+      guard let due else { break }
+      due.continuation.resume()
+      await Task.megaYield()
+    }
+    lock.withLock { current = max(current, end) }
+    await Task.megaYield()
+  }
+
+  /// Lets every task the clock woke run until it waits again.
+  public func settle() async { await Task.megaYield() }
+}
+
+extension Task where Success == Never, Failure == Never {
+  /// Yields enough times for woken tasks, and the tasks they wake, to reach their next wait.
+  static func megaYield(_ count: Int = 20) async {
+    for _ in 0..<count { await Task<Void, Never>.detached(priority: .background) {}.value }
+  }
+}
