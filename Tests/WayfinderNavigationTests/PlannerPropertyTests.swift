@@ -1,0 +1,156 @@
+import PropertyBased
+import Testing
+import WayfinderNavigation
+
+/// For random pairs of legal states: the plan, applied headless, reaches the target exactly
+/// through legal states, in exactly as many steps as the lower bound says.
+///
+/// NB: `propertyCheck` (2.0.1) runs its body under `try?`, so errors are recorded as issues
+/// rather than thrown.
+@MainActor
+@Suite struct PlannerPropertyTests {
+  /// The fewest steps any plan under the planner's rules can take: one per modal that must go
+  /// and per modal that is new, one pop per stack that loses screens, one push per screen that
+  /// is new, one switch per tab bar whose selection changes and per flow switched, less one
+  /// where a replacement stands for a pop and a push.
+  static func lowerBound(from current: NavigationState, to target: NavigationState) -> Int {
+    var kept = 0
+    while kept < min(current.modals.count, target.modals.count),
+      current.modals[kept].name == target.modals[kept].name,
+      current.modals[kept].style == target.modals[kept].style
+    {
+      kept += 1
+    }
+    var inPlace = 0
+    if current.root != target.root {
+      kept = 0
+      inPlace = cost(current.root, target.root)
+    } else if let changed = (0..<kept).first(where: { current.modals[$0] != target.modals[$0] }) {
+      kept = changed + 1
+      inPlace = cost(current.modals[changed].content, target.modals[changed].content)
+    }
+    return (current.modals.count - kept) + inPlace + (target.modals.count - kept)
+  }
+
+  static func cost(_ before: Container, _ after: Container) -> Int {
+    switch (before, after) {
+    case (.stack(let old), .stack(let new)):
+      let common = zip(old.screens, new.screens).prefix { $0 == $1 }.count
+      let removed = old.screens.count - common
+      let added = new.screens.count - common
+      let swap =
+        removed == 1 && added > 0
+        && (common == 0
+          || (old.screens[common].name == new.screens[common].name
+            && old.screens[common].traits.contains(.unique)
+            && new.screens[common].traits.contains(.unique)))
+      return (removed > 0 ? 1 : 0) + added - (swap ? 1 : 0)
+    case (.tabs(let old), .tabs(let new)):
+      let switches = old.selectedIndex == new.selectedIndex ? 0 : 1
+      return zip(old.tabs, new.tabs).reduce(switches) { $0 + cost($1.0, $1.1) }
+    case (.flows(let old), .flows(let new)):
+      if old.flow == new.flow { return 0 }
+      if old.flow.name == new.flow.name && old.flow.kind == new.flow.kind {
+        return cost(old.flow, new.flow)
+      }
+      return 1
+    default:
+      return 1
+    }
+  }
+
+  /// Plans from `current` to `target`, applies the plan and checks everything the property
+  /// promises, recording issues that name the states.
+  static func check(_ current: NavigationState, _ target: NavigationState, seed: UInt64) async {
+    let context = "seed \(seed)\n— from —\n\(current)\n— to —\n\(target)"
+    do {
+      try current.checkInvariants()
+      try target.checkInvariants()
+      let steps = try TransitionPlanner(animatesLastStep: true).plan(from: current, to: target)
+      let navigator = HeadlessNavigator(state: current)
+      try await navigator.perform(steps)
+      for entry in navigator.transcript {
+        if let problem = entry.state?.invariantViolations().first {
+          Issue.record("illegal after \(entry.step): \(problem)\n\(context)")
+        }
+      }
+      #expect(navigator.state == target, "\(context)\n— reached —\n\(navigator.state)")
+      #expect(steps.count == lowerBound(from: current, to: target), "\(steps)\n\(context)")
+      #expect(steps.dropLast().allSatisfy { !$0.animated }, "\(context)")
+      if current == target { #expect(steps.isEmpty, "\(context)") }
+    } catch {
+      Issue.record(error, "\(context)")
+    }
+  }
+
+  @Test func randomPairsOfLegalStates() async {
+    await propertyCheck(count: 1_000, input: Gen.uint64()) { seed in
+      var random = RandomStates(seed: seed)
+      let current = random.state()
+      let target = random.state()
+      await Self.check(current, target, seed: seed)
+    }
+  }
+
+  @Test func randomNeighbouringStates() async {
+    await propertyCheck(count: 1_000, input: Gen.uint64()) { seed in
+      var random = RandomStates(seed: seed)
+      let current = random.state()
+      let target = random.neighbour(of: current)
+      await Self.check(current, target, seed: seed)
+      await Self.check(current, current, seed: seed)
+    }
+  }
+
+  /// A link's target built with `showing(_:in:)` changes only the stack it names, the tab
+  /// being left, and the modals over it; every other stack is left as it is.
+  @Test func linkTargetsLeaveOtherStacksAlone() async {
+    await propertyCheck(count: 1_000, input: Gen.uint64()) { seed in
+      var random = RandomStates(seed: seed)
+      let current = random.state()
+      let stacks = Self.stackNames(current)
+      guard let name = stacks.randomElement(using: &random.random) else { return }
+      let screens = random.stack(name, allowHiding: true).visibleStack.screens
+      do {
+        let target = try current.showing(screens, in: name)
+        await Self.check(current, target, seed: seed)
+        let steps = try TransitionPlanner().plan(from: current, to: target)
+        let leaving = current.root.visibleStack.name
+        for step in steps {
+          switch step.action {
+          case .push(_, let stack), .pop(_, _, let stack), .replace(_, _, let stack):
+            #expect(stack == name || stack == leaving, "\(step) seed \(seed)")
+          default:
+            break
+          }
+        }
+      } catch {
+        Issue.record(error, "seed \(seed)")
+      }
+    }
+  }
+
+  static func stackNames(_ state: NavigationState) -> [String] {
+    func names(_ container: Container) -> [String] {
+      switch container {
+      case .stack(let stack): [stack.name]
+      case .tabs(let bar): bar.tabs.flatMap(names)
+      case .flows(let switcher): names(switcher.flow)
+      }
+    }
+    return names(state.root) + state.modals.flatMap { names($0.content) }
+  }
+
+  /// The bound is a real bound: a hand-checked pair needs every step it counts.
+  @Test func lowerBoundOfAKnownPair() {
+    let current = NavigationState(
+      root: .tabs("bar", [.stack("one", [Screen("a"), Screen("b")]), .stack("two", [Screen("c")])]),
+      modals: [Modal(.sheet, .stack("m", [Screen("x")]))])
+    let target = NavigationState(
+      root: .tabs(
+        "bar", [.stack("one", [Screen("a")]), .stack("two", [Screen("c"), Screen("d"), Screen("e")])],
+        selected: "two"))
+    // dismiss m, pop one, selectTab two, push d, push e
+    #expect(Self.lowerBound(from: current, to: target) == 5)
+  }
+}
