@@ -26,7 +26,7 @@ public struct Step: Sendable, Hashable, Codable, CustomStringConvertible {
   }
 
   /// What a ``Step`` changes.
-  public enum Action: Sendable, Hashable, Codable {
+  public enum Action: Sendable, Hashable {
     /// Dismisses the top-most modal, which is named.
     case dismiss(String)
     /// Presents a modal from the named container, which must be the top-most one.
