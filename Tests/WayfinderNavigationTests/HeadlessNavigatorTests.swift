@@ -9,11 +9,6 @@ import WayfinderNavigation
   static let start = NavigationState(root: .tabs("bar", [.stack("one", [a]), .stack("two", [b])]))
   static let steps: [Step] = [.push(b, onto: "one"), .push(c, onto: "one"), .selectTab("two", in: "bar")]
 
-  /// Waits, without sleeping, until some task is asleep on the clock.
-  func untilAsleep(_ clock: ManualClock, count: Int = 1) async {
-    while clock.sleeperCount < count { await Task.yield() }
-  }
-
   @Test func recordsEachStepAndTheStateItLeft() async throws {
     let navigator = HeadlessNavigator(state: Self.start)
     try await navigator.perform(Self.steps)
@@ -55,7 +50,7 @@ import WayfinderNavigation
     let clock = ManualClock()
     let navigator = HeadlessNavigator(state: Self.start, clock: clock, stepDuration: .milliseconds(300))
     let link = Task { try await navigator.perform(Self.steps) }
-    await untilAsleep(clock)
+    await clock.waitForSleepers()
     #expect(navigator.steps == [Self.steps[0]])
     #expect(navigator.isPerforming)
     // A second link's step while the transition runs is refused, as UIKit refuses it.
@@ -70,9 +65,13 @@ import WayfinderNavigation
     await clock.advance(by: .milliseconds(299))
     #expect(navigator.steps.count == 1)
     await clock.advance(by: .milliseconds(1))
-    await untilAsleep(clock)
+    await clock.waitForSleepers()
     #expect(navigator.steps.count == 2)
-    await clock.advance(by: .milliseconds(600))
+    await clock.advance(by: .milliseconds(300))
+    await clock.waitForSleepers()
+    #expect(navigator.steps == Self.steps)
+    #expect(navigator.isPerforming)
+    await clock.advance(by: .milliseconds(300))
     try await link.value
     #expect(navigator.steps == Self.steps)
     #expect(!navigator.isPerforming)
@@ -83,7 +82,7 @@ import WayfinderNavigation
     let clock = ManualClock()
     let navigator = HeadlessNavigator(state: Self.start, clock: clock, stepDuration: .seconds(1))
     let link = Task { try await navigator.perform(.push(Self.b, onto: "one")) }
-    await untilAsleep(clock)
+    await clock.waitForSleepers()
     link.cancel()
     try await link.value
     #expect(navigator.state.visibleStack.screens == [Self.a, Self.b])
@@ -104,7 +103,7 @@ import WayfinderNavigation
       try await clock.sleep(for: .seconds(2))
       await woken.append("early")
     }
-    while clock.sleeperCount < 2 { await Task.yield() }
+    await clock.waitForSleepers(2)
     await clock.advance(by: .seconds(1))
     #expect(await woken.names == [])
     await clock.advance(by: .seconds(4))
@@ -124,7 +123,7 @@ import WayfinderNavigation
   @Test func cancellingASleeperThrows() async throws {
     let clock = ManualClock()
     let sleeper = Task { try await clock.sleep(for: .seconds(10)) }
-    while clock.sleeperCount < 1 { await Task.yield() }
+    await clock.waitForSleepers()
     sleeper.cancel()
     await #expect(throws: CancellationError.self) { try await sleeper.value }
     #expect(clock.sleeperCount == 0)

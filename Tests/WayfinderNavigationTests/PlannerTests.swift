@@ -219,11 +219,11 @@ import WayfinderNavigation
     #expect(error.code == .incompatibleTarget)
     #expect(
       error.description
-        == "no plan (incompatible-target): the root tabs \"bar\" cannot become the stack \"one\"")
+        == "no plan (incompatible-target): the root tab bar \"bar\" cannot become the stack \"one\"")
     let renamed = NavigationState(root: .tabs("bar", [.stack("one", [Self.a]), .stack("three", [Self.b])]))
     #expect(
       "\(try #require(throws: NavigationError.self) { try planner.plan(from: tabs, to: renamed) })"
-        == "no plan (incompatible-target): the root tabs \"bar\" cannot become the tabs \"bar\" "
+        == "no plan (incompatible-target): the root tab bar \"bar\" cannot become the tab bar \"bar\" "
         + "(tabs one, two against one, three)")
   }
 

@@ -20,10 +20,11 @@ public struct NavigationError: Error, Sendable, Hashable, CustomStringConvertibl
   }
 
   public var description: String {
-    switch code.raw {
+    if step != nil { return "step refused (\(code)): \(reason)" }
+    return switch code.raw {
     case .illegalState: "illegal state (\(code)): \(reason)"
     case .incompatibleTarget: "no plan (\(code)): \(reason)"
-    default: "step refused (\(code)): \(reason)"
+    default: "no target (\(code)): \(reason)"
     }
   }
 
@@ -45,6 +46,7 @@ extension NavigationError {
       case duplicate = "duplicate"
       case screenNotFound = "screen-not-found"
       case tabBarHidden = "tab-bar-hidden"
+      case notVisible = "not-visible"
       case busy = "busy"
       case incompatibleTarget = "incompatible-target"
     }
@@ -68,6 +70,8 @@ extension NavigationError {
     public static let screenNotFound = Code(raw: .screenNotFound)
     /// The step would leave a tab whose stack hides the tab bar, or hide it in a tab not shown.
     public static let tabBarHidden = Code(raw: .tabBarHidden)
+    /// The step presents from a container that is not on screen (its tab is not selected).
+    public static let notVisible = Code(raw: .notVisible)
     /// A step arrived while the navigator was still performing another.
     public static let busy = Code(raw: .busy)
     /// The target's containers cannot be reached from the current ones by any step.

@@ -13,8 +13,8 @@ struct PlanBuilder {
     guard current.root.canChange(into: target.root) else {
       throw NavigationError(
         .incompatibleTarget,
-        "the root \(current.root.kind) \"\(current.root.name)\" cannot become the "
-          + "\(target.root.kind) \"\(target.root.name)\"\(current.root.mismatch(target.root))")
+        "the root \(current.root.kindName) \"\(current.root.name)\" cannot become the "
+          + "\(target.root.kindName) \"\(target.root.name)\"\(current.root.mismatch(target.root))")
     }
     // Modals both states present with the same name and style stay up.
     var shared = 0

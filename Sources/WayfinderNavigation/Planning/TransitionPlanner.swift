@@ -2,8 +2,9 @@
 /// can perform them.
 ///
 /// The planner is a pure function of two legal states. Its rules (seed 004):
-/// - modals are dismissed top-down before anything under them changes, and a modal that both
-///   states present, with the same name and style, stays up and is changed in place;
+/// - modals are dismissed top-down before anything under them changes; a modal that both
+///   states present, with the same name and style, stays up and is changed in place when
+///   nothing under it changes (otherwise it is dismissed and presented again);
 /// - a tab being left is changed while it is still selected, so a tab whose stack hides the
 ///   tab bar is popped to a screen that shows it before the switch;
 /// - a unique screen is replaced by the target's screen of the same name, never stacked twice;

@@ -40,7 +40,9 @@ extension Container: Codable {
     case .stack(let stack):
       try container.encode(stack.screens, forKey: .screens)
     case .tabs(let bar):
-      try container.encode(bar.selectedTab.name, forKey: .selected)
+      if bar.tabs.indices.contains(bar.selectedIndex) {
+        try container.encode(bar.tabs[bar.selectedIndex].name, forKey: .selected)
+      }
       try container.encode(bar.tabs, forKey: .tabs)
     case .flows(let switcher):
       try container.encode(switcher.flow, forKey: .flow)

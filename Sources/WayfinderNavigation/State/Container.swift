@@ -26,8 +26,11 @@ public indirect enum Container: Sendable, Hashable {
   }
 
   /// A tab bar named `name` with `tabs`, the tab named `selected` (or the first) selected.
+  ///
+  /// A `selected` name that no tab has selects no tab (index -1), which
+  /// ``NavigationState/checkInvariants()`` reports, rather than quietly selecting another.
   public static func tabs(_ name: String, _ tabs: [Container], selected: String? = nil) -> Container {
-    let index = selected.flatMap { name in tabs.firstIndex { $0.name == name } } ?? 0
+    let index = selected.map { name in tabs.firstIndex { $0.name == name } ?? -1 } ?? 0
     return .tabs(TabBar(name: name, tabs: tabs, selectedIndex: index))
   }
 
@@ -51,6 +54,15 @@ public indirect enum Container: Sendable, Hashable {
     case .stack: "stack"
     case .tabs: "tabs"
     case .flows: "flows"
+    }
+  }
+
+  /// What kind of container this is, as prose says it: `stack`, `tab bar` or `flow switcher`.
+  var kindName: String {
+    switch self {
+    case .stack: "stack"
+    case .tabs: "tab bar"
+    case .flows: "flow switcher"
     }
   }
 

@@ -25,7 +25,7 @@ extension NavigationState {
     var names: Set<String> = []
     func visit(_ container: Container) {
       if container.name.isEmpty {
-        problems.append("a \(container.kind) has an empty name")
+        problems.append("a \(container.kindName) has an empty name")
       } else if !names.insert(container.name).inserted {
         problems.append("two containers are named \"\(container.name)\"")
       }
@@ -36,7 +36,8 @@ extension NavigationState {
         if bar.tabs.isEmpty { problems.append("tab bar \"\(bar.name)\" has no tabs") }
         if !bar.tabs.isEmpty && !bar.tabs.indices.contains(bar.selectedIndex) {
           problems.append(
-            "tab bar \"\(bar.name)\" selects tab \(bar.selectedIndex) of \(bar.tabs.count)")
+            "tab bar \"\(bar.name)\" selects tab index \(bar.selectedIndex), but its tabs are 0 to "
+              + "\(bar.tabs.count - 1)")
         }
         for (index, tab) in bar.tabs.enumerated() {
           if index != bar.selectedIndex, tab.visibleStack.hidesTabBar {

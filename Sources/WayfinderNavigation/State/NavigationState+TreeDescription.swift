@@ -36,7 +36,8 @@ extension Container: CustomStringConvertible {
     let mark = selected ? " (selected)" : ""
     switch self {
     case .stack(let stack):
-      let screens = stack.screens.map(\.description).joined(separator: ", ")
+      let screens =
+        stack.screens.isEmpty ? "(no screens)" : stack.screens.map(\.description).joined(separator: ", ")
       lines.append("\(indent)stack \(stack.name)\(mark): \(screens)")
     case .tabs(let bar):
       lines.append("\(indent)tabs \(bar.name)\(mark)")

@@ -3,14 +3,15 @@ extension Screen: CustomStringConvertible {
   /// more than one value or the value is data, `editProfile(draft: hello)`.
   ///
   /// Parameters come first, then data, each sorted by name. A value that is empty or holds
-  /// spaces, commas, colons, quotes or parentheses is written in double quotes with `\` escapes.
+  /// spaces, commas, colons, quotes, parentheses or control characters is written in double
+  /// quotes with Swift's escapes (`\"`, `\\`, `\n`, `\r`, `\t`, `\u{1B}`); so is such a name.
   public var description: String {
     if parameters.isEmpty && data.isEmpty { return name }
     if data.isEmpty, parameters.count == 1, let value = parameters.first?.value {
       return "\(name)(\(Self.quoted(value)))"
     }
     let fields = parameters.sorted { $0.key < $1.key } + data.sorted { $0.key < $1.key }
-    let list = fields.map { "\($0.key): \(Self.quoted($0.value))" }.joined(separator: ", ")
+    let list = fields.map { "\(Self.quoted($0.key)): \(Self.quoted($0.value))" }.joined(separator: ", ")
     return "\(name)(\(list))"
   }
 
@@ -23,7 +24,10 @@ extension Screen: CustomStringConvertible {
       case "\"": text += "\\\""
       case "\\": text += "\\\\"
       case "\n": text += "\\n"
+      case "\r": text += "\\r"
       case "\t": text += "\\t"
+      case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+        text += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
       default: text.unicodeScalars.append(scalar)
       }
     }

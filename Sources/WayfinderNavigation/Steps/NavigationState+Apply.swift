@@ -4,7 +4,7 @@ extension NavigationState {
   /// This is the rule book every navigator shares. A step is refused when it:
   /// - names a container, tab, modal or screen the state does not have where it says;
   /// - changes a container that a modal covers (a push, pop or tab switch under a modal);
-  /// - presents from a container that is already presenting;
+  /// - presents from a container that is already presenting, or whose tab is not selected;
   /// - pops a stack that holds only its root;
   /// - puts a second screen of a unique screen's name in a stack, or reuses a container name;
   /// - leaves a tab whose stack hides the tab bar, or hides it in a tab that is not selected.
@@ -49,12 +49,17 @@ extension NavigationState {
       modals.removeLast()
 
     case .present(let modal, let presenter):
-      let location = try find(presenter, toChange: "present \(modal.name) from", underModal: false)
+      let location = try find(presenter, toChange: "present \"\(modal.name)\" from", underModal: false)
       if location.level < modals.count {
         throw NavigationError(
           .alreadyPresenting,
           "cannot present \"\(modal.name)\" from \"\(presenter)\": it is already presenting "
             + "\"\(modals[location.level].name)\"")
+      }
+      if location.inUnselectedTab {
+        throw NavigationError(
+          .notVisible,
+          "cannot present \"\(modal.name)\" from \"\(presenter)\": its tab is not selected")
       }
       try checkNew(modal.content, replacing: nil)
       modals.append(modal)
@@ -65,6 +70,11 @@ extension NavigationState {
         throw notA("flow switcher", name, location)
       }
       try checkNew(flow, replacing: switcher.flow)
+      if location.inUnselectedTab, flow.visibleStack.hidesTabBar {
+        throw NavigationError(
+          .tabBarHidden,
+          "cannot switch \"\(name)\" to \"\(flow.name)\": it hides the tab bar and its tab is not selected")
+      }
       try modify(at: location) { container throws(NavigationError) in
         container = .flows(FlowSwitcher(name: name, flow: flow))
       }
@@ -79,11 +89,11 @@ extension NavigationState {
       }
       let leaving = bar.selectedTab.visibleStack
       if index != bar.selectedIndex, leaving.hidesTabBar {
-        let showing = leaving.screens[leaving.lastIndexShowingTabBar]
+        let showing = leaving.lastIndexShowingTabBar
         throw NavigationError(
           .tabBarHidden,
-          "cannot leave tab \"\(bar.selectedTab.name)\" while \(leaving.top.map(\.description) ?? "")"
-            + " hides the tab bar; pop \"\(leaving.name)\" to \(showing) first")
+          "cannot leave tab \"\(bar.selectedTab.name)\" while \(leaving.screens[showing + 1]) hides the "
+            + "tab bar; pop \"\(leaving.name)\" to \(leaving.screens[showing]) first")
       }
       try modify(at: location) { container throws(NavigationError) in
         container = .tabs(TabBar(name: bar.name, tabs: bar.tabs, selectedIndex: index))
@@ -91,7 +101,7 @@ extension NavigationState {
 
     case .push(let screen, let name):
       let location = try find(name, toChange: "push \(screen) onto", underModal: true)
-      try checkTabBar(screen, in: name, location)
+      try checkTabBar(screen, in: name, location, asRoot: false)
       try modify(at: location) { container throws(NavigationError) in
         try container.modifyStack { stack throws(NavigationError) in
           try Self.checkUnique(screen, in: stack, ignoringTop: false)
@@ -107,10 +117,15 @@ extension NavigationState {
             throw NavigationError(
               .nothingToPop, "cannot pop \"\(name)\": it holds only its root screen")
           }
-          guard stack.screens.indices.contains(index), index < stack.screens.count - 1 else {
+          guard stack.screens.indices.contains(index) else {
             throw NavigationError(
               .nothingToPop,
               "cannot pop \"\(name)\" to index \(index): it holds \(stack.screens.count) screens")
+          }
+          guard index < stack.screens.count - 1 else {
+            throw NavigationError(
+              .nothingToPop,
+              "cannot pop \"\(name)\" to index \(index): \(stack.screens[index]) is already on top")
           }
           guard stack.screens[index] == screen else {
             throw NavigationError(
@@ -123,7 +138,9 @@ extension NavigationState {
 
     case .replace(let old, let new, let name):
       let location = try find(name, toChange: "replace \(old) in", underModal: true)
-      try checkTabBar(new, in: name, location)
+      let isRoot: Bool =
+        if case .stack(let stack) = container(at: location) { stack.screens.count == 1 } else { false }
+      try checkTabBar(new, in: name, location, asRoot: isRoot)
       try modify(at: location) { container throws(NavigationError) in
         try container.modifyStack { stack throws(NavigationError) in
           guard stack.top == old else {
@@ -150,29 +167,29 @@ extension NavigationState {
 
   /// Finds the container named `name` and checks that no modal covers it.
   private func find(
-    _ name: String, toChange verb: String, underModal checked: Bool
+    _ name: String, toChange verb: @autoclosure () -> String, underModal checked: Bool
   ) throws(NavigationError) -> ContainerLocation {
     guard let location = locate(name) else {
-      throw NavigationError(.containerNotFound, "cannot \(verb) \"\(name)\": there is no such container")
+      throw NavigationError(.containerNotFound, "cannot \(verb()) \"\(name)\": there is no such container")
     }
     if checked, location.level < modals.count {
       throw NavigationError(
         .underModal,
-        "cannot \(verb) \"\(name)\" while \"\(modals[location.level].name)\" is presented over it")
+        "cannot \(verb()) \"\(name)\" while \"\(modals[location.level].name)\" is presented over it")
     }
     return location
   }
 
   private func notA(_ kind: String, _ name: String, _ location: ContainerLocation) -> NavigationError {
     NavigationError(
-      .containerNotFound, "\"\(name)\" is a \(container(at: location).kind), not a \(kind)")
+      .containerNotFound, "\"\(name)\" is a \(container(at: location).kindName), not a \(kind)")
   }
 
-  /// A screen that hides the tab bar may not go into a tab that is not selected.
+  /// A screen that hides the tab bar may not go above the root of a tab that is not selected.
   private func checkTabBar(
-    _ screen: Screen, in name: String, _ location: ContainerLocation
+    _ screen: Screen, in name: String, _ location: ContainerLocation, asRoot: Bool
   ) throws(NavigationError) {
-    if location.inUnselectedTab, screen.traits.contains(.hidesTabBar) {
+    if location.inUnselectedTab, !asRoot, screen.traits.contains(.hidesTabBar) {
       throw NavigationError(
         .tabBarHidden,
         "cannot put \(screen) into \"\(name)\": it hides the tab bar and its tab is not selected")

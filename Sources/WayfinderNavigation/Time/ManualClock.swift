@@ -23,6 +23,11 @@ public final class ManualClock: Clock, @unchecked Sendable {
     public static func < (lhs: Instant, rhs: Instant) -> Bool { lhs.offset < rhs.offset }
   }
 
+  private struct Waiter {
+    let count: Int
+    let continuation: CheckedContinuation<Void, Never>
+  }
+
   private struct Sleeper {
     let id: UInt64
     let deadline: Instant
@@ -33,6 +38,7 @@ public final class ManualClock: Clock, @unchecked Sendable {
   private let lock = NSLock()
   private var current = Instant(offset: .zero)
   private var sleepers: [Sleeper] = []
+  private var waiters: [Waiter] = []
   private var nextID: UInt64 = 0
 
   /// Creates a clock at instant zero.
@@ -43,6 +49,28 @@ public final class ManualClock: Clock, @unchecked Sendable {
 
   /// How many tasks are asleep on the clock.
   public var sleeperCount: Int { lock.withLock { sleepers.count } }
+
+  /// Returns once at least `count` tasks are asleep on the clock.
+  ///
+  /// Advance the clock only after the task you mean to wake is asleep: a task that falls
+  /// asleep after an advance counts its deadline from the new time. This is how a test waits
+  /// for a transition to be under way without sleeping:
+  ///
+  /// ```swift
+  /// let link = Task { try await navigator.perform(steps) }
+  /// await clock.waitForSleepers()       // the first step is running
+  /// await clock.advance(by: .milliseconds(300))
+  /// ```
+  public func waitForSleepers(_ count: Int = 1) async {
+    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+      let ready: Bool = lock.withLock {
+        if sleepers.count >= count { return true }
+        waiters.append(Waiter(count: count, continuation: continuation))
+        return false
+      }
+      if ready { continuation.resume() }
+    }
+  }
 
   public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
     let id: UInt64 = lock.withLock {
@@ -56,7 +84,16 @@ public final class ManualClock: Clock, @unchecked Sendable {
           sleepers.append(Sleeper(id: id, deadline: deadline, continuation: continuation))
           return false
         }
-        if resumeNow { continuation.resume() }
+        if resumeNow {
+          continuation.resume()
+        } else {
+          let ready: [Waiter] = lock.withLock {
+            let ready = waiters.filter { $0.count <= sleepers.count }
+            waiters.removeAll { $0.count <= sleepers.count }
+            return ready
+          }
+          for waiter in ready { waiter.continuation.resume() }
+        }
       }
     } onCancel: {
       let sleeper: Sleeper? = lock.withLock {
@@ -70,12 +107,17 @@ public final class ManualClock: Clock, @unchecked Sendable {
 
   /// Moves the clock forward by `duration`, waking every sleeper whose deadline it passes, in
   /// deadline order, and lets each run before the clock moves past the next deadline.
+  ///
+  /// A task that falls asleep while the clock is advancing, with a deadline the advance
+  /// reaches, wakes too: the clock moves to `end` in the same critical section that finds no
+  /// sleeper due, so no sleeper can slip in between and be left behind.
   public func advance(by duration: Duration) async {
     let end = now.advanced(by: duration)
     while true {
       let due: Sleeper? = lock.withLock {
         let ready = sleepers.enumerated().filter { $0.element.deadline <= end }
         guard let first = ready.min(by: { $0.element.deadline < $1.element.deadline }) else {
+          current = max(current, end)
           return nil
         }
         current = max(current, first.element.deadline)
@@ -85,7 +127,6 @@ public final class ManualClock: Clock, @unchecked Sendable {
       due.continuation.resume()
       await Task.megaYield()
     }
-    lock.withLock { current = max(current, end) }
     await Task.megaYield()
   }
 

@@ -1,0 +1,530 @@
+import Foundation
+import Testing
+import WayfinderNavigation
+import WayfinderReferenceApps
+
+/// Screens and states as values: how they print, what they answer, how they travel as JSON,
+/// and the targets `showing(_:in:)` and `presenting(_:)` build.
+@Suite struct NavigationStateTests {
+  typealias Bank = BankApp.Screens
+  typealias Messenger = MessengerApp.Screens
+  typealias Recipes = RecipesApp.Screens
+
+  // MARK: - Screen
+
+  static let screenDescriptions: [(Screen, String)] = [
+    (Screen("dashboard"), "dashboard"),
+    (Screen("card", parameters: ["cardID": "7"]), "card(7)"),
+    (Screen("photo", parameters: ["postID": "5"], traits: [.hidesTabBar, .unique]), "photo(5)"),
+    (Screen("editProfile", data: ["draft": "hello"]), "editProfile(draft: hello)"),
+    (Screen("post", parameters: ["postID": "5"], data: ["draft": "hi"]), "post(postID: 5, draft: hi)"),
+    (Screen("range", parameters: ["to": "9", "from": "1"]), "range(from: 1, to: 9)"),
+    (
+      Screen("x", parameters: ["b": "2", "a": "1"], data: ["d": "4", "c": "3"]), "x(a: 1, b: 2, c: 3, d: 4)"
+    ),
+    (Screen("x", parameters: ["z": "1"], data: ["a": "2"]), "x(z: 1, a: 2)"),
+    (Screen("search", parameters: ["q": "café-au-lait_1.0/~?"]), "search(café-au-lait_1.0/~?)"),
+    (Screen("search", parameters: ["q": ""]), #"search("")"#),
+    (Screen("search", parameters: ["q": "two words"]), #"search("two words")"#),
+    (Screen("search", parameters: ["q": "a,b"]), #"search("a,b")"#),
+    (Screen("search", parameters: ["q": "10:30"]), #"search("10:30")"#),
+    (Screen("search", parameters: ["q": "(x)"]), #"search("(x)")"#),
+    (Screen("search", parameters: ["q": "f(x"]), #"search("f(x")"#),
+    (Screen("search", parameters: ["q": #"say "hi""#]), #"search("say \"hi\"")"#),
+    (Screen("search", parameters: ["q": #"C:\dir"#]), #"search("C:\\dir")"#),
+    (Screen("search", parameters: ["q": #"a\b"#]), #"search("a\\b")"#),
+    (Screen("search", parameters: ["q": "line\nbreak"]), #"search("line\nbreak")"#),
+    (Screen("search", parameters: ["q": "tab\there"]), #"search("tab\there")"#),
+    (Screen("search", parameters: ["q": "a\u{A0}b"]), "search(\"a\u{A0}b\")"),
+    (Screen("editProfile", data: ["draft": ""]), #"editProfile(draft: "")"#),
+    (
+      Screen("note", parameters: ["id": "1"], data: ["body": "Hi, \"you\"\n"]),
+      #"note(id: 1, body: "Hi, \"you\"\n")"#
+    ),
+  ]
+
+  @Test(arguments: screenDescriptions)
+  func screenDescription(_ screen: Screen, _ expected: String) {
+    #expect(screen.description == expected)
+  }
+
+  @Test func carriageReturnIsEscapedLikeNewline() {
+    // A description is one line; `\n` and `\t` are escaped, but `\r` is written as is.
+    let screen = Screen("search", parameters: ["q": "a\rb"])
+    #expect(screen.description.hasPrefix("search(\""))
+    #expect(screen.description == #"search("a\rb")"#)
+  }
+
+  @Test func idIsNameAndParametersNotDataOrTraits() {
+    let draft = Screen("editProfile", parameters: ["userID": "3"], data: ["draft": "a"])
+    let other = Screen("editProfile", parameters: ["userID": "3"], data: ["draft": "b"], traits: .unique)
+    #expect(draft.id == other.id)
+    #expect(draft != other)
+    #expect(draft.id == Screen.ID("editProfile", parameters: ["userID": "3"]))
+    #expect(draft.id != Screen("editProfile", parameters: ["userID": "4"]).id)
+    #expect(draft.id != Screen("profile", parameters: ["userID": "3"]).id)
+    #expect(
+      draft.holding(["draft": "b"])
+        == Screen("editProfile", parameters: ["userID": "3"], data: ["draft": "b"]))
+  }
+
+  @Test(arguments: [
+    (Screen.ID("dashboard"), "dashboard"),
+    (Screen.ID("card", parameters: ["cardID": "7"]), "card(7)"),
+    (Screen.ID("range", parameters: ["to": "9", "from": "1"]), "range(from: 1, to: 9)"),
+    (Screen.ID("search", parameters: ["q": "two words"]), #"search("two words")"#),
+  ])
+  func idDescription(_ id: Screen.ID, _ expected: String) {
+    #expect(id.description == expected)
+  }
+
+  // MARK: - Tree description
+
+  static let signedInWithSupport = BankApp.state(BankApp.home(), modals: [BankApp.supportSheet])
+  static let messengerWithShare = MessengerApp.state(
+    MessengerApp.application(feed: [Messenger.feed, Messenger.post("5")]), modals: [MessengerApp.shareSheet])
+  static let recipesWithRatings = RecipesApp.state(
+    RecipesApp.home(veggie: [Recipes.recipeList("veggie"), Recipes.recipe(3)]),
+    modals: [RecipesApp.ratingsSheet(3)])
+  static let chat = Modal(
+    .fullScreen,
+    .tabs(
+      "chat", [.stack("inbox", [Screen("inbox")]), .stack("archive", [Screen("archive")])],
+      selected: "archive"))
+
+  static let trees: [(String, NavigationState, String)] = [
+    (
+      "bank signed in with support", signedInWithSupport,
+      """
+      flows app
+        tabs home
+          stack dashboard (selected): dashboard
+          stack profile: profile
+          stack settings: settings
+      sheet support
+        stack support: support
+      """
+    ),
+    (
+      "bank signed out", BankApp.signedOutStart,
+      """
+      flows app
+        stack login: login
+      """
+    ),
+    (
+      "messenger with share", messengerWithShare,
+      """
+      tabs application
+        stack feed (selected): feed, post(5)
+        stack channels: channelList
+        stack profile: profile
+      sheet share
+        stack share: share
+      """
+    ),
+    (
+      "messenger on a photo with authorization",
+      MessengerApp.state(
+        MessengerApp.application(
+          feed: [Messenger.feed, Messenger.photo("5")],
+          profile: [Messenger.profile, Messenger.editProfile()]),
+        modals: [MessengerApp.authorization]),
+      """
+      tabs application
+        stack feed (selected): feed, photo(5)
+        stack channels: channelList
+        stack profile: profile, editProfile(draft: "")
+      fullScreen authorization
+        stack authorization: signIn
+      """
+    ),
+    (
+      "recipes with ratings", recipesWithRatings,
+      """
+      tabs home
+        stack veggie (selected): recipeList(veggie), recipe(3)
+        stack meat: recipeList(meat)
+      sheet ratings
+        stack ratings: ratings(3)
+      """
+    ),
+    (
+      "two modals, the second a tab bar", signedInWithSupport.presenting(chat),
+      """
+      flows app
+        tabs home
+          stack dashboard (selected): dashboard
+          stack profile: profile
+          stack settings: settings
+      sheet support
+        stack support: support
+      fullScreen chat
+        tabs chat
+          stack inbox: inbox
+          stack archive (selected): archive
+      """
+    ),
+    (
+      "a selected flow switcher inside a tab bar",
+      NavigationState(
+        root: .tabs(
+          "outer",
+          [.stack("a", [Screen("a")]), .flows("wizard", showing: .stack("step", [Screen("step1")]))],
+          selected: "wizard")),
+      """
+      tabs outer
+        stack a: a
+        flows wizard (selected)
+          stack step: step1
+      """
+    ),
+  ]
+
+  @Test(arguments: trees)
+  func treeDescription(_ name: String, _ state: NavigationState, _ tree: String) throws {
+    #expect(state.description == tree)
+    try state.checkInvariants()
+  }
+
+  @Test func containerDescriptionIsItsSubtree() {
+    #expect(
+      BankApp.home(settings: [Bank.settings, Bank.notifications], selected: "settings").description == """
+        tabs home
+          stack dashboard: dashboard
+          stack profile: profile
+          stack settings (selected): settings, notifications
+        """)
+  }
+
+  // MARK: - What a person sees
+
+  static let visible: [(String, NavigationState, String, Screen, [String], Int)] = [
+    (
+      "bank signed in with support", signedInWithSupport, "support", Bank.support,
+      ["app", "home", "dashboard", "support"], 4
+    ),
+    (
+      "bank on settings",
+      BankApp.state(BankApp.home(settings: [Bank.settings, Bank.notifications], selected: "settings")),
+      "settings", Bank.notifications, ["app", "home", "settings"], 4
+    ),
+    ("bank signed out", BankApp.signedOutStart, "login", Bank.login, ["app", "login"], 1),
+    (
+      "messenger with share", messengerWithShare, "share", Messenger.share,
+      ["application", "feed", "share"], 5
+    ),
+    (
+      "recipes with ratings", recipesWithRatings, "ratings", Recipes.ratings(3),
+      ["home", "veggie", "ratings"], 4
+    ),
+    (
+      "two modals", signedInWithSupport.presenting(chat), "archive", Screen("archive"),
+      ["app", "home", "dashboard", "support", "chat", "archive"], 6
+    ),
+  ]
+
+  @Test(arguments: visible)
+  func whatAPersonSees(
+    _ name: String, _ state: NavigationState, _ stack: String, _ top: Screen, _ path: [String], _ count: Int
+  ) {
+    #expect(state.visibleStack.name == stack)
+    #expect(state.topScreen == top)
+    #expect(state.visiblePath == path)
+    #expect(state.screenCount == count)
+    #expect(state.topContainer.visiblePath == Array(path.drop { $0 != state.topContainer.name }))
+  }
+
+  @Test func containerVisibleStackPathAndCount() {
+    let home = BankApp.home(profile: [Bank.profile, Bank.settings], selected: "profile")
+    #expect(home.visibleStack == Stack(name: "profile", screens: [Bank.profile, Bank.settings]))
+    #expect(home.visiblePath == ["home", "profile"])
+    #expect(home.screenCount == 4)
+    #expect(Container.flows("app", showing: home).visiblePath == ["app", "home", "profile"])
+    #expect(Container.stack("s", []).screenCount == 0)
+    #expect(Stack(name: "s", screens: []).top == nil)
+  }
+
+  static let photo = Screen("photo", traits: .hidesTabBar)
+  static let tabBarStacks: [([Screen], Bool, Int)] = [
+    ([Screen("a")], false, 0),
+    ([photo], false, 0),
+    ([Screen("a"), Screen("b")], false, 1),
+    ([Screen("a"), photo], true, 0),
+    ([Screen("a"), Screen("b"), photo, Screen("c")], true, 1),
+    ([Screen("a"), photo, Screen("b"), photo], true, 0),
+    ([photo, Screen("a"), photo], true, 1),
+    ([Screen("a"), Screen("b", traits: .unique), Screen("c")], false, 2),
+  ]
+
+  @Test(arguments: tabBarStacks)
+  func stackHidesTabBar(_ screens: [Screen], _ hides: Bool, _ lastShowing: Int) {
+    let stack = Stack(name: "feed", screens: screens)
+    #expect(stack.hidesTabBar == hides)
+    #expect(stack.lastIndexShowingTabBar == lastShowing)
+  }
+
+  // MARK: - Codable
+
+  static let encoded: [(NavigationState, String)] = [
+    (
+      MessengerApp.state(
+        MessengerApp.application(
+          feed: [Messenger.feed, Messenger.photo("5")],
+          channels: [Messenger.channelList, Messenger.channel("1")],
+          profile: [Messenger.profile, Messenger.editProfile(draft: "hi")]),
+        modals: [MessengerApp.shareSheet]),
+      [
+        #"{"modals":[{"content":{"kind":"stack","name":"share","screens":[{"name":"share"}]},"style":"sheet"}],"#,
+        #""root":{"kind":"tabs","name":"application","selected":"feed","tabs":["#,
+        #"{"kind":"stack","name":"feed","screens":[{"name":"feed"},"#,
+        #"{"name":"photo","parameters":{"postID":"5"},"traits":["hidesTabBar"]}]},"#,
+        #"{"kind":"stack","name":"channels","screens":[{"name":"channelList"},"#,
+        #"{"name":"channel","parameters":{"channelID":"1"},"traits":["unique"]}]},"#,
+        #"{"kind":"stack","name":"profile","screens":[{"name":"profile"},"#,
+        #"{"data":{"draft":"hi"},"name":"editProfile"}]}]}}"#,
+      ].joined()
+    ),
+    (
+      BankApp.signedOutStart,
+      #"{"modals":[],"root":{"flow":{"kind":"stack","name":"login","screens":[{"name":"login"}]},"kind":"flows","name":"app"}}"#
+    ),
+  ]
+
+  @Test(arguments: encoded)
+  func encodesAsJSON(_ state: NavigationState, _ json: String) throws {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = .sortedKeys
+    #expect(String(decoding: try encoder.encode(state), as: UTF8.self) == json)
+    #expect(try JSONDecoder().decode(NavigationState.self, from: Data(json.utf8)) == state)
+  }
+
+  static let referenceStates: [NavigationState] = [
+    BankApp.signedInStart,
+    BankApp.signedOutStart,
+    signedInWithSupport,
+    BankApp.state(BankApp.login([Bank.login, Bank.registration]), modals: [BankApp.supportSheet]),
+    BankApp.state(
+      BankApp.home(
+        dashboard: [Bank.dashboard, Bank.card(7), Bank.cardDetail(7)],
+        settings: [Bank.settings, Bank.notifications], selected: "settings")),
+    MessengerApp.state(),
+    messengerWithShare,
+    MessengerApp.state(
+      MessengerApp.application(
+        feed: [Messenger.feed, Messenger.post("5"), Messenger.photo("5")],
+        channels: [Messenger.channelList, Messenger.channel("1234")],
+        profile: [Messenger.profile, Messenger.editProfile(draft: "said \"hi\", then left")]),
+      modals: [MessengerApp.authorization]),
+    MessengerApp.state(
+      MessengerApp.application(selected: "profile"),
+      modals: [MessengerApp.rateOrder([Messenger.rating(12), Messenger.comment, Messenger.thanks])]),
+    RecipesApp.state(),
+    recipesWithRatings,
+    RecipesApp.state(
+      RecipesApp.home(meat: [Recipes.recipeList("meat"), Recipes.recipe(9)], selected: "meat")),
+    signedInWithSupport.presenting(chat),
+  ]
+
+  @Test(arguments: referenceStates)
+  func roundTripsThroughJSON(_ state: NavigationState) throws {
+    let data = try JSONEncoder().encode(state)
+    #expect(try JSONDecoder().decode(NavigationState.self, from: data) == state)
+  }
+
+  @Test func decodesHandWrittenJSONWithDefaults() throws {
+    let json = """
+      {"root": {"kind": "tabs", "name": "home", "tabs": [
+        {"kind": "stack", "name": "dashboard", "screens": [{"name": "dashboard"}]},
+        {"kind": "stack", "name": "profile", "screens": [{"name": "profile", "traits": []}]}
+      ]}, "modals": []}
+      """
+    #expect(
+      try JSONDecoder().decode(NavigationState.self, from: Data(json.utf8))
+        == NavigationState(
+          root: .tabs(
+            "home", [.stack("dashboard", [Screen("dashboard")]), .stack("profile", [Screen("profile")])])))
+  }
+
+  static let undecodable: [(String, String, [String])] = [
+    (
+      #"{"modals":[],"root":{"kind":"sheet","name":"support"}}"#,
+      #"unknown container kind "sheet" (known: stack, tabs, flows)"#, ["root", "kind"]
+    ),
+    (
+      #"{"modals":[],"root":{"kind":"stack","name":"feed","screens":[{"name":"feed","traits":["sticky"]}]}}"#,
+      #"unknown screen trait "sticky" (known: hidesTabBar, unique)"#,
+      ["root", "screens", "Index 0", "traits"]
+    ),
+    (
+      #"{"modals":[],"root":{"kind":"tabs","name":"home","selected":"cards","tabs":[{"kind":"stack","name":"#
+        + #""dashboard","screens":[{"name":"dashboard"}]}]}}"#,
+      #"tab bar "home" has no tab "cards""#, ["root", "selected"]
+    ),
+    (
+      #"{"modals":[{"style":"sheet","content":{"kind":"tabs","name":"m","selected":"x","tabs":[]}}],"#
+        + #""root":{"kind":"stack","name":"a","screens":[{"name":"a"}]}}"#,
+      #"tab bar "m" has no tab "x""#, ["modals", "Index 0", "content", "selected"]
+    ),
+  ]
+
+  @Test(arguments: undecodable)
+  func decodingErrors(_ json: String, _ debugDescription: String, _ path: [String]) {
+    do {
+      let state = try JSONDecoder().decode(NavigationState.self, from: Data(json.utf8))
+      Issue.record("decoded \(state)")
+    } catch DecodingError.dataCorrupted(let context) {
+      #expect(context.debugDescription == debugDescription)
+      #expect(context.codingPath.map(\.stringValue) == path)
+    } catch {
+      Issue.record("expected dataCorrupted, got \(error)")
+    }
+  }
+
+  // MARK: - Targets
+
+  @Test func showingSelectsTheTabsOnTheWayAndRemovesModals() throws {
+    let start = BankApp.state(
+      BankApp.home(settings: [Bank.settings, Bank.notifications], selected: "settings"),
+      modals: [BankApp.supportSheet])
+    let target = try start.showing([Bank.profile, Bank.settings], in: "profile")
+    #expect(
+      target.description == """
+        flows app
+          tabs home
+            stack dashboard: dashboard
+            stack profile (selected): profile, settings
+            stack settings: settings, notifications
+        """)
+  }
+
+  @Test func showingKeepsTheModalsUpToTheStacksOwn() throws {
+    let start = Self.signedInWithSupport.presenting(Modal(.sheet, .stack("faq", [Screen("faq")])))
+    let target = try start.showing([Bank.support, Screen("contact")], in: "support")
+    #expect(
+      target.description == """
+        flows app
+          tabs home
+            stack dashboard (selected): dashboard
+            stack profile: profile
+            stack settings: settings
+        sheet support
+          stack support: support, contact
+        """)
+    #expect(try start.showing([Screen("faq")], in: "faq") == start)
+  }
+
+  @Test func showingSelectsATabInsideAModal() throws {
+    let start = Self.signedInWithSupport.presenting(Self.chat)
+    let target = try start.showing([Screen("inbox"), Screen("thread")], in: "inbox")
+    #expect(
+      target.description == """
+        flows app
+          tabs home
+            stack dashboard (selected): dashboard
+            stack profile: profile
+            stack settings: settings
+        sheet support
+          stack support: support
+        fullScreen chat
+          tabs chat
+            stack inbox (selected): inbox, thread
+            stack archive: archive
+        """)
+  }
+
+  @Test func showingPopsTheTabBeingLeftToItsHighestScreenShowingTheTabBar() throws {
+    let start = MessengerApp.state(
+      MessengerApp.application(
+        feed: [Messenger.feed, Messenger.post("5"), Messenger.photo("5"), Messenger.comment]))
+    let target = try start.showing([Messenger.channelList, Messenger.channel("1234")], in: "channels")
+    #expect(
+      target.description == """
+        tabs application
+          stack feed: feed, post(5)
+          stack channels (selected): channelList, channel(1234)
+          stack profile: profile
+        """)
+    try target.checkInvariants()
+  }
+
+  @Test func showingInTheSelectedTabReplacesItsStackWithoutPopping() throws {
+    let start = MessengerApp.state(
+      MessengerApp.application(feed: [Messenger.feed, Messenger.post("5"), Messenger.photo("5")]))
+    let target = try start.showing([Messenger.feed, Messenger.post("6"), Messenger.photo("6")], in: "feed")
+    #expect(
+      target.description == """
+        tabs application
+          stack feed (selected): feed, post(6), photo(6)
+          stack channels: channelList
+          stack profile: profile
+        """)
+  }
+
+  @Test func showingPopsANestedTabBarBeingLeft() throws {
+    let start = NavigationState(
+      root: .flows(
+        "app",
+        showing: .tabs(
+          "outer",
+          [
+            .stack("a", [Screen("a")]),
+            .tabs(
+              "inner", [.stack("b", [Screen("b")]), .stack("c", [Screen("c"), Self.photo, Screen("d")])],
+              selected: "c"),
+          ],
+          selected: "inner")))
+    try start.checkInvariants()
+    let target = try start.showing([Screen("a"), Screen("a2")], in: "a")
+    #expect(
+      target.description == """
+        flows app
+          tabs outer
+            stack a (selected): a, a2
+            tabs inner
+              stack b: b
+              stack c (selected): c
+        """)
+    try target.checkInvariants()
+    let back = try target.showing([Screen("b"), Self.photo], in: "b")
+    #expect(
+      back.description == """
+        flows app
+          tabs outer
+            stack a: a, a2
+            tabs inner (selected)
+              stack b (selected): b, photo
+              stack c: c
+        """)
+  }
+
+  @Test func showingAnUnknownStackThrows() {
+    do {
+      let target = try Self.signedInWithSupport.showing([Bank.card(7)], in: "cards")
+      Issue.record("built \(target)")
+    } catch {
+      #expect(error.code == .containerNotFound)
+      #expect(error.reason == #"there is no stack named "cards""#)
+      #expect(error.step == nil)
+      #expect(!error.description.hasPrefix("step refused"))
+    }
+  }
+
+  @Test func showingInATabBarThrows() {
+    do {
+      let target = try Self.signedInWithSupport.showing([Bank.dashboard], in: "home")
+      Issue.record("built \(target)")
+    } catch {
+      #expect(error.code == .containerNotFound)
+      #expect(error.reason == #""home" is a tab bar, not a stack"#)
+    }
+  }
+
+  @Test func presentingAppendsTheModal() {
+    let faq = Modal(.sheet, .stack("faq", [Screen("faq")]))
+    #expect(BankApp.signedInStart.presenting(BankApp.supportSheet) == Self.signedInWithSupport)
+    #expect(
+      BankApp.signedInStart.presenting(BankApp.supportSheet).presenting(faq)
+        == BankApp.state(BankApp.home(), modals: [BankApp.supportSheet, faq]))
+  }
+}
