@@ -4,6 +4,7 @@ import PackageDescription
 // Wayfinder's benchmarks: a package of their own, so that the library's users never resolve
 // RoutingKit. Run from the repository root:
 //   swift run --package-path Benchmarks -c release wayfinder-bench routing --json
+//   swift run --package-path Benchmarks -c release wayfinder-bench planner --json
 let strict: [SwiftSetting] = [
   .treatAllWarnings(as: .error),
   .enableUpcomingFeature("ExistentialAny"),
@@ -24,11 +25,19 @@ let package = Package(
   targets: [
     // Counts heap allocations by interposing malloc and friends (Linux/glibc).
     .target(name: "MallocCounter", cSettings: [.treatAllWarnings(as: .error)]),
+    // What both runners measure: the seeded generator, and the planner's pairs of states.
+    .target(
+      name: "Workloads",
+      dependencies: [.product(name: "WayfinderNavigation", package: "Wayfinder")],
+      swiftSettings: strict
+    ),
     .executableTarget(
       name: "wayfinder-bench",
       dependencies: [
         "MallocCounter",
+        "Workloads",
         .product(name: "WayfinderRouting", package: "Wayfinder"),
+        .product(name: "WayfinderNavigation", package: "Wayfinder"),
         .product(name: "RoutingKit", package: "routing-kit"),
       ],
       swiftSettings: strict
@@ -42,6 +51,17 @@ let package = Package(
         .product(name: "WayfinderRouting", package: "Wayfinder"),
       ],
       path: "Benchmarks/RoutingBenchmarks",
+      swiftSettings: strict,
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+    ),
+    .executableTarget(
+      name: "PlannerBenchmarks",
+      dependencies: [
+        "Workloads",
+        .product(name: "Benchmark", package: "benchmark"),
+        .product(name: "WayfinderNavigation", package: "Wayfinder"),
+      ],
+      path: "Benchmarks/PlannerBenchmarks",
       swiftSettings: strict,
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
     ),

@@ -38,7 +38,9 @@ struct LinearRouter {
     return route(path, parameters: &parameters)
   }
 
-  private func matches(_ pattern: [Segment], _ segments: [String], _ parameters: inout [String: String]) -> Bool {
+  private func matches(
+    _ pattern: [Segment], _ segments: [String], _ parameters: inout [String: String]
+  ) -> Bool {
     var position = 0
     for segment in pattern {
       switch segment {

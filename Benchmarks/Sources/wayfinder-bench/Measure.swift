@@ -53,13 +53,49 @@ enum Measure {
     return perRound.map(median)
   }
 
+  /// A job whose pass awaits, on the main actor (a `HeadlessNavigator`'s steps).
+  struct AsyncJob {
+    let operations: Int
+    let pass: @MainActor () async -> Int
+  }
+
+  /// ``nanosecondsPerOperation(_:rounds:roundTime:)`` for jobs that await: the same rounds,
+  /// turns and median.
+  @MainActor
+  static func nanosecondsPerOperation(
+    _ jobs: [AsyncJob],
+    rounds: Int = 7,
+    roundTime: Duration = .milliseconds(100)
+  ) async -> [Double] {
+    for job in jobs { blackHole(await job.pass()) }
+    var perRound = Array(repeating: [Double](), count: jobs.count)
+    for _ in 0..<rounds {
+      for (index, job) in jobs.enumerated() {
+        var passes = 0
+        var checksum = 0
+        let start = clock.now
+        var elapsed = Duration.zero
+        repeat {
+          checksum &+= await job.pass()
+          passes += 1
+          elapsed = start.duration(to: clock.now)
+        } while elapsed < roundTime
+        blackHole(checksum)
+        perRound[index].append(nanoseconds(elapsed) / Double(passes * job.operations))
+      }
+    }
+    return perRound.map(median)
+  }
+
   static func nanosecondsPerOperation(
     operations: Int,
     rounds: Int = 7,
     roundTime: Duration = .milliseconds(100),
     _ pass: @escaping () -> Int
   ) -> Double {
-    nanosecondsPerOperation([Job(operations: operations, pass: pass)], rounds: rounds, roundTime: roundTime)[0]
+    let times = nanosecondsPerOperation(
+      [Job(operations: operations, pass: pass)], rounds: rounds, roundTime: roundTime)
+    return times[0]
   }
 
   /// Milliseconds per call of `body`, which builds something and returns it, measured like

@@ -1,3 +1,5 @@
+import Workloads
+
 /// A route table shaped like a real app's, and links to match against it, generated from a
 /// fixed seed so every router and every run sees the same ones.
 ///

@@ -10,7 +10,8 @@
 // (planner, dispatch, …), write a `Subcommand` and list it in `subcommands`.
 
 let subcommands: [Subcommand] = [
-  RoutingBenchmark.subcommand
+  RoutingBenchmark.subcommand,
+  PlannerBenchmark.subcommand,
 ]
 
 func usage() -> String {
@@ -36,4 +37,4 @@ guard let command = subcommands.first(where: { $0.name == first }) else {
   printError("wayfinder-bench: unknown subcommand \"\(first)\"\n\n" + usage())
   exit(2)
 }
-exit(command.run(Array(arguments.dropFirst())))
+exit(await command.run(Array(arguments.dropFirst())))

@@ -2,11 +2,14 @@ import Foundation
 
 /// A clock that moves only when told to, for tests and tools that must not wait.
 ///
-/// Sleepers wake in order of their deadlines when ``advance(by:)`` passes them:
+/// Sleepers wake in order of their deadlines when ``advance(by:)`` passes them. A task that
+/// falls asleep after an advance counts its deadline from the new time, so wait for the
+/// sleeper before moving the clock:
 ///
 /// ```swift
 /// let clock = ManualClock()
 /// Task { try await clock.sleep(for: .seconds(90)); print("woke") }
+/// await clock.waitForSleepers()
 /// await clock.advance(by: .seconds(90))  // prints "woke"
 /// ```
 public final class ManualClock: Clock, @unchecked Sendable {
@@ -106,7 +109,7 @@ public final class ManualClock: Clock, @unchecked Sendable {
   }
 
   /// Moves the clock forward by `duration`, waking every sleeper whose deadline it passes, in
-  /// deadline order, and lets each run before the clock moves past the next deadline.
+  /// deadline order, and yields after each so the woken task can run before the next wakes.
   ///
   /// A task that falls asleep while the clock is advancing, with a deadline the advance
   /// reaches, wakes too: the clock moves to `end` in the same critical section that finds no
@@ -130,8 +133,6 @@ public final class ManualClock: Clock, @unchecked Sendable {
     await Task.megaYield()
   }
 
-  /// Lets every task the clock woke run until it waits again.
-  public func settle() async { await Task.megaYield() }
 }
 
 extension Task where Success == Never, Failure == Never {
