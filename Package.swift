@@ -16,6 +16,7 @@ let package = Package(
   products: [
     .library(name: "WayfinderRouting", targets: ["WayfinderRouting"]),
     .library(name: "WayfinderNavigation", targets: ["WayfinderNavigation"]),
+    .library(name: "WayfinderCoordination", targets: ["WayfinderCoordination"]),
     .executable(name: "wayfinder", targets: ["wayfinder"]),
   ],
   dependencies: [
@@ -29,10 +30,16 @@ let package = Package(
     // Layers 2, 3 and 8: navigation state, transition planner, navigators. Foundation only;
     // it knows nothing of links.
     .target(name: "WayfinderNavigation", swiftSettings: strict),
+    // Layers 4 and 5: coordinators and the navigation graph. Foundation only.
+    .target(
+      name: "WayfinderCoordination",
+      dependencies: ["WayfinderRouting", "WayfinderNavigation"],
+      swiftSettings: strict
+    ),
     // The three reference apps of shared/REFERENCE-APPS.md, written with the public API.
     .target(
       name: "WayfinderReferenceApps",
-      dependencies: ["WayfinderRouting", "WayfinderNavigation"],
+      dependencies: ["WayfinderRouting", "WayfinderNavigation", "WayfinderCoordination"],
       swiftSettings: strict
     ),
     .executableTarget(
@@ -60,6 +67,11 @@ let package = Package(
         "WayfinderReferenceApps",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ],
+      swiftSettings: strict
+    ),
+    .testTarget(
+      name: "WayfinderCoordinationTests",
+      dependencies: ["WayfinderCoordination", "WayfinderNavigation", "WayfinderReferenceApps"],
       swiftSettings: strict
     ),
     .testTarget(

@@ -1,3 +1,4 @@
+import WayfinderCoordination
 import WayfinderNavigation
 
 extension BankApp {
@@ -47,4 +48,25 @@ extension BankApp {
 
   /// A fresh start, signed out: `login`.
   public static var signedOutStart: NavigationState { state(login()) }
+}
+
+extension BankApp {
+  /// The bank app's navigation graph: `app` switches between `login` and `home` (guard
+  /// `signedIn`); `home`'s tabs are `dashboard`, `profile` and `settings`; `support` is a
+  /// sheet over anything.
+  public static func graph() throws(GraphError) -> NavigationGraph {
+    var graph = NavigationGraph.Builder(root: "app")
+    graph.flows("app", ["login", "home"], initial: "login")
+    graph.stack("login", root: Screens.login)
+    graph.screen("registration", in: "login")
+    graph.tabs("home", ["dashboard", "profile", "settings"], guard: "signedIn")
+    graph.stack("dashboard", root: Screens.dashboard)
+    graph.screen("card", in: "dashboard", parameters: ["cardID"])
+    graph.screen("cardDetail", in: "dashboard", parameters: ["cardID"], after: "card")
+    graph.stack("profile", root: Screens.profile)
+    graph.stack("settings", root: Screens.settings)
+    graph.screen("notifications", in: "settings")
+    graph.modal("support", .sheet, root: Screens.support)
+    return try graph.build()
+  }
 }

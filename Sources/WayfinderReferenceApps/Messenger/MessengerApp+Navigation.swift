@@ -1,3 +1,4 @@
+import WayfinderCoordination
 import WayfinderNavigation
 
 extension MessengerApp {
@@ -54,5 +55,28 @@ extension MessengerApp {
   /// The messenger app on screen.
   public static func state(_ root: Container = application(), modals: [Modal] = []) -> NavigationState {
     NavigationState(root: root, modals: modals)
+  }
+}
+
+extension MessengerApp {
+  /// The messenger app's navigation graph: the tab bar `application` with `feed`, `channels`
+  /// and `profile` (the last two guarded by `signedIn`); the sheet `share`; the full-screen
+  /// `authorization` and `rateOrder` flows.
+  public static func graph() throws(GraphError) -> NavigationGraph {
+    var graph = NavigationGraph.Builder(root: "application")
+    graph.tabs("application", ["feed", "channels", "profile"])
+    graph.stack("feed", root: Screens.feed)
+    graph.screen("post", in: "feed", parameters: ["postID"])
+    graph.screen("photo", in: "feed", parameters: ["postID"], after: "post", traits: .hidesTabBar)
+    graph.stack("channels", root: Screens.channelList, guard: "signedIn")
+    graph.screen("channel", in: "channels", parameters: ["channelID"], traits: .unique)
+    graph.stack("profile", root: Screens.profile, guard: "signedIn")
+    graph.screen("editProfile", in: "profile")
+    graph.modal("share", .sheet, root: Screens.share)
+    graph.modal("authorization", .fullScreen, root: Screens.signIn)
+    graph.modal("rateOrder", .fullScreen, root: Screen("rating"))
+    graph.screen("comment", in: "rateOrder")
+    graph.screen("thanks", in: "rateOrder", after: "comment")
+    return try graph.build()
   }
 }

@@ -1,0 +1,121 @@
+/// A node of the coordinator tree: the object that owns one container of the navigation state
+/// and the child coordinators of the containers inside it.
+///
+/// Coordinators form a live tree under the app's root coordinator. Each owns the container
+/// named by ``container`` (a stack, a tab bar, a flow switcher, or a modal's content, as
+/// `NavigationState` names them) and keeps its ``children`` in the order they attached.
+///
+/// - Children are made on demand: ``child(for:)`` returns the attached child for a container
+///   or asks the ``CoordinatorFactory`` for one and attaches it, once.
+/// - A coordinator ends exactly once, by ``cancel(_:)``, by ``FlowCoordinator/finish(_:)``,
+///   by ``prune(keeping:reason:)`` or with its parent; its children end first, deepest first,
+///   and it leaves its parent, which releases it. A parent awaits a child flow's end with
+///   ``run(_:ifTaskCancelled:)`` (seed 002).
+/// - Queries over the live tree: the depth-first responder search of seed 001
+///   (``firstResponder(for:)``, ``becomeFirstResponder()``) and the breadth-first
+///   ``firstReceiver(as:where:)`` of seed 003.
+///
+/// Subclass it to present the container's screens; the hooks ``start()``, ``didAttach(_:)``,
+/// ``didDetach(_:)``, ``didEnd(_:)``, ``canRespond(to:)`` and ``respond(to:)`` do nothing until
+/// overridden.
+///
+/// ```swift
+/// let app = Coordinator(container: "app", factory: BankFactory())
+/// let dashboard = app.child(for: "home")?.child(for: "dashboard")
+/// print(app.treeDescription)
+/// // app (Coordinator)
+/// //   home (HomeCoordinator)
+/// //     dashboard (DashboardCoordinator)
+/// ```
+@MainActor
+open class Coordinator {
+  /// The name of the container this coordinator owns, as the navigation state names it.
+  public let container: String
+  /// The coordinator this one is attached to; `nil` for a root and once this one has ended.
+  public internal(set) weak var parent: Coordinator?
+  /// The attached children, in the order they attached. Each owns a different container.
+  public internal(set) var children: [Coordinator] = []
+  /// Whether this coordinator is still running: `true` from creation until it ends.
+  public internal(set) var isActive = true
+  /// Makes this coordinator's children on demand; `nil` to use the nearest ancestor's.
+  public var factory: (any CoordinatorFactory)?
+
+  /// The one-shot callbacks of ``whenAttached(_:perform:)`` that wait, by container name.
+  var pendingAttachments: [String: [PendingAttachment]] = [:]
+  /// Whether ``start()`` has been called by the tree.
+  var hasStarted = false
+
+  /// Creates a coordinator for a container.
+  ///
+  /// - Parameters:
+  ///   - container: The name of the container it owns, as in the navigation state.
+  ///   - factory: Makes its children on demand; `nil` to use the nearest ancestor's.
+  public init(container: String, factory: (any CoordinatorFactory)? = nil) {
+    self.container = container
+    self.factory = factory
+  }
+
+  // MARK: - Hooks
+
+  /// Makes the child coordinator for `container`; ``child(for:)`` attaches it.
+  ///
+  /// The default asks ``factory``, or the nearest ancestor's factory when this coordinator has
+  /// none. Override it to make children in the coordinator itself.
+  ///
+  /// - Parameter container: The name of the container the child owns.
+  /// - Returns: A new, unattached coordinator for `container`, or `nil` when there is none.
+  open func makeChild(for container: String) -> Coordinator? {
+    var node: Coordinator? = self
+    while let current = node {
+      if let factory = current.factory { return factory.makeChild(for: container, of: self) }
+      node = current.parent
+    }
+    return nil
+  }
+
+  /// Called once, when this coordinator attaches to its parent, to begin its flow.
+  ///
+  /// Present the container's first screens here. It runs after the parent's
+  /// ``didAttach(_:)`` and before any ``whenAttached(_:perform:)`` callback; a flow that has
+  /// nothing to do may end here. A root coordinator is never attached: call it yourself.
+  open func start() {}
+
+  /// Called after `child` attached to this coordinator, before the child starts.
+  ///
+  /// - Parameter child: The new child, already in ``children``.
+  open func didAttach(_ child: Coordinator) {}
+
+  /// Called after `child` ended and left this coordinator.
+  ///
+  /// - Parameter child: The ended child, no longer in ``children``.
+  open func didDetach(_ child: Coordinator) {}
+
+  /// Called once, when this coordinator ends, after its children have ended and before it
+  /// leaves its parent.
+  ///
+  /// - Parameter reason: Why it was cancelled, or `nil` when its flow finished.
+  open func didEnd(_ reason: CancellationReason?) {}
+
+  /// Whether this coordinator can respond to `request`; the responder search asks it.
+  ///
+  /// The default answers `false`. Answer from what the coordinator shows now, without side
+  /// effects: the search may ask many coordinators.
+  ///
+  /// - Parameter request: The request looking for a responder.
+  /// - Returns: Whether ``respond(to:)`` would handle it.
+  open func canRespond(to request: ResponderRequest) -> Bool { false }
+
+  /// Handles `request`, after ``becomeFirstResponder()`` made this coordinator's branch visible.
+  ///
+  /// The default does nothing.
+  ///
+  /// - Parameter request: A request this coordinator said it ``canRespond(to:)``.
+  open func respond(to request: ResponderRequest) async {}
+
+  // MARK: - Lifecycle machinery
+
+  /// Resumes whoever awaits this coordinator's flow; ``FlowCoordinator`` overrides it.
+  ///
+  /// - Parameter reason: Why it was cancelled, or `nil` when it finished.
+  func concludeFlow(_ reason: CancellationReason?) {}
+}

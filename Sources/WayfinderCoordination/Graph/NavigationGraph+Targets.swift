@@ -1,0 +1,122 @@
+import WayfinderNavigation
+
+extension NavigationGraph {
+  /// The state a link to `screen` should reach from `current`.
+  ///
+  /// The screen goes on top of its stack with the back stack the graph declares under it
+  /// (dashboard, card(42), cardDetail(42); not cardDetail alone). Modals above that stack go,
+  /// the tabs on the way are selected (a tab being left that hides the tab bar is popped to a
+  /// screen that shows it), and a flow switcher showing another flow switches to the one that
+  /// holds the stack, built as it first appears. A modal's screen is presented over the screen
+  /// the graph names (reached the same way), or over whatever is on screen.
+  ///
+  /// - Parameters:
+  ///   - screen: The screen to show: its name and parameters; the graph supplies its traits.
+  ///   - stack: For a screen in several stacks, the one to show it in.
+  ///   - current: The state on screen.
+  /// - Returns: The target state, for ``TransitionPlanner`` to plan towards.
+  /// - Throws: ``GraphError`` when the graph has no such screen, or the screen is in several
+  ///   stacks and `stack` does not pick one of them.
+  public func target(
+    for screen: Screen, in stack: String? = nil, from current: NavigationState
+  ) throws(GraphError) -> NavigationState {
+    // A screen in one stack ignores `stack`, which then picks the place of the screen a modal
+    // is presented over (the recipes app's ratings, over a recipe in either tab).
+    let single = screens[screen.name].map { $0.stacks.count == 1 } ?? false
+    let place = try self.stack(for: screen, in: single ? nil : stack)
+    let screens = backStack(for: screen, in: place)
+    let path = path(to: place)
+    guard let top = path.first, let topNode = containers[top] else {
+      throw GraphError(.unreachableTarget, "nothing leads to \"\(place)\"", inGraph: false)
+    }
+    if let modal = topNode.modal {
+      return try modalTarget(
+        top, style: modal.style, over: modal.over, overStack: single ? stack : nil, screens: screens,
+        for: screen, current)
+    }
+    if let shown = try? current.showing(screens, in: place) { return shown }
+    // The stack is not on screen: a flow switcher on the way shows another flow.
+    var root = current.root
+    guard try switchFlows(&root, along: path[...], to: place, screens) else {
+      throw GraphError(
+        .unreachableTarget,
+        "the state on screen has no way to \"\(place)\" (path \(path.joined(separator: " › ")))",
+        inGraph: false)
+    }
+    return NavigationState(root: root)
+  }
+
+  /// The stack to show `screen` in.
+  func stack(for screen: Screen, in stack: String?) throws(GraphError) -> String {
+    guard let node = screens[screen.name] else {
+      throw GraphError(.unknownScreen, "the graph has no screen \"\(screen.name)\"", inGraph: false)
+    }
+    if let stack {
+      guard node.stacks.contains(stack) else {
+        throw GraphError(
+          .ambiguousPlacement,
+          "screen \"\(screen.name)\" is not in \"\(stack)\" (it is in \(node.stacks.joined(separator: ", ")))",
+          inGraph: false)
+      }
+      return stack
+    }
+    if node.stacks.count == 1 { return node.stacks[0] }
+    // A root screen in several stacks is told apart by its fixed parameters.
+    if let match = node.stacks.first(where: { name in
+      if case .stack(let root)? = containers[name]?.kind { root.id == screen.id } else { false }
+    }) {
+      return match
+    }
+    throw GraphError(
+      .ambiguousPlacement,
+      "screen \"\(screen.name)\" is in \(node.stacks.joined(separator: ", ")); the link must pick one",
+      inGraph: false)
+  }
+
+  private func modalTarget(
+    _ name: String, style: Modal.Style, over: String?, overStack: String?, screens: [Screen],
+    for screen: Screen, _ current: NavigationState
+  ) throws(GraphError) -> NavigationState {
+    // Already presented: keep it, drop what is above it, set its stack.
+    if current.modals.contains(where: { $0.name == name }),
+      let shown = try? current.showing(screens, in: name)
+    {
+      return shown
+    }
+    var base = current
+    if let over, let overNode = self.screens[over] {
+      let parameters = screen.parameters.filter { overNode.parameters.contains($0.key) }
+      base = try target(for: Screen(over, parameters: parameters), in: overStack, from: current)
+    }
+    return base.presenting(Modal(style, .stack(name, screens)))
+  }
+
+  /// Replaces, in `container`, the flow of the first switcher on `path` that shows another one
+  /// with that flow as it first appears, holding `screens` in `stack`.
+  private func switchFlows(
+    _ container: inout Container, along path: ArraySlice<String>, to stack: String, _ screens: [Screen]
+  ) throws(GraphError) -> Bool {
+    guard container.name == path.first else { return false }
+    let rest = path.dropFirst()
+    switch container {
+    case .stack:
+      return false
+    case .tabs(var bar):
+      guard let index = bar.tabs.firstIndex(where: { $0.name == rest.first }) else { return false }
+      guard try switchFlows(&bar.tabs[index], along: rest, to: stack, screens) else { return false }
+      container = .tabs(bar)
+      return true
+    case .flows(var switcher):
+      guard let next = rest.first else { return false }
+      if switcher.flow.name == next {
+        guard try switchFlows(&switcher.flow, along: rest, to: stack, screens) else { return false }
+      } else {
+        guard let fresh = initialContainer(next) else { return false }
+        guard let built = try? NavigationState(root: fresh).showing(screens, in: stack) else { return false }
+        switcher.flow = built.root
+      }
+      container = .flows(switcher)
+      return true
+    }
+  }
+}

@@ -1,0 +1,132 @@
+import WayfinderNavigation
+
+/// Which flows, tabs, stacks, modals and screens an app has, and how they nest: declared once,
+/// checked when built, and asked for the state a link should reach.
+///
+/// From the graph, the path from the root to any screen and the back stack to put under it
+/// are computed when the graph is built, not searched for each link:
+///
+/// ```swift
+/// var graph = NavigationGraph.Builder(root: "app")
+/// graph.flows("app", ["login", "home"], initial: "login")
+/// graph.stack("login", root: Screen("login"))
+/// graph.tabs("home", ["dashboard", "settings"], guard: "signedIn")
+/// graph.stack("dashboard", root: Screen("dashboard"))
+/// graph.screen("card", in: "dashboard", parameters: ["cardID"])
+/// graph.screen("cardDetail", in: "dashboard", parameters: ["cardID"], after: "card")
+/// graph.stack("settings", root: Screen("settings"))
+/// let app = try graph.build()
+/// let target = try app.target(
+///   for: Screen("cardDetail", parameters: ["cardID": "42"]), from: app.initialState)
+/// // flows app
+/// //   tabs home
+/// //     stack dashboard (selected): dashboard, card(42), cardDetail(42)
+/// //     stack settings: settings
+/// ```
+public struct NavigationGraph: Sendable {
+  /// A container of the graph.
+  struct ContainerNode: Sendable {
+    enum Kind: Sendable {
+      case stack(root: Screen)
+      case tabs([String], selected: String)
+      case flows([String], initial: String)
+    }
+    let name: String
+    let kind: Kind
+    let guardName: String?
+    /// For a modal's content: its style and the screen it is presented over, if any.
+    let modal: (style: Modal.Style, over: String?)?
+    /// Filled in by the builder: the container that holds this one.
+    var parent: String?
+  }
+
+  /// A screen of the graph.
+  struct ScreenNode: Sendable {
+    let name: String
+    let stacks: [String]
+    let parameters: [String]
+    let after: String?
+    let traits: Screen.Traits
+    let guardName: String?
+  }
+
+  let rootName: String
+  let containers: [String: ContainerNode]
+  let screens: [String: ScreenNode]
+  /// The container names from the top of each stack's level (the root, or a modal) down to it.
+  let paths: [String: [String]]
+
+  /// The names of the screens the graph declares, sorted.
+  public var screenNames: [String] { screens.keys.sorted() }
+
+  /// The names of the containers the graph declares, sorted.
+  public var containerNames: [String] { containers.keys.sorted() }
+
+  /// Whether the graph declares a screen named `name`.
+  public func contains(screen name: String) -> Bool { screens[name] != nil }
+
+  /// The stacks a screen lives in: one, or several when a link picks the place.
+  public func stacks(of screen: String) -> [String] { screens[screen]?.stacks ?? [] }
+
+  /// The container names from the root, or from a modal, down to `container`.
+  public func path(to container: String) -> [String] { paths[container] ?? [] }
+
+  /// The guards on the way to a screen, outermost first: its containers', then its own.
+  ///
+  /// A modal presented over a screen has that screen's guards first.
+  public func guards(for screen: String, in stack: String? = nil) -> [String] {
+    guard let node = screens[screen], let place = stack ?? node.stacks.first else { return [] }
+    var names: [String] = []
+    for container in path(to: place) {
+      guard let containerNode = containers[container] else { continue }
+      if let over = containerNode.modal?.over {
+        names += guards(for: over)
+      }
+      if let name = containerNode.guardName { names.append(name) }
+    }
+    if let name = node.guardName { names.append(name) }
+    var seen: Set<String> = []
+    return names.filter { seen.insert($0).inserted }
+  }
+
+  /// The screens to put under `screen` in its stack, bottom to top, ending with `screen`:
+  /// the stack's root, then each screen's `after`, with the parameters it names taken from
+  /// `screen`'s.
+  public func backStack(for screen: Screen, in stack: String) -> [Screen] {
+    guard let node = screens[screen.name], case .stack(let root)? = containers[stack]?.kind else {
+      return [screen]
+    }
+    var list = [Self.shaped(screen, node)]
+    if screen.name == root.name { return list }
+    var next = node.after
+    while let name = next, name != root.name, let above = screens[name] {
+      let parameters = screen.parameters.filter { above.parameters.contains($0.key) }
+      list.insert(Screen(name, parameters: parameters, traits: above.traits), at: 0)
+      next = above.after
+    }
+    return [root] + list
+  }
+
+  static func shaped(_ screen: Screen, _ node: ScreenNode) -> Screen {
+    Screen(screen.name, parameters: screen.parameters, data: screen.data, traits: node.traits)
+  }
+
+  /// The container as it first appears: a stack with its root, a tab bar with every tab at its
+  /// start and its first tab selected, a flow switcher showing its initial flow.
+  public func initialContainer(_ name: String) -> Container? {
+    guard let node = containers[name] else { return nil }
+    switch node.kind {
+    case .stack(let root):
+      return .stack(name, [root])
+    case .tabs(let tabs, let selected):
+      return .tabs(name, tabs.compactMap(initialContainer), selected: selected)
+    case .flows(_, let initial):
+      return initialContainer(initial).map { .flows(name, showing: $0) }
+    }
+  }
+
+  /// The state at launch: the root container as it first appears, nothing presented.
+  public var initialState: NavigationState {
+    NavigationState(root: initialContainer(rootName) ?? .stack(rootName, []))
+  }
+}
