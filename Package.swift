@@ -71,7 +71,9 @@ let package = Package(
     ),
     .testTarget(
       name: "WayfinderCoordinationTests",
-      dependencies: ["WayfinderCoordination", "WayfinderNavigation", "WayfinderReferenceApps"],
+      dependencies: [
+        "WayfinderCoordination", "WayfinderNavigation", "WayfinderReferenceApps", "WayfinderRouting",
+      ],
       swiftSettings: strict
     ),
     .testTarget(

@@ -70,3 +70,21 @@ extension BankApp {
     return try graph.build()
   }
 }
+
+extension BankRoute {
+  /// The screen of the bank app's navigation graph that the route opens.
+  public var screen: Screen {
+    typealias Screens = BankApp.Screens
+    return switch self {
+    case .login: Screens.login
+    case .registration: Screens.registration
+    case .dashboard: Screens.dashboard
+    case .card(let cardID): Screens.card(cardID)
+    case .cardDetail(let cardID): Screens.cardDetail(cardID)
+    case .profile: Screens.profile
+    case .settings: Screens.settings
+    case .notifications: Screens.notifications
+    case .support: Screens.support
+    }
+  }
+}

@@ -1,0 +1,230 @@
+import WayfinderNavigation
+import WayfinderRouting
+
+/// Receives links from every source, runs them one at a time, and reports exactly one
+/// ``LinkOutcome`` for each: to the caller that awaits it and on ``outcomes``.
+///
+/// For each link the center matches the route, finds its screen in the navigation graph, runs
+/// the guards on the way (showing a guard's screen, sign-in, and waiting until the app says
+/// whether it passed), then plans from the state on screen to the target and performs the plan
+/// on its navigator, step by step. Which link runs is decided by a pure state machine; the
+/// center only awaits and performs.
+///
+/// ```swift
+/// let center = DeepLinkCenter(
+///   routes: try BankApp.routes(), graph: try BankApp.graph(), navigator: navigator,
+///   guards: [RouteGuard("signedIn", showing: Screen("login")) { session.isSignedIn }],
+///   destination: { route in .screen(route.screen) })
+/// center.becomeReady()
+/// print(await center.open("bank://cards/42/detail"))  // handled: cardDetail(42) on screen
+/// ```
+@MainActor
+public final class DeepLinkCenter<Route: Sendable> {
+  private struct Pending {
+    let link: String
+    let route: Route
+    let continuation: CheckedContinuation<LinkOutcome, Never>
+    var task: Task<Void, Never>?
+  }
+
+  private enum GuardResult {
+    case passed
+    case failed
+    case cancelled
+  }
+
+  let routes: RouteTable<Route>
+  let graph: NavigationGraph
+  let navigator: any Navigator
+  let guards: [String: RouteGuard]
+  let destination: @Sendable (Route) -> Destination
+  let planner = TransitionPlanner(animatesLastStep: true)
+  private let now: @Sendable () -> Duration
+  private var machine: DispatchStateMachine
+  private var pending: [Int: Pending] = [:]
+  private var nextID = 0
+  private var guardWaiters: [String: [(id: Int, continuation: CheckedContinuation<GuardResult, Never>)]] = [:]
+  private let sink: AsyncStream<(link: String, outcome: LinkOutcome)>.Continuation
+
+  /// Every link's outcome, in the order they end, for logging and analytics.
+  public let outcomes: AsyncStream<(link: String, outcome: LinkOutcome)>
+
+  /// Creates a center.
+  ///
+  /// - Parameters:
+  ///   - routes: The app's route table.
+  ///   - graph: The app's navigation graph.
+  ///   - navigator: What performs the steps.
+  ///   - clock: The clock that dates links, for their time to live.
+  ///   - policy: What to do with a link that arrives while another runs.
+  ///   - timeToLive: How long a link held until the app is ready stays worth opening.
+  ///   - guards: The guards the graph names.
+  ///   - destination: Where each route leads.
+  public init<C: Clock>(
+    routes: RouteTable<Route>,
+    graph: NavigationGraph,
+    navigator: any Navigator,
+    clock: C,
+    policy: DeepLinkCenterPolicy = .supersede,
+    timeToLive: Duration = .seconds(60),
+    guards: [RouteGuard] = [],
+    destination: @escaping @Sendable (Route) -> Destination
+  ) where C.Duration == Duration {
+    self.routes = routes
+    self.graph = graph
+    self.navigator = navigator
+    self.guards = Dictionary(guards.map { ($0.name, $0) }, uniquingKeysWith: { _, last in last })
+    self.destination = destination
+    let start = clock.now
+    now = { start.duration(to: clock.now) }
+    machine = DispatchStateMachine(policy: policy, timeToLive: timeToLive)
+    (outcomes, sink) = AsyncStream.makeStream(bufferingPolicy: .unbounded)
+  }
+
+  /// Whether the app has said it is ready for links.
+  public var isReady: Bool { machine.isReady }
+
+  /// The guards a running link is waiting for.
+  public var pendingGuards: [String] { guardWaiters.filter { !$0.value.isEmpty }.keys.sorted() }
+
+  /// Opens `link` and returns its outcome once it has one.
+  ///
+  /// A link that does not match ends at once, unmatched or rejected, and does not disturb a
+  /// running link. A link that matches waits while the app is not ready, and its turn.
+  public func open(_ link: String, from source: LinkSource = .url) async -> LinkOutcome {
+    let route: Route
+    do {
+      route = try routes.match(link).route
+    } catch {
+      let outcome: LinkOutcome = error.code.category == .unmatched ? .unmatched(error) : .rejected(error)
+      sink.yield((link, outcome))
+      return outcome
+    }
+    nextID += 1
+    let id = nextID
+    return await withCheckedContinuation { continuation in
+      pending[id] = Pending(link: link, route: route, continuation: continuation)
+      perform(machine.received(id, at: now()))
+    }
+  }
+
+  /// Says the app is ready: the newest held link within its time to live opens, the others
+  /// end superseded or expired.
+  public func becomeReady() {
+    perform(machine.becameReady(at: now()))
+  }
+
+  /// Says whether the guard named `name` passed (signed in) or not (sign-in cancelled); the
+  /// links waiting for it go on or end guard-failed.
+  public func resolveGuard(_ name: String, passed: Bool) {
+    let waiters = guardWaiters.removeValue(forKey: name) ?? []
+    for waiter in waiters { waiter.continuation.resume(returning: passed ? .passed : .failed) }
+  }
+
+  private func perform(_ actions: [DispatchStateMachine.Action]) {
+    for action in actions {
+      switch action {
+      case .start(let id):
+        pending[id]?.task = Task { [weak self] in
+          guard let self else { return }
+          let outcome = await self.run(id)
+          self.finish(id, outcome)
+        }
+      case .cancel(let id):
+        pending[id]?.task?.cancel()
+      case .end(let id, let verdict):
+        finish(id, verdict == .expired ? .expired : .superseded)
+      }
+    }
+  }
+
+  /// Reports a link's outcome, once.
+  private func finish(_ id: Int, _ outcome: LinkOutcome) {
+    guard let link = pending.removeValue(forKey: id) else { return }
+    sink.yield((link.link, outcome))
+    link.continuation.resume(returning: outcome)
+    perform(machine.finished(id))
+  }
+
+  /// Takes a link from its route to its outcome.
+  private func run(_ id: Int) async -> LinkOutcome {
+    guard let route = pending[id]?.route else { return .failed("the link was lost") }
+    guard case .screen(let screen, let stack) = destination(route) else { return .failed("no destination") }
+    let place: String
+    do {
+      place = try graph.stack(for: screen, in: stack)
+    } catch {
+      return .failed(error.description)
+    }
+    for name in graph.guards(for: screen.name, in: place) {
+      guard let check = guards[name] else {
+        return .failed("the graph names guard \"\(name)\", which is not configured")
+      }
+      if check.isSatisfied() { continue }
+      let before = navigator.state
+      if let stopped = await show(check.screen, in: nil) { return stopped }
+      switch await waitForGuard(name, id: id) {
+      case .passed:
+        continue
+      case .cancelled:
+        return .superseded
+      case .failed:
+        _ = await reach(before)
+        return .guardFailed(name)
+      }
+    }
+    if let stopped = await show(screen, in: stack) { return stopped }
+    return .handled(navigator.state)
+  }
+
+  /// Brings `screen` on screen; returns an outcome only when that could not be done.
+  private func show(_ screen: Screen, in stack: String?) async -> LinkOutcome? {
+    let target: NavigationState
+    do {
+      target = try graph.target(for: screen, in: stack, from: navigator.state)
+    } catch {
+      return .failed(error.description)
+    }
+    return await reach(target)
+  }
+
+  /// Plans to `target` and performs the plan, stopping at a step boundary when cancelled.
+  private func reach(_ target: NavigationState) async -> LinkOutcome? {
+    let steps: [Step]
+    do {
+      steps = try planner.plan(from: navigator.state, to: target)
+    } catch {
+      return .failed(error.description)
+    }
+    for step in steps {
+      if Task.isCancelled { return .superseded }
+      do {
+        try await navigator.perform(step)
+      } catch {
+        return .failed(error.description)
+      }
+    }
+    return Task.isCancelled && navigator.state != target ? .superseded : nil
+  }
+
+  private func waitForGuard(_ name: String, id: Int) async -> GuardResult {
+    await withTaskCancellationHandler {
+      await withCheckedContinuation { (continuation: CheckedContinuation<GuardResult, Never>) in
+        if Task.isCancelled {
+          continuation.resume(returning: .cancelled)
+        } else {
+          guardWaiters[name, default: []].append((id, continuation))
+        }
+      }
+    } onCancel: {
+      Task { @MainActor [weak self] in self?.cancelGuardWait(id) }
+    }
+  }
+
+  private func cancelGuardWait(_ id: Int) {
+    for (name, waiters) in guardWaiters {
+      for waiter in waiters where waiter.id == id { waiter.continuation.resume(returning: .cancelled) }
+      guardWaiters[name] = waiters.filter { $0.id != id }
+    }
+  }
+}

@@ -1,0 +1,96 @@
+import WayfinderNavigation
+import WayfinderRouting
+
+/// What became of one link. Every link gets exactly one.
+///
+/// The one public enum of Wayfinder, since apps switch over it (for logging and analytics):
+///
+/// ```swift
+/// switch await center.open("bank://cards/42/detail") {
+/// case .handled(let state): print(state.topScreen!)  // cardDetail(42)
+/// case .unmatched(let error), .rejected(let error): print(error)
+/// default: break
+/// }
+/// ```
+public enum LinkOutcome: Sendable, Hashable, CustomStringConvertible {
+  /// The link's screen is on screen; the state is what the navigator shows.
+  case handled(NavigationState)
+  /// No route matches the link.
+  case unmatched(LinkError)
+  /// The link policy turned the link away, or its route could not be made.
+  case rejected(LinkError)
+  /// A newer link took its place before it finished, or, with the `dropNew` policy, the link
+  /// that was running kept its place.
+  case superseded
+  /// It was held until the app was ready, for longer than its time to live.
+  case expired
+  /// A guard on the way (the named one) did not pass: sign-in was cancelled.
+  case guardFailed(String)
+  /// Something else went wrong; the reason says what.
+  case failed(String)
+
+  /// The outcome's name as the tools print it: `handled`, `unmatched`, `rejected`,
+  /// `superseded`, `expired`, `guard-failed` or `failed`.
+  public var name: String {
+    switch self {
+    case .handled: "handled"
+    case .unmatched: "unmatched"
+    case .rejected: "rejected"
+    case .superseded: "superseded"
+    case .expired: "expired"
+    case .guardFailed: "guard-failed"
+    case .failed: "failed"
+    }
+  }
+
+  /// The outcome and its reason in one line.
+  public var description: String {
+    switch self {
+    case .handled(let state): "handled: \(state.topScreen.map(\.description) ?? "nothing") on screen"
+    case .unmatched(let error), .rejected(let error): "\(name): \(error.reason)"
+    case .superseded: "superseded: a newer link took its place"
+    case .expired: "expired: held longer than its time to live"
+    case .guardFailed(let name): "guard-failed: guard \"\(name)\" did not pass"
+    case .failed(let reason): "failed: \(reason)"
+    }
+  }
+}
+
+/// Where a link comes from.
+public enum LinkSource: String, Sendable, Hashable, CaseIterable {
+  /// A custom-scheme URL.
+  case url
+  /// A universal link.
+  case universalLink
+  /// A notification's payload.
+  case notification
+  /// A Handoff activity.
+  case handoff
+  /// A home-screen shortcut.
+  case shortcut
+}
+
+/// Where a route leads.
+public enum Destination: Sendable, Hashable {
+  /// A screen of the navigation graph, in the given stack when the screen is in several.
+  case screen(Screen, in: String? = nil)
+}
+
+/// A condition a screen or container needs, such as a signed-in user, and the screen to show
+/// while waiting for it.
+public struct RouteGuard: Sendable {
+  /// The guard's name, as the navigation graph uses it (`signedIn`).
+  public var name: String
+  /// Whether the guard passes now.
+  public var isSatisfied: @MainActor @Sendable () -> Bool
+  /// The screen of the graph to show while the guard has not passed (`login`).
+  public var screen: Screen
+
+  /// Creates a guard.
+  public init(_ name: String, showing screen: Screen, isSatisfied: @escaping @MainActor @Sendable () -> Bool)
+  {
+    self.name = name
+    self.screen = screen
+    self.isSatisfied = isSatisfied
+  }
+}

@@ -1,0 +1,152 @@
+import Testing
+import WayfinderCoordination
+import WayfinderNavigation
+import WayfinderReferenceApps
+import WayfinderRouting
+
+/// The bank app's numbered behaviours of REFERENCE-APPS.md that the dispatcher owns, on the
+/// headless navigator.
+@MainActor
+@Suite struct BankDeepLinkTests {
+  typealias Bank = BankApp.Screens
+
+  @MainActor final class Session {
+    var isSignedIn: Bool
+    init(signedIn: Bool) { isSignedIn = signedIn }
+  }
+
+  struct App {
+    let center: DeepLinkCenter<BankRoute>
+    let navigator: HeadlessNavigator
+    let session: Session
+    let clock: ManualClock
+  }
+
+  static func app(signedIn: Bool, stepDuration: Duration = .zero, ready: Bool = true) throws -> App {
+    let session = Session(signedIn: signedIn)
+    let clock = ManualClock()
+    let navigator = HeadlessNavigator(
+      state: signedIn ? BankApp.signedInStart : BankApp.signedOutStart, clock: clock,
+      stepDuration: stepDuration)
+    let center = DeepLinkCenter(
+      routes: try BankApp.routes(), graph: try BankApp.graph(), navigator: navigator, clock: clock,
+      guards: [RouteGuard("signedIn", showing: Bank.login) { session.isSignedIn }],
+      destination: { .screen($0.screen) })
+    if ready { center.becomeReady() }
+    return App(center: center, navigator: navigator, session: session, clock: clock)
+  }
+
+  static let cardDetail42 = BankApp.state(
+    BankApp.home(dashboard: [Bank.dashboard, Bank.card(42), Bank.cardDetail(42)]))
+
+  @Test func bank1_signedInFreshStart() async throws {
+    let app = try Self.app(signedIn: true)
+    let outcome = await app.center.open("bank://cards/42/detail")
+    #expect(outcome == .handled(Self.cardDetail42))
+    #expect(app.navigator.state == Self.cardDetail42)
+    #expect(outcome.description == "handled: cardDetail(42) on screen")
+  }
+
+  @Test func bank2_signedOutWaitsForSignInThenFinishes() async throws {
+    let app = try Self.app(signedIn: false)
+    let link = Task { await app.center.open("bank://cards/42/detail") }
+    while app.center.pendingGuards.isEmpty { await Task.yield() }
+    #expect(app.center.pendingGuards == ["signedIn"])
+    #expect(app.navigator.state == BankApp.signedOutStart)
+    let shownBeforeSignIn = app.navigator.transcript.count
+    app.session.isSignedIn = true
+    app.center.resolveGuard("signedIn", passed: true)
+    #expect(await link.value == .handled(Self.cardDetail42))
+    // No screen of home was on screen before sign-in: every state until then is login's.
+    for entry in app.navigator.transcript.prefix(shownBeforeSignIn) {
+      #expect(entry.state?.visiblePath == ["app", "login"])
+    }
+    #expect(app.navigator.steps.map(\.description) == ["switchFlow app to home, animated"])
+  }
+
+  @Test func bank2_cancellingSignInEndsGuardFailed() async throws {
+    let app = try Self.app(signedIn: false)
+    let link = Task { await app.center.open("bank://cards/42/detail") }
+    while app.center.pendingGuards.isEmpty { await Task.yield() }
+    app.center.resolveGuard("signedIn", passed: false)
+    let outcome = await link.value
+    #expect(outcome == .guardFailed("signedIn"))
+    #expect(outcome.description == "guard-failed: guard \"signedIn\" did not pass")
+    #expect(app.navigator.state == BankApp.signedOutStart)
+    #expect(app.navigator.transcript.isEmpty)
+  }
+
+  @Test(arguments: [
+    ("bank://cards/abc", "unmatched"),
+    ("bank://cards/42/detail/extra", "unmatched"),
+    ("evil://cards/1", "rejected"),
+    ("https://evil.example.com/cards/1", "rejected"),
+  ])
+  func bank5_unmatchedAndRejectedSayWhy(_ link: String, _ name: String) async throws {
+    let app = try Self.app(signedIn: true)
+    let outcome = await app.center.open(link)
+    #expect(outcome.name == name)
+    switch outcome {
+    case .unmatched(let error), .rejected(let error):
+      #expect(outcome.description == "\(name): \(error.reason)")
+      #expect(!error.reason.isEmpty)
+    default:
+      Issue.record("\(link): \(outcome)")
+    }
+    #expect(app.navigator.transcript.isEmpty)
+  }
+
+  @Test func bank6_aSecondLinkSupersedesTheRunningOne() async throws {
+    let app = try Self.app(signedIn: true, stepDuration: .milliseconds(300))
+    let first = Task { await app.center.open("bank://cards/42/detail") }
+    await app.clock.waitForSleepers()  // push card(42) is under way
+    let second = Task { await app.center.open("bank://cards/7") }
+    #expect(await first.value == .superseded)
+    await app.clock.waitForSleepers()  // the second link's pop is under way
+    await app.clock.advance(by: .milliseconds(300))
+    await app.clock.waitForSleepers()
+    await app.clock.advance(by: .milliseconds(300))
+    let expected = BankApp.state(BankApp.home(dashboard: [Bank.dashboard, Bank.card(7)]))
+    #expect(await second.value == .handled(expected))
+    #expect(
+      app.navigator.steps.map(\.description) == [
+        "push card(42) onto dashboard",
+        "pop dashboard to dashboard",
+        "push card(7) onto dashboard, animated",
+      ])
+  }
+
+  @Test func bank7_heldLinksOpenTheNewestWhenReadyAndExpireAfterTheirTimeToLive() async throws {
+    let app = try Self.app(signedIn: true, ready: false)
+    let old = Task { await app.center.open("bank://settings") }
+    await Task.yield()
+    await app.clock.advance(by: .seconds(50))
+    let older = Task { await app.center.open("bank://profile") }
+    await app.clock.advance(by: .seconds(5))
+    let newest = Task { await app.center.open("bank://cards/7") }
+    await app.clock.advance(by: .seconds(45))
+    for _ in 0..<10 { await Task.yield() }
+    #expect(app.navigator.transcript.isEmpty)
+    app.center.becomeReady()
+    #expect(await old.value == .expired)
+    #expect(await older.value == .superseded)
+    let expected = BankApp.state(BankApp.home(dashboard: [Bank.dashboard, Bank.card(7)]))
+    #expect(await newest.value == .handled(expected))
+  }
+
+  @Test func everyLinkHasExactlyOneOutcomeOnTheStream() async throws {
+    let app = try Self.app(signedIn: true)
+    let links = ["bank://cards/1", "evil://x", "bank://nope", "bank://settings/notifications"]
+    for link in links { _ = await app.center.open(link) }
+    var seen: [String] = []
+    for await (link, outcome) in app.center.outcomes {
+      seen.append("\(link) \(outcome.name)")
+      if seen.count == links.count { break }
+    }
+    #expect(
+      seen == [
+        "bank://cards/1 handled", "evil://x rejected", "bank://nope unmatched",
+        "bank://settings/notifications handled",
+      ])
+  }
+}
