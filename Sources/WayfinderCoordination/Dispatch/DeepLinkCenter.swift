@@ -27,6 +27,11 @@ public final class DeepLinkCenter<Route: Sendable> {
     var task: Task<Void, Never>?
   }
 
+  private enum Resolved {
+    case destination(Destination)
+    case ended(LinkOutcome)
+  }
+
   private enum GuardResult {
     case passed
     case failed
@@ -38,8 +43,11 @@ public final class DeepLinkCenter<Route: Sendable> {
   let navigator: any Navigator
   let guards: [String: RouteGuard]
   let destination: @Sendable (Route) -> Destination
+  let interruptionEnded: @MainActor @Sendable (Route, InterruptionResult) async -> [Screen.ID]
   let planner = TransitionPlanner(animatesLastStep: true)
   private let now: @Sendable () -> Duration
+  let sleep: @Sendable (Duration) async throws -> Void
+  private var interruptionWaiter: (id: Int, continuation: CheckedContinuation<InterruptionResult?, Never>)?
   private var machine: DispatchStateMachine
   private var pending: [Int: Pending] = [:]
   private var nextID = 0
@@ -59,6 +67,9 @@ public final class DeepLinkCenter<Route: Sendable> {
   ///   - policy: What to do with a link that arrives while another runs.
   ///   - timeToLive: How long a link held until the app is ready stays worth opening.
   ///   - guards: The guards the graph names.
+  ///   - interruptionEnded: Called when an interrupting flow ends, with its route and result
+  ///     (to notify a server, say); returns the screens whose data the flow made stale, which
+  ///     are reloaded when the state from before is restored.
   ///   - destination: Where each route leads.
   public init<C: Clock>(
     routes: RouteTable<Route>,
@@ -68,8 +79,14 @@ public final class DeepLinkCenter<Route: Sendable> {
     policy: DeepLinkCenterPolicy = .supersede,
     timeToLive: Duration = .seconds(60),
     guards: [RouteGuard] = [],
+    interruptionEnded: @escaping @MainActor @Sendable (Route, InterruptionResult) async -> [Screen.ID] = {
+      _, _ in
+      []
+    },
     destination: @escaping @Sendable (Route) -> Destination
   ) where C.Duration == Duration {
+    self.interruptionEnded = interruptionEnded
+    sleep = { try await clock.sleep(for: $0) }
     self.routes = routes
     self.graph = graph
     self.navigator = navigator
@@ -146,10 +163,34 @@ public final class DeepLinkCenter<Route: Sendable> {
     perform(machine.finished(id))
   }
 
+  /// Ends the running interrupting flow with `result`: the center notifies the interruption
+  /// hook and restores the state from before the interruption.
+  public func endInterruption(_ result: InterruptionResult) {
+    guard let waiter = interruptionWaiter else { return }
+    interruptionWaiter = nil
+    waiter.continuation.resume(returning: result)
+  }
+
+  /// Whether an interrupting flow is waiting to be ended.
+  public var isInterrupted: Bool { interruptionWaiter != nil }
+
   /// Takes a link from its route to its outcome.
   private func run(_ id: Int) async -> LinkOutcome {
     guard let route = pending[id]?.route else { return .failed("the link was lost") }
-    guard case .screen(let screen, let stack) = destination(route) else { return .failed("no destination") }
+    let resolved = await resolve(destination(route))
+    let screen: Screen
+    let stack: String?
+    let interrupts: Bool
+    switch resolved {
+    case .ended(let outcome):
+      return outcome
+    case .destination(.screen(let target, let place)):
+      (screen, stack, interrupts) = (target, place, false)
+    case .destination(.interrupt(let target)):
+      (screen, stack, interrupts) = (target, nil, true)
+    case .destination(.resolve):
+      return .failed("a resolver gave another resolver")
+    }
     let place: String
     do {
       place = try graph.stack(for: screen, in: stack)
@@ -173,8 +214,70 @@ public final class DeepLinkCenter<Route: Sendable> {
         return .guardFailed(name)
       }
     }
+    if interrupts { return await interrupt(with: screen, route: route, id: id) }
     if let stopped = await show(screen, in: stack) { return stopped }
     return .handled(navigator.state)
+  }
+
+  /// Presents an interrupting flow, waits for it to end, notifies, and restores the state
+  /// from before, reloading the screens the hook names.
+  private func interrupt(with screen: Screen, route: Route, id: Int) async -> LinkOutcome {
+    let before = navigator.state
+    if let stopped = await show(screen, in: nil) { return stopped }
+    let result = await withTaskCancellationHandler {
+      await withCheckedContinuation { (continuation: CheckedContinuation<InterruptionResult?, Never>) in
+        if Task.isCancelled {
+          continuation.resume(returning: nil)
+        } else {
+          interruptionWaiter?.continuation.resume(returning: nil)
+          interruptionWaiter = (id, continuation)
+        }
+      }
+    } onCancel: {
+      Task { @MainActor [weak self] in
+        guard let self, let waiter = self.interruptionWaiter, waiter.id == id else { return }
+        self.interruptionWaiter = nil
+        waiter.continuation.resume(returning: nil)
+      }
+    }
+    guard let result else { return .superseded }
+    let stale = await interruptionEnded(route, result)
+    let steps: [Step]
+    do {
+      steps = try planner.plan(from: navigator.state, to: before, reloading: Set(stale))
+    } catch {
+      return .failed(error.description)
+    }
+    for step in steps {
+      do {
+        try await navigator.perform(step)
+      } catch {
+        return .failed(error.description)
+      }
+    }
+    let reloaded = steps.compactMap { step -> Screen? in
+      if case .reload(let screen, _) = step.action { screen } else { nil }
+    }
+    return .handled(navigator.state, reloaded: reloaded)
+  }
+
+  /// Runs resolvers until a destination comes out, each against its timeout.
+  private func resolve(_ destination: Destination) async -> Resolved {
+    var destination = destination
+    while case .resolve(let timeout, let fallback, let resolver) = destination {
+      switch await Race.run(resolver, timeout: timeout, sleep: sleep) {
+      case .value(let next):
+        destination = next
+      case .failed(let error):
+        return .ended(.failed("\(error)"))
+      case .timedOut:
+        guard let fallback else { return .ended(.failed("timeout: no answer within \(timeout)")) }
+        destination = fallback
+      case .cancelled:
+        return .ended(.superseded)
+      }
+    }
+    return .destination(destination)
   }
 
   /// Brings `screen` on screen; returns an outcome only when that could not be done.

@@ -7,14 +7,15 @@ import WayfinderRouting
 ///
 /// ```swift
 /// switch await center.open("bank://cards/42/detail") {
-/// case .handled(let state): print(state.topScreen!)  // cardDetail(42)
+/// case .handled(let state, _): print(state.topScreen!)  // cardDetail(42)
 /// case .unmatched(let error), .rejected(let error): print(error)
 /// default: break
 /// }
 /// ```
 public enum LinkOutcome: Sendable, Hashable, CustomStringConvertible {
-  /// The link's screen is on screen; the state is what the navigator shows.
-  case handled(NavigationState)
+  /// The link's screen is on screen; the state is what the navigator shows. After an
+  /// interruption, `reloaded` names the screens restored with fresh data.
+  case handled(NavigationState, reloaded: [Screen] = [])
   /// No route matches the link.
   case unmatched(LinkError)
   /// The link policy turned the link away, or its route could not be made.
@@ -46,7 +47,9 @@ public enum LinkOutcome: Sendable, Hashable, CustomStringConvertible {
   /// The outcome and its reason in one line.
   public var description: String {
     switch self {
-    case .handled(let state): "handled: \(state.topScreen.map(\.description) ?? "nothing") on screen"
+    case .handled(let state, let reloaded):
+      "handled: \(state.topScreen.map(\.description) ?? "nothing") on screen"
+        + (reloaded.isEmpty ? "" : "; reloaded \(reloaded.map(\.description).joined(separator: ", "))")
     case .unmatched(let error), .rejected(let error): "\(name): \(error.reason)"
     case .superseded: "superseded: a newer link took its place"
     case .expired: "expired: held longer than its time to live"
@@ -71,9 +74,26 @@ public enum LinkSource: String, Sendable, Hashable, CaseIterable {
 }
 
 /// Where a route leads.
-public enum Destination: Sendable, Hashable {
+public indirect enum Destination: Sendable {
   /// A screen of the navigation graph, in the given stack when the screen is in several.
   case screen(Screen, in: String? = nil)
+  /// A destination that depends on data: `resolve` finds it (the recipes app: the tab
+  /// depends on the recipe). Slower than `timeout`, the link fails with reason timeout, or
+  /// goes to `fallback` when there is one; a thrown error fails the link with its description.
+  case resolve(
+    timeout: Duration, fallback: Destination? = nil, @Sendable () async throws -> Destination)
+  /// An interrupting flow: the screen (a modal's, such as rating an order) is presented over
+  /// what is on screen; when the app ends the flow with ``DeepLinkCenter/endInterruption(_:)``,
+  /// the center calls its interruption hook and restores the state from before.
+  case interrupt(Screen)
+}
+
+/// How an interrupting flow ended.
+public enum InterruptionResult: Sendable, Hashable {
+  /// The flow was completed, with what it produced (`rating: 5`).
+  case completed([String: String])
+  /// The flow was cancelled.
+  case cancelled
 }
 
 /// A condition a screen or container needs, such as a signed-in user, and the screen to show

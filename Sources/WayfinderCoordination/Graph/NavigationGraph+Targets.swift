@@ -23,7 +23,7 @@ extension NavigationGraph {
     // A screen in one stack ignores `stack`, which then picks the place of the screen a modal
     // is presented over (the recipes app's ratings, over a recipe in either tab).
     let single = screens[screen.name].map { $0.stacks.count == 1 } ?? false
-    let place = try self.stack(for: screen, in: single ? nil : stack)
+    let place = try self.stack(for: screen, in: stack)
     let screens = backStack(for: screen, in: place)
     let path = path(to: place)
     guard let top = path.first, let topNode = containers[top] else {
@@ -51,6 +51,7 @@ extension NavigationGraph {
     guard let node = screens[screen.name] else {
       throw GraphError(.unknownScreen, "the graph has no screen \"\(screen.name)\"", inGraph: false)
     }
+    if node.stacks.count == 1 { return node.stacks[0] }
     if let stack {
       guard node.stacks.contains(stack) else {
         throw GraphError(
@@ -60,7 +61,6 @@ extension NavigationGraph {
       }
       return stack
     }
-    if node.stacks.count == 1 { return node.stacks[0] }
     // A root screen in several stacks is told apart by its fixed parameters.
     if let match = node.stacks.first(where: { name in
       if case .stack(let root)? = containers[name]?.kind { root.id == screen.id } else { false }

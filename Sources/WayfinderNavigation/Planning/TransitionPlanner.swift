@@ -10,7 +10,7 @@
 /// - a unique screen is replaced by the target's screen of the same name, never stacked twice;
 /// - tabs not on the way are changed only as far as the target changes them;
 /// - a target equal to the state on screen gives no steps;
-/// - no step is animated, except the last when ``animatesLastStep`` is set.
+/// - no step is animated, except the last that is not a reload when ``animatesLastStep`` is set.
 ///
 /// The plan is also the shortest under those rules: one step per modal dismissed or
 /// presented, one pop per stack that loses screens, one step per screen pushed, one tab
@@ -56,7 +56,10 @@ public struct TransitionPlanner: Sendable, Hashable {
     try target.checkInvariants()
     var plan = PlanBuilder(reloading: reloading)
     try plan.build(from: current, to: target)
-    if animatesLastStep, !plan.steps.isEmpty { plan.steps[plan.steps.count - 1].animated = true }
+    // A reload is not a transition: the last step that moves something is the one animated.
+    if animatesLastStep, let last = plan.steps.lastIndex(where: { !$0.isReload }) {
+      plan.steps[last].animated = true
+    }
     return plan.steps
   }
 }

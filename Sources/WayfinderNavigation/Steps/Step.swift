@@ -89,6 +89,11 @@ public struct Step: Sendable, Hashable, Codable, CustomStringConvertible {
     Step(.reload(screen, in: stack))
   }
 
+  /// Whether the step reloads a screen rather than moving anything.
+  public var isReload: Bool {
+    if case .reload = action { true } else { false }
+  }
+
   /// The step in one line: `push card(7) onto dashboard, animated`.
   public var description: String {
     let text =

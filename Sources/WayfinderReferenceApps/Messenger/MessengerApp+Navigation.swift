@@ -80,3 +80,20 @@ extension MessengerApp {
     return try graph.build()
   }
 }
+
+extension MessengerRoute {
+  /// Where the route leads in the messenger app: a screen, or for `rateOrder` the interrupting
+  /// flow.
+  public var destination: Destination {
+    typealias Screens = MessengerApp.Screens
+    return switch self {
+    case .feed: .screen(Screens.feed)
+    case .post(let postID): .screen(Screens.post(postID))
+    case .photo(let postID): .screen(Screens.photo(postID))
+    case .channelList: .screen(Screens.channelList)
+    case .channel(let channelID): .screen(Screens.channel(channelID))
+    case .profile: .screen(Screens.profile)
+    case .rateOrder(let orderID): .interrupt(Screens.rating(orderID))
+    }
+  }
+}
