@@ -137,10 +137,10 @@ import WayfinderRouting
   @Test func everyLinkHasExactlyOneOutcomeOnTheStream() async throws {
     let app = try Self.app(signedIn: true)
     let links = ["bank://cards/1", "evil://x", "bank://nope", "bank://settings/notifications"]
-    for link in links { _ = await app.center.open(link) }
+    for link in links { _ = await app.center.open(link, from: .notification) }
     var seen: [String] = []
-    for await (link, outcome) in app.center.outcomes {
-      seen.append("\(link) \(outcome.name)")
+    for await report in app.center.outcomes {
+      seen.append("\(report.link) \(report.outcome.name)")
       if seen.count == links.count { break }
     }
     #expect(
@@ -148,5 +148,41 @@ import WayfinderRouting
         "bank://cards/1 handled", "evil://x rejected", "bank://nope unmatched",
         "bank://settings/notifications handled",
       ])
+  }
+}
+
+extension BankDeepLinkTests {
+  @Test func explainIsADryRun() async throws {
+    let app = try Self.app(signedIn: true)
+    let explanation = await app.center.explain("bank://cards/42/detail")
+    #expect(
+      explanation.description == """
+        link      bank://cards/42/detail
+        pattern   /cards/:cardID(int)/detail
+        route     cardDetail(42)
+        screen    cardDetail(42)
+        path      app › home › dashboard
+        stack     dashboard, card(42), cardDetail(42)
+        guards    signedIn
+        steps
+          push card(42) onto dashboard
+          push cardDetail(42) onto dashboard, animated
+        """)
+    #expect(explanation.target == Self.cardDetail42)
+    #expect(app.navigator.transcript.isEmpty)
+    let unmatched = await app.center.explain("bank://cards/abc")
+    #expect(unmatched.stopsWith?.name == "unmatched")
+    #expect(unmatched.screen == nil)
+  }
+
+  @Test func reportsCarryTheSourceAndArrivalTime() async throws {
+    let app = try Self.app(signedIn: true)
+    await app.clock.advance(by: .seconds(3))
+    _ = await app.center.open("bank://profile", from: .shortcut)
+    for await report in app.center.outcomes {
+      #expect(report.link == IncomingLink(url: "bank://profile", source: .shortcut, receivedAt: .seconds(3)))
+      #expect(report.description == "bank://profile → handled: profile on screen")
+      break
+    }
   }
 }

@@ -89,8 +89,8 @@ import WayfinderReferenceApps
     }
     // What is on screen is the target of the last link handled, and it was the last to end.
     var stream: [LinkOutcome] = []
-    for await (_, outcome) in center.outcomes {
-      stream.append(outcome)
+    for await report in center.outcomes {
+      stream.append(report.outcome)
       if stream.count == all.count { break }
     }
     guard case .handled(let final, _)? = stream.last else {

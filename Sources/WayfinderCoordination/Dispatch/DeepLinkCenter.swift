@@ -21,7 +21,7 @@ import WayfinderRouting
 @MainActor
 public final class DeepLinkCenter<Route: Sendable> {
   private struct Pending {
-    let link: String
+    let link: IncomingLink
     let route: Route
     let continuation: CheckedContinuation<LinkOutcome, Never>
     var task: Task<Void, Never>?
@@ -52,10 +52,10 @@ public final class DeepLinkCenter<Route: Sendable> {
   private var pending: [Int: Pending] = [:]
   private var nextID = 0
   private var guardWaiters: [String: [(id: Int, continuation: CheckedContinuation<GuardResult, Never>)]] = [:]
-  private let sink: AsyncStream<(link: String, outcome: LinkOutcome)>.Continuation
+  private let sink: AsyncStream<LinkReport>.Continuation
 
   /// Every link's outcome, in the order they end, for logging and analytics.
-  public let outcomes: AsyncStream<(link: String, outcome: LinkOutcome)>
+  public let outcomes: AsyncStream<LinkReport>
 
   /// Creates a center.
   ///
@@ -108,20 +108,21 @@ public final class DeepLinkCenter<Route: Sendable> {
   ///
   /// A link that does not match ends at once, unmatched or rejected, and does not disturb a
   /// running link. A link that matches waits while the app is not ready, and its turn.
-  public func open(_ link: String, from source: LinkSource = .url) async -> LinkOutcome {
+  public func open(_ url: String, from source: LinkSource = .url) async -> LinkOutcome {
+    let link = IncomingLink(url: url, source: source, receivedAt: now())
     let route: Route
     do {
-      route = try routes.match(link).route
+      route = try routes.match(url).route
     } catch {
       let outcome: LinkOutcome = error.code.category == .unmatched ? .unmatched(error) : .rejected(error)
-      sink.yield((link, outcome))
+      sink.yield(LinkReport(link: link, outcome: outcome))
       return outcome
     }
     nextID += 1
     let id = nextID
     return await withCheckedContinuation { continuation in
       pending[id] = Pending(link: link, route: route, continuation: continuation)
-      perform(machine.received(id, at: now()))
+      perform(machine.received(id, at: link.receivedAt))
     }
   }
 
@@ -158,9 +159,55 @@ public final class DeepLinkCenter<Route: Sendable> {
   /// Reports a link's outcome, once.
   private func finish(_ id: Int, _ outcome: LinkOutcome) {
     guard let link = pending.removeValue(forKey: id) else { return }
-    sink.yield((link.link, outcome))
+    sink.yield(LinkReport(link: link.link, outcome: outcome))
     link.continuation.resume(returning: outcome)
     perform(machine.finished(id))
+  }
+
+  /// What `url` would do from the state on screen — its route, screen, guards, path, back
+  /// stack, target and plan — without touching the screen. A resolver is asked (data is
+  /// loaded), but nothing is shown and no guard is run.
+  public func explain(_ url: String) async -> LinkExplanation {
+    var explanation = LinkExplanation(link: url)
+    let route: Route
+    do {
+      let match = try routes.match(url)
+      route = match.route
+      explanation.pattern = match.pattern.description
+      explanation.route = "\(route)"
+    } catch {
+      explanation.stopsWith = error.code.category == .unmatched ? .unmatched(error) : .rejected(error)
+      return explanation
+    }
+    let screen: Screen
+    let stack: String?
+    switch await resolve(destination(route)) {
+    case .ended(let outcome):
+      explanation.stopsWith = outcome
+      return explanation
+    case .destination(.screen(let target, let place)):
+      (screen, stack) = (target, place)
+    case .destination(.interrupt(let target)):
+      (screen, stack) = (target, nil)
+      explanation.interrupts = true
+    case .destination(.resolve):
+      explanation.stopsWith = .failed("a resolver gave another resolver")
+      return explanation
+    }
+    explanation.screen = screen
+    do {
+      let place = try graph.stack(for: screen, in: stack)
+      explanation.stack = place
+      explanation.guards = graph.guards(for: screen.name, in: place)
+      explanation.path = graph.path(to: place)
+      explanation.backStack = graph.backStack(for: screen, in: place)
+      let target = try graph.target(for: screen, in: stack, from: navigator.state)
+      explanation.target = target
+      explanation.steps = try planner.plan(from: navigator.state, to: target)
+    } catch {
+      explanation.stopsWith = .failed("\(error)")
+    }
+    return explanation
   }
 
   /// Ends the running interrupting flow with `result`: the center notifies the interruption
