@@ -1,3 +1,5 @@
+import WayfinderNavigation
+
 /// A node of the coordinator tree: the object that owns one container of the navigation state
 /// and the child coordinators of the containers inside it.
 ///
@@ -111,6 +113,17 @@ open class Coordinator {
   ///
   /// - Parameter request: A request this coordinator said it ``canRespond(to:)``.
   open func respond(to request: ResponderRequest) async {}
+
+  /// Receives a link whose screen is now on screen in this coordinator's container, to load
+  /// its data or start its work. A ``DeepLinkCenter`` calls it once per link: at once when
+  /// this coordinator is attached already, or when it attaches.
+  ///
+  /// The default does nothing.
+  ///
+  /// - Parameters:
+  ///   - link: The link, with its source and arrival time.
+  ///   - screen: The screen it opened.
+  open func receive(_ link: IncomingLink, screen: Screen) {}
 
   // MARK: - Lifecycle machinery
 

@@ -53,6 +53,9 @@ public final class DeepLinkCenter<Route: Sendable> {
   private var nextID = 0
   private var guardWaiters: [String: [(id: Int, continuation: CheckedContinuation<GuardResult, Never>)]] = [:]
   private let sink: AsyncStream<LinkReport>.Continuation
+  /// The root of the app's coordinator tree, if the center walks one.
+  public let coordinators: Coordinator?
+  private var waitingDelivery: PendingAttachment?
 
   /// Every link's outcome, in the order they end, for logging and analytics.
   public let outcomes: AsyncStream<LinkReport>
@@ -67,6 +70,10 @@ public final class DeepLinkCenter<Route: Sendable> {
   ///   - policy: What to do with a link that arrives while another runs.
   ///   - timeToLive: How long a link held until the app is ready stays worth opening.
   ///   - guards: The guards the graph names.
+  ///   - coordinators: The root of the app's coordinator tree, owning the graph's root
+  ///     container. After each link the center ends the coordinators whose containers left the
+  ///     screen, walks the graph's path making children on demand, and hands the link to the
+  ///     coordinator of the link's stack (see ``Coordinator/receive(_:screen:)``).
   ///   - interruptionEnded: Called when an interrupting flow ends, with its route and result
   ///     (to notify a server, say); returns the screens whose data the flow made stale, which
   ///     are reloaded when the state from before is restored.
@@ -79,6 +86,7 @@ public final class DeepLinkCenter<Route: Sendable> {
     policy: DeepLinkCenterPolicy = .supersede,
     timeToLive: Duration = .seconds(60),
     guards: [RouteGuard] = [],
+    coordinators: Coordinator? = nil,
     interruptionEnded: @escaping @MainActor @Sendable (Route, InterruptionResult) async -> [Screen.ID] = {
       _, _ in
       []
@@ -86,6 +94,7 @@ public final class DeepLinkCenter<Route: Sendable> {
     destination: @escaping @Sendable (Route) -> Destination
   ) where C.Duration == Duration {
     self.interruptionEnded = interruptionEnded
+    self.coordinators = coordinators
     sleep = { try await clock.sleep(for: $0) }
     self.routes = routes
     self.graph = graph
@@ -263,7 +272,38 @@ public final class DeepLinkCenter<Route: Sendable> {
     }
     if interrupts { return await interrupt(with: screen, route: route, id: id) }
     if let stopped = await show(screen, in: stack) { return stopped }
+    if let link = pending[id]?.link { deliver(link, screen: screen, in: place) }
     return .handled(navigator.state)
+  }
+
+  /// Ends the coordinators whose containers left the screen, then walks the path to `stack`,
+  /// making children on demand, and hands the link to the stack's coordinator, now or when it
+  /// attaches, once. A link waiting for a coordinator that never came is dropped by the next.
+  private func deliver(_ link: IncomingLink, screen: Screen, in stack: String) {
+    guard let root = coordinators else { return }
+    root.prune(keeping: navigator.state, reason: .replacedByLink)
+    waitingDelivery?.cancel()
+    waitingDelivery = nil
+    var names = graph.path(to: stack)[...]
+    if names.first == root.container { names = names.dropFirst() }
+    walk(from: root, through: names, link, screen)
+  }
+
+  /// Hands the link down `names`, one coordinator at a time, each made on demand or awaited
+  /// until it attaches.
+  private func walk(
+    from node: Coordinator, through names: ArraySlice<String>, _ link: IncomingLink, _ screen: Screen
+  ) {
+    guard let name = names.first else {
+      node.receive(link, screen: screen)
+      return
+    }
+    _ = node.child(for: name)
+    let handle = node.whenAttached(name) { [weak self] child in
+      self?.walk(from: child, through: names.dropFirst(), link, screen)
+    }
+    // A handle that fired at once has nothing left to wait for; a deeper one may be waiting.
+    if handle.isPending { waitingDelivery = handle }
   }
 
   /// Presents an interrupting flow, waits for it to end, notifies, and restores the state
