@@ -78,3 +78,35 @@ import WayfinderReferenceApps
     #expect(search.becomeFirstResponder() == ["home", "meat", "search"])
   }
 }
+
+extension RecipesDeepLinkTests {
+  final class SearchingList: Coordinator {
+    var answered: [String] = []
+    override func canRespond(to request: ResponderRequest) -> Bool { request.name == "search" }
+    override func respond(to request: ResponderRequest) async {
+      answered.append(request.parameters["q"] ?? "")
+    }
+  }
+
+  @Test func recipes4_searchIsAnsweredByTheCoordinatorThatClaimsIt() async throws {
+    let navigator = HeadlessNavigator(state: RecipesApp.state())
+    let home = Coordinator(container: "home")
+    let meat = SearchingList(container: "meat")
+    #expect(home.attach(Coordinator(container: "veggie")))
+    #expect(home.attach(meat))
+    let catalog = RecipeCatalog(clock: ManualClock())
+    let center = DeepLinkCenter(
+      routes: try RecipesApp.routes(), graph: try RecipesApp.graph(), navigator: navigator,
+      clock: ManualClock(),
+      coordinators: home, destination: { $0.destination(catalog: catalog, timeout: .seconds(2)) })
+    center.becomeReady()
+    let outcome = await center.open("recipes://search?q=soup")
+    #expect(outcome == .handled(RecipesApp.state(RecipesApp.home(selected: "meat"))))
+    #expect(meat.answered == ["soup"])
+    #expect(navigator.steps == [.selectTab("meat", in: "home", animated: true)])
+    home.children.last?.cancel(.userWentBack)
+    #expect(
+      await center.open("recipes://search?q=soup")
+        == .failed("no coordinator answers search(q: soup)"))
+  }
+}

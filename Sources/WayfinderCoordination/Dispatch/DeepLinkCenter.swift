@@ -202,6 +202,10 @@ public final class DeepLinkCenter<Route: Sendable> {
     case .destination(.resolve):
       explanation.stopsWith = .failed("a resolver gave another resolver")
       return explanation
+    case .destination(.respond(let request)):
+      explanation.route =
+        "\(route) (answered by \(coordinators?.firstResponder(for: request)?.path.joined(separator: " › ") ?? "no coordinator"))"
+      return explanation
     }
     explanation.screen = screen
     do {
@@ -246,6 +250,8 @@ public final class DeepLinkCenter<Route: Sendable> {
       (screen, stack, interrupts) = (target, nil, true)
     case .destination(.resolve):
       return .failed("a resolver gave another resolver")
+    case .destination(.respond(let request)):
+      return await respond(to: request)
     }
     let place: String
     do {
@@ -274,6 +280,33 @@ public final class DeepLinkCenter<Route: Sendable> {
     if let stopped = await show(screen, in: stack) { return stopped }
     if let link = pending[id]?.link { deliver(link, screen: screen, in: place) }
     return .handled(navigator.state)
+  }
+
+  /// Finds the coordinator that claims `request`, makes its stack visible, and lets it respond.
+  private func respond(to request: ResponderRequest) async -> LinkOutcome {
+    guard let responder = coordinators?.firstResponder(for: request) else {
+      return .failed("no coordinator answers \(request)")
+    }
+    _ = responder.becomeFirstResponder()
+    if case .stack(let stack)? = Self.container(named: responder.container, in: navigator.state),
+      let target = try? navigator.state.showing(stack.screens, in: stack.name)
+    {
+      if let stopped = await reach(target) { return stopped }
+    }
+    await responder.respond(to: request)
+    return .handled(navigator.state)
+  }
+
+  private static func container(named name: String, in state: NavigationState) -> Container? {
+    func find(_ container: Container) -> Container? {
+      if container.name == name { return container }
+      switch container {
+      case .stack: return nil
+      case .tabs(let bar): return bar.tabs.lazy.compactMap(find).first
+      case .flows(let switcher): return find(switcher.flow)
+      }
+    }
+    return find(state.root) ?? state.modals.lazy.compactMap { find($0.content) }.first
   }
 
   /// Ends the coordinators whose containers left the screen, then walks the path to `stack`,

@@ -86,6 +86,10 @@ public indirect enum Destination: Sendable {
   /// what is on screen; when the app ends the flow with ``DeepLinkCenter/endInterruption(_:)``,
   /// the center calls its interruption hook and restores the state from before.
   case interrupt(Screen)
+  /// A request answered by whichever coordinator claims it when the link runs (a depth-first
+  /// responder search from the root of ``DeepLinkCenter/coordinators``): its branch is made
+  /// visible, then it responds. With no coordinator claiming it, the link fails.
+  case respond(ResponderRequest)
 }
 
 /// How an interrupting flow ended.

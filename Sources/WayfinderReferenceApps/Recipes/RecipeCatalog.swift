@@ -43,14 +43,7 @@ extension RecipesRoute {
         .screen(Screens.ratings(recipeID), in: try await catalog.kind(of: recipeID))
       }
     case .search(let query):
-      return .resolve(timeout: timeout) {
-        throw NoResponder(query: query)
-      }
+      return .respond(ResponderRequest("search", parameters: ["q": query]))
     }
-  }
-
-  struct NoResponder: Error, CustomStringConvertible {
-    let query: String
-    var description: String { "search \"\(query)\" is answered by a responder, which links do not reach yet" }
   }
 }
