@@ -233,3 +233,35 @@ extension Container {
     return self
   }
 }
+
+extension NavigationGraphTests {
+  @Test func everyReferenceRouteLeadsToAScreenOfItsGraph() throws {
+    let bank: [BankRoute] = [
+      .login, .registration, .dashboard, .card(cardID: 1), .cardDetail(cardID: 1), .profile, .settings,
+      .notifications, .support,
+    ]
+    try BankApp.graph().validate(screens: bank.map(\.screen))
+    let messenger: [MessengerRoute] = [
+      .feed, .post(postID: "1"), .photo(postID: "1"), .channelList, .channel(channelID: "1"), .profile,
+      .rateOrder(orderID: 1),
+    ]
+    let screens = messenger.compactMap { route -> Screen? in
+      switch route.destination {
+      case .screen(let screen, _), .interrupt(let screen): screen
+      default: nil
+      }
+    }
+    #expect(screens.count == messenger.count)
+    try MessengerApp.graph().validate(screens: screens)
+  }
+
+  @Test func aRouteWhoseScreenIsNotInTheGraphIsATypedError() throws {
+    let error = try #require(throws: GraphError.self) {
+      try BankApp.graph().validate(screens: [Screen("loans"), Screen("card"), Screen("atm")])
+    }
+    #expect(
+      error.description
+        == "invalid navigation graph (unknown-screen): routes lead to screens the graph does not declare: atm, loans"
+    )
+  }
+}

@@ -130,3 +130,25 @@ public struct NavigationGraph: Sendable {
     NavigationState(root: initialContainer(rootName) ?? .stack(rootName, []))
   }
 }
+
+extension NavigationGraph {
+  /// Checks that every screen the app's routes lead to is in the graph.
+  ///
+  /// Call it once at launch (or in a test) with the screens of every route, so that a route
+  /// whose screen the graph lacks is found before a link meets it:
+  ///
+  /// ```swift
+  /// try graph.validate(screens: [BankRoute.card(cardID: 0).screen, …])
+  /// ```
+  ///
+  /// - Throws: ``GraphError`` with code ``GraphError/Code-swift.struct/unknownScreen`` naming
+  ///   every missing screen.
+  public func validate(screens names: [Screen]) throws(GraphError) {
+    let missing = Set(names.map(\.name).filter { screens[$0] == nil }).sorted()
+    guard missing.isEmpty else {
+      throw GraphError(
+        .unknownScreen,
+        "routes lead to screens the graph does not declare: \(missing.joined(separator: ", "))")
+    }
+  }
+}
