@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import WayfinderCoordination
 import WayfinderNavigation
@@ -184,5 +185,21 @@ extension BankDeepLinkTests {
       #expect(report.description == "bank://profile → handled: profile on screen")
       break
     }
+  }
+}
+
+extension BankDeepLinkTests {
+  @Test func linksFromEverySource() async throws {
+    let app = try Self.app(signedIn: true)
+    let url = try #require(URL(string: "https://bank.example.com/cards/3"))
+    #expect(await app.center.open(url).name == "handled")
+    #expect(await app.center.open(payload: ["link": "bank://profile", "badge": 3]).name == "handled")
+    #expect(await app.center.open(payload: ["aps": "x"]) == .failed("the payload has no link under \"link\""))
+    var sources: [LinkSource] = []
+    for await report in app.center.outcomes {
+      sources.append(report.link.source)
+      if sources.count == 3 { break }
+    }
+    #expect(sources == [.universalLink, .notification, .notification])
   }
 }

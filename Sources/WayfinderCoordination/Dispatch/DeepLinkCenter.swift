@@ -1,3 +1,4 @@
+import Foundation
 import WayfinderNavigation
 import WayfinderRouting
 
@@ -133,6 +134,25 @@ public final class DeepLinkCenter<Route: Sendable> {
       pending[id] = Pending(link: link, route: route, continuation: continuation)
       perform(machine.received(id, at: link.receivedAt))
     }
+  }
+
+  /// Opens a URL (a universal link or a Handoff activity's `webpageURL`, say).
+  public func open(_ url: URL, from source: LinkSource = .universalLink) async -> LinkOutcome {
+    await open(url.absoluteString, from: source)
+  }
+
+  /// Opens the link a notification's payload carries under `key`.
+  ///
+  /// A payload without a string under `key` ends failed, reported like any other link.
+  public func open(
+    payload: [String: any Sendable], key: String = "link", from source: LinkSource = .notification
+  ) async -> LinkOutcome {
+    guard let link = payload[key] as? String else {
+      let outcome = LinkOutcome.failed("the payload has no link under \"\(key)\"")
+      sink.yield(LinkReport(link: IncomingLink(url: "", source: source, receivedAt: now()), outcome: outcome))
+      return outcome
+    }
+    return await open(link, from: source)
   }
 
   /// Says the app is ready: the newest held link within its time to live opens, the others
