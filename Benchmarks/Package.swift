@@ -5,6 +5,7 @@ import PackageDescription
 // RoutingKit. Run from the repository root:
 //   swift run --package-path Benchmarks -c release wayfinder-bench routing --json
 //   swift run --package-path Benchmarks -c release wayfinder-bench planner --json
+//   swift run --package-path Benchmarks -c release wayfinder-bench dispatch --json
 let strict: [SwiftSetting] = [
   .treatAllWarnings(as: .error),
   .enableUpcomingFeature("ExistentialAny"),
@@ -31,13 +32,27 @@ let package = Package(
       dependencies: [.product(name: "WayfinderNavigation", package: "Wayfinder")],
       swiftSettings: strict
     ),
+    // The bank reference app, compiled from the root package's own sources: `Sources/BankReferenceApp`
+    // is a symbolic link to `../../Sources/WayfinderReferenceApps/Bank`, since the root package
+    // does not export its reference apps as a product.
+    .target(
+      name: "BankReferenceApp",
+      dependencies: [
+        .product(name: "WayfinderRouting", package: "Wayfinder"),
+        .product(name: "WayfinderNavigation", package: "Wayfinder"),
+        .product(name: "WayfinderCoordination", package: "Wayfinder"),
+      ],
+      swiftSettings: strict
+    ),
     .executableTarget(
       name: "wayfinder-bench",
       dependencies: [
+        "BankReferenceApp",
         "MallocCounter",
         "Workloads",
         .product(name: "WayfinderRouting", package: "Wayfinder"),
         .product(name: "WayfinderNavigation", package: "Wayfinder"),
+        .product(name: "WayfinderCoordination", package: "Wayfinder"),
         .product(name: "RoutingKit", package: "routing-kit"),
       ],
       swiftSettings: strict

@@ -102,6 +102,9 @@ import WayfinderRouting
     let first = Task { await app.center.open("bank://cards/42/detail") }
     await app.clock.waitForSleepers()  // push card(42) is under way
     let second = Task { await app.center.open("bank://cards/7") }
+    // The first link stops at its next step boundary: when the running step completes.
+    while app.center.runningLinkIsCancelled == false { await Task.yield() }
+    await app.clock.advance(by: .milliseconds(300))
     #expect(await first.value == .superseded)
     await app.clock.waitForSleepers()  // the second link's pop is under way
     await app.clock.advance(by: .milliseconds(300))

@@ -12,6 +12,7 @@
 let subcommands: [Subcommand] = [
   RoutingBenchmark.subcommand,
   PlannerBenchmark.subcommand,
+  DispatchBenchmark.subcommand,
 ]
 
 func usage() -> String {

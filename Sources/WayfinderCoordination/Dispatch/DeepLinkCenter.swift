@@ -24,8 +24,13 @@ public final class DeepLinkCenter<Route: Sendable> {
   private struct Pending {
     let link: IncomingLink
     let route: Route
-    let continuation: CheckedContinuation<LinkOutcome, Never>
+    /// The caller waiting for the outcome; `nil` when the link runs in the caller's own task.
+    var continuation: CheckedContinuation<LinkOutcome, Never>?
     var task: Task<Void, Never>?
+    /// Set when a newer link supersedes this one; checked at every step boundary.
+    var isCancelled = false
+    /// The resolver race under way, to stop when the link is cancelled.
+    var race: Race?
   }
 
   private enum Resolved {
@@ -45,7 +50,9 @@ public final class DeepLinkCenter<Route: Sendable> {
   let guards: [String: RouteGuard]
   let destination: @Sendable (Route) -> Destination
   let interruptionEnded: @MainActor @Sendable (Route, InterruptionResult) async -> [Screen.ID]
-  let planner = TransitionPlanner(animatesLastStep: true)
+  /// The navigator's state is legal step by step and the graph builds legal targets, so the
+  /// planner does not check them again for every link.
+  let planner = TransitionPlanner(animatesLastStep: true, checksStates: false)
   private let now: @Sendable () -> Duration
   let sleep: @Sendable (Duration) async throws -> Void
   private var interruptionWaiter: (id: Int, continuation: CheckedContinuation<InterruptionResult?, Never>)?
@@ -130,9 +137,17 @@ public final class DeepLinkCenter<Route: Sendable> {
     }
     nextID += 1
     let id = nextID
+    pending[id] = Pending(link: link, route: route)
+    let actions = machine.received(id, at: link.receivedAt)
+    if actions == [.start(id)] {
+      // It can run now: run it in the caller's task, with no hop to another task and back.
+      let outcome = await run(id)
+      finish(id, outcome)
+      return outcome
+    }
     return await withCheckedContinuation { continuation in
-      pending[id] = Pending(link: link, route: route, continuation: continuation)
-      perform(machine.received(id, at: link.receivedAt))
+      pending[id]?.continuation = continuation
+      perform(actions)
     }
   }
 
@@ -178,7 +193,7 @@ public final class DeepLinkCenter<Route: Sendable> {
           self.finish(id, outcome)
         }
       case .cancel(let id):
-        pending[id]?.task?.cancel()
+        cancel(id)
       case .end(let id, let verdict):
         finish(id, verdict == .expired ? .expired : .superseded)
       }
@@ -189,8 +204,27 @@ public final class DeepLinkCenter<Route: Sendable> {
   private func finish(_ id: Int, _ outcome: LinkOutcome) {
     guard let link = pending.removeValue(forKey: id) else { return }
     sink.yield(LinkReport(link: link.link, outcome: outcome))
-    link.continuation.resume(returning: outcome)
+    link.continuation?.resume(returning: outcome)
     perform(machine.finished(id))
+  }
+
+  /// Stops a running link at its next step boundary, and ends any wait it is in.
+  private func cancel(_ id: Int) {
+    pending[id]?.isCancelled = true
+    pending[id]?.task?.cancel()
+    pending[id]?.race?.settle(.cancelled)
+    cancelGuardWait(id)
+    if let waiter = interruptionWaiter, waiter.id == id {
+      interruptionWaiter = nil
+      waiter.continuation.resume(returning: nil)
+    }
+  }
+
+  private func isCancelled(_ id: Int) -> Bool { pending[id]?.isCancelled ?? true }
+
+  /// Whether the running link has been superseded and is finishing its current step.
+  public var runningLinkIsCancelled: Bool {
+    machine.running.flatMap { pending[$0]?.isCancelled } ?? false
   }
 
   /// What `url` would do from the state on screen — its route, screen, guards, path, back
@@ -210,7 +244,7 @@ public final class DeepLinkCenter<Route: Sendable> {
     }
     let screen: Screen
     let stack: String?
-    switch await resolve(destination(route)) {
+    switch await resolve(destination(route), id: nil) {
     case .ended(let outcome):
       explanation.stopsWith = outcome
       return explanation
@@ -257,7 +291,7 @@ public final class DeepLinkCenter<Route: Sendable> {
   /// Takes a link from its route to its outcome.
   private func run(_ id: Int) async -> LinkOutcome {
     guard let route = pending[id]?.route else { return .failed("the link was lost") }
-    let resolved = await resolve(destination(route))
+    let resolved = await resolve(destination(route), id: id)
     let screen: Screen
     let stack: String?
     let interrupts: Bool
@@ -271,7 +305,7 @@ public final class DeepLinkCenter<Route: Sendable> {
     case .destination(.resolve):
       return .failed("a resolver gave another resolver")
     case .destination(.respond(let request)):
-      return await respond(to: request)
+      return await respond(to: request, id: id)
     }
     let place: String
     do {
@@ -285,25 +319,25 @@ public final class DeepLinkCenter<Route: Sendable> {
       }
       if check.isSatisfied() { continue }
       let before = navigator.state
-      if let stopped = await show(check.screen, in: nil) { return stopped }
+      if let stopped = await show(check.screen, in: nil, id: id) { return stopped }
       switch await waitForGuard(name, id: id) {
       case .passed:
         continue
       case .cancelled:
         return .superseded
       case .failed:
-        _ = await reach(before)
+        _ = await reach(before, id: id)
         return .guardFailed(name)
       }
     }
     if interrupts { return await interrupt(with: screen, route: route, id: id) }
-    if let stopped = await show(screen, in: stack) { return stopped }
+    if let stopped = await show(screen, in: stack, id: id) { return stopped }
     if let link = pending[id]?.link { deliver(link, screen: screen, in: place) }
     return .handled(navigator.state)
   }
 
   /// Finds the coordinator that claims `request`, makes its stack visible, and lets it respond.
-  private func respond(to request: ResponderRequest) async -> LinkOutcome {
+  private func respond(to request: ResponderRequest, id: Int) async -> LinkOutcome {
     guard let responder = coordinators?.firstResponder(for: request) else {
       return .failed("no coordinator answers \(request)")
     }
@@ -311,7 +345,7 @@ public final class DeepLinkCenter<Route: Sendable> {
     if case .stack(let stack)? = Self.container(named: responder.container, in: navigator.state),
       let target = try? navigator.state.showing(stack.screens, in: stack.name)
     {
-      if let stopped = await reach(target) { return stopped }
+      if let stopped = await reach(target, id: id) { return stopped }
     }
     await responder.respond(to: request)
     return .handled(navigator.state)
@@ -363,21 +397,14 @@ public final class DeepLinkCenter<Route: Sendable> {
   /// from before, reloading the screens the hook names.
   private func interrupt(with screen: Screen, route: Route, id: Int) async -> LinkOutcome {
     let before = navigator.state
-    if let stopped = await show(screen, in: nil) { return stopped }
-    let result = await withTaskCancellationHandler {
-      await withCheckedContinuation { (continuation: CheckedContinuation<InterruptionResult?, Never>) in
-        if Task.isCancelled {
-          continuation.resume(returning: nil)
-        } else {
-          interruptionWaiter?.continuation.resume(returning: nil)
-          interruptionWaiter = (id, continuation)
-        }
-      }
-    } onCancel: {
-      Task { @MainActor [weak self] in
-        guard let self, let waiter = self.interruptionWaiter, waiter.id == id else { return }
-        self.interruptionWaiter = nil
-        waiter.continuation.resume(returning: nil)
+    if let stopped = await show(screen, in: nil, id: id) { return stopped }
+    let result = await withCheckedContinuation {
+      (continuation: CheckedContinuation<InterruptionResult?, Never>) in
+      if isCancelled(id) {
+        continuation.resume(returning: nil)
+      } else {
+        interruptionWaiter?.continuation.resume(returning: nil)
+        interruptionWaiter = (id, continuation)
       }
     }
     guard let result else { return .superseded }
@@ -402,10 +429,14 @@ public final class DeepLinkCenter<Route: Sendable> {
   }
 
   /// Runs resolvers until a destination comes out, each against its timeout.
-  private func resolve(_ destination: Destination) async -> Resolved {
+  private func resolve(_ destination: Destination, id: Int?) async -> Resolved {
     var destination = destination
     while case .resolve(let timeout, let fallback, let resolver) = destination {
-      switch await Race.run(resolver, timeout: timeout, sleep: sleep) {
+      let race = Race()
+      if let id { pending[id]?.race = race }
+      let outcome = await race.run(resolver, timeout: timeout, sleep: sleep)
+      if let id { pending[id]?.race = nil }
+      switch outcome {
       case .value(let next):
         destination = next
       case .failed(let error):
@@ -421,18 +452,18 @@ public final class DeepLinkCenter<Route: Sendable> {
   }
 
   /// Brings `screen` on screen; returns an outcome only when that could not be done.
-  private func show(_ screen: Screen, in stack: String?) async -> LinkOutcome? {
+  private func show(_ screen: Screen, in stack: String?, id: Int) async -> LinkOutcome? {
     let target: NavigationState
     do {
       target = try graph.target(for: screen, in: stack, from: navigator.state)
     } catch {
       return .failed(error.description)
     }
-    return await reach(target)
+    return await reach(target, id: id)
   }
 
   /// Plans to `target` and performs the plan, stopping at a step boundary when cancelled.
-  private func reach(_ target: NavigationState) async -> LinkOutcome? {
+  private func reach(_ target: NavigationState, id: Int) async -> LinkOutcome? {
     let steps: [Step]
     do {
       steps = try planner.plan(from: navigator.state, to: target)
@@ -440,27 +471,23 @@ public final class DeepLinkCenter<Route: Sendable> {
       return .failed(error.description)
     }
     for step in steps {
-      if Task.isCancelled { return .superseded }
+      if isCancelled(id) { return .superseded }
       do {
         try await navigator.perform(step)
       } catch {
         return .failed(error.description)
       }
     }
-    return Task.isCancelled && navigator.state != target ? .superseded : nil
+    return isCancelled(id) && navigator.state != target ? .superseded : nil
   }
 
   private func waitForGuard(_ name: String, id: Int) async -> GuardResult {
-    await withTaskCancellationHandler {
-      await withCheckedContinuation { (continuation: CheckedContinuation<GuardResult, Never>) in
-        if Task.isCancelled {
-          continuation.resume(returning: .cancelled)
-        } else {
-          guardWaiters[name, default: []].append((id, continuation))
-        }
+    await withCheckedContinuation { (continuation: CheckedContinuation<GuardResult, Never>) in
+      if isCancelled(id) {
+        continuation.resume(returning: .cancelled)
+      } else {
+        guardWaiters[name, default: []].append((id, continuation))
       }
-    } onCancel: {
-      Task { @MainActor [weak self] in self?.cancelGuardWait(id) }
     }
   }
 

@@ -12,47 +12,39 @@ final class Race {
   private var continuation: CheckedContinuation<Outcome, Never>?
   private var tasks: [Task<Void, Never>] = []
 
-  private func settle(_ outcome: Outcome) {
+  func settle(_ outcome: Outcome) {
     guard let continuation else { return }
     self.continuation = nil
     for task in tasks { task.cancel() }
     continuation.resume(returning: outcome)
   }
 
-  static func run(
+  /// Runs `resolver` against `timeout`; ``settle(_:)`` from outside ends it early.
+  func run(
     _ resolver: @escaping @Sendable () async throws -> Destination,
     timeout: Duration,
     sleep: @escaping @Sendable (Duration) async throws -> Void
   ) async -> Outcome {
-    let race = Race()
-    return await withTaskCancellationHandler {
-      await withCheckedContinuation { (continuation: CheckedContinuation<Outcome, Never>) in
-        race.continuation = continuation
-        if Task.isCancelled {
-          race.settle(.cancelled)
-          return
-        }
-        race.tasks = [
-          Task { @MainActor in
-            do {
-              let destination = try await resolver()
-              race.settle(.value(destination))
-            } catch {
-              race.settle(Task.isCancelled ? .cancelled : .failed("\(error)"))
-            }
-          },
-          Task { @MainActor in
-            do {
-              try await sleep(timeout)
-              race.settle(.timedOut)
-            } catch {
-              race.settle(.cancelled)
-            }
-          },
-        ]
-      }
-    } onCancel: {
-      Task { @MainActor in race.settle(.cancelled) }
+    await withCheckedContinuation { (continuation: CheckedContinuation<Outcome, Never>) in
+      self.continuation = continuation
+      tasks = [
+        Task { @MainActor in
+          do {
+            let destination = try await resolver()
+            self.settle(.value(destination))
+          } catch {
+            self.settle(Task.isCancelled ? .cancelled : .failed("\(error)"))
+          }
+        },
+        Task { @MainActor in
+          do {
+            try await sleep(timeout)
+            self.settle(.timedOut)
+          } catch {
+            self.settle(.cancelled)
+          }
+        },
+      ]
     }
   }
 }

@@ -116,7 +116,13 @@ extension NavigationGraph {
       try link(&byName)
       let paths = try Self.paths(byName, root: rootName)
       let screens = try checkScreens(byName)
-      return NavigationGraph(rootName: rootName, containers: byName, screens: screens, paths: paths)
+      var graph = NavigationGraph(rootName: rootName, containers: byName, screens: screens, paths: paths)
+      for node in screens.values {
+        for stack in node.stacks {
+          graph.guardsByPlace["\(node.name) \(stack)"] = graph.collectGuards(node, in: stack)
+        }
+      }
+      return graph
     }
 
     /// Gives every flow and tab its parent, checking that each is declared once.

@@ -55,6 +55,8 @@ public struct NavigationGraph: Sendable {
   let screens: [String: ScreenNode]
   /// The container names from the top of each stack's level (the root, or a modal) down to it.
   let paths: [String: [String]]
+  /// Each screen's guards in each of its stacks, keyed `"screen stack"`, worked out once.
+  var guardsByPlace: [String: [String]] = [:]
 
   /// The names of the screens the graph declares, sorted.
   public var screenNames: [String] { screens.keys.sorted() }
@@ -76,6 +78,11 @@ public struct NavigationGraph: Sendable {
   /// A modal presented over a screen has that screen's guards first.
   public func guards(for screen: String, in stack: String? = nil) -> [String] {
     guard let node = screens[screen], let place = stack ?? node.stacks.first else { return [] }
+    if let known = guardsByPlace["\(screen) \(place)"] { return known }
+    return collectGuards(node, in: place)
+  }
+
+  func collectGuards(_ node: ScreenNode, in place: String) -> [String] {
     var names: [String] = []
     for container in path(to: place) {
       guard let containerNode = containers[container] else { continue }
