@@ -14,7 +14,7 @@ extension NavigationGraph {
   ///   - screen: The screen to show: its name and parameters; the graph supplies its traits.
   ///   - stack: For a screen in several stacks, the one to show it in.
   ///   - current: The state on screen.
-  /// - Returns: The target state, for ``TransitionPlanner`` to plan towards.
+  /// - Returns: The target state, for `TransitionPlanner` to plan towards.
   /// - Throws: ``GraphError`` when the graph has no such screen, or the screen is in several
   ///   stacks and `stack` does not pick one of them.
   public func target(
