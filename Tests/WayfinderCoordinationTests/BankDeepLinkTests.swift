@@ -140,10 +140,11 @@ import WayfinderRouting
 
   @Test func everyLinkHasExactlyOneOutcomeOnTheStream() async throws {
     let app = try Self.app(signedIn: true)
+    let reports = app.center.outcomes
     let links = ["bank://cards/1", "evil://x", "bank://nope", "bank://settings/notifications"]
     for link in links { _ = await app.center.open(link, from: .notification) }
     var seen: [String] = []
-    for await report in app.center.outcomes {
+    for await report in reports {
       seen.append("\(report.link) \(report.outcome.name)")
       if seen.count == links.count { break }
     }
@@ -181,9 +182,10 @@ extension BankDeepLinkTests {
 
   @Test func reportsCarryTheSourceAndArrivalTime() async throws {
     let app = try Self.app(signedIn: true)
+    let reports = app.center.outcomes
     await app.clock.advance(by: .seconds(3))
     _ = await app.center.open("bank://profile", from: .shortcut)
-    for await report in app.center.outcomes {
+    for await report in reports {
       #expect(report.link == IncomingLink(url: "bank://profile", source: .shortcut, receivedAt: .seconds(3)))
       #expect(report.description == "bank://profile → handled: profile on screen")
       break
@@ -194,15 +196,30 @@ extension BankDeepLinkTests {
 extension BankDeepLinkTests {
   @Test func linksFromEverySource() async throws {
     let app = try Self.app(signedIn: true)
+    let reports = app.center.outcomes
     let url = try #require(URL(string: "https://bank.example.com/cards/3"))
     #expect(await app.center.open(url).name == "handled")
     #expect(await app.center.open(payload: ["link": "bank://profile", "badge": 3]).name == "handled")
     #expect(await app.center.open(payload: ["aps": "x"]) == .failed("the payload has no link under \"link\""))
     var sources: [LinkSource] = []
-    for await report in app.center.outcomes {
+    for await report in reports {
       sources.append(report.link.source)
       if sources.count == 3 { break }
     }
     #expect(sources == [.universalLink, .notification, .notification])
+  }
+}
+
+extension BankDeepLinkTests {
+  @Test func aCenterNobodyListensToKeepsNoOutcome() async throws {
+    let app = try Self.app(signedIn: true)
+    _ = await app.center.open("bank://cards/1")
+    // A stream made now hears only what ends from now on.
+    let reports = app.center.outcomes
+    _ = await app.center.open("bank://profile")
+    for await report in reports {
+      #expect(report.link.url == "bank://profile")
+      break
+    }
   }
 }

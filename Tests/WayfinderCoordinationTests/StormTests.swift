@@ -36,6 +36,7 @@ import WayfinderReferenceApps
       guards: [RouteGuard("signedIn", showing: BankApp.Screens.login) { session.isSignedIn }],
       destination: { .screen($0.screen) })
     center.becomeReady()
+    let reports = center.outcomes
 
     let tasks = 50
     let perTask = 200
@@ -89,7 +90,7 @@ import WayfinderReferenceApps
     }
     // What is on screen is the target of the last link handled, and it was the last to end.
     var stream: [LinkOutcome] = []
-    for await report in center.outcomes {
+    for await report in reports {
       stream.append(report.outcome)
       if stream.count == all.count { break }
     }

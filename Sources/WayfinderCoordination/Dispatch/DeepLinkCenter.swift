@@ -61,13 +61,32 @@ public final class DeepLinkCenter<Route: Sendable> {
   private var pending: [Int: Pending] = [:]
   private var nextID = 0
   private var guardWaiters: [String: [(id: Int, continuation: CheckedContinuation<GuardResult, Never>)]] = [:]
-  private let sink: AsyncStream<LinkReport>.Continuation
+  private var subscribers: [Int: AsyncStream<LinkReport>.Continuation] = [:]
+  private var nextSubscriber = 0
   /// The root of the app's coordinator tree, if the center walks one.
   public let coordinators: Coordinator?
   private var waitingDelivery: PendingAttachment?
 
   /// Every link's outcome, in the order they end, for logging and analytics.
-  public let outcomes: AsyncStream<LinkReport>
+  ///
+  /// Each access makes a new stream that receives the outcomes of links that end from then
+  /// on, so a center nobody listens to keeps no outcome; subscribe before opening the links
+  /// you want to hear about. A stream keeps what its reader has not read yet; dropping the
+  /// stream ends its subscription.
+  public var outcomes: AsyncStream<LinkReport> {
+    let (stream, continuation) = AsyncStream<LinkReport>.makeStream(bufferingPolicy: .unbounded)
+    nextSubscriber += 1
+    let id = nextSubscriber
+    subscribers[id] = continuation
+    continuation.onTermination = { [weak self] _ in
+      Task { @MainActor in self?.subscribers[id] = nil }
+    }
+    return stream
+  }
+
+  private func report(_ report: LinkReport) {
+    for subscriber in subscribers.values { subscriber.yield(report) }
+  }
 
   /// Creates a center.
   ///
@@ -113,7 +132,6 @@ public final class DeepLinkCenter<Route: Sendable> {
     let start = clock.now
     now = { start.duration(to: clock.now) }
     machine = DispatchStateMachine(policy: policy, timeToLive: timeToLive)
-    (outcomes, sink) = AsyncStream.makeStream(bufferingPolicy: .unbounded)
   }
 
   /// Whether the app has said it is ready for links.
@@ -133,7 +151,7 @@ public final class DeepLinkCenter<Route: Sendable> {
       route = try routes.match(url).route
     } catch {
       let outcome: LinkOutcome = error.code.category == .unmatched ? .unmatched(error) : .rejected(error)
-      sink.yield(LinkReport(link: link, outcome: outcome))
+      report(LinkReport(link: link, outcome: outcome))
       return outcome
     }
     nextID += 1
@@ -165,7 +183,7 @@ public final class DeepLinkCenter<Route: Sendable> {
   ) async -> LinkOutcome {
     guard let link = payload[key] as? String else {
       let outcome = LinkOutcome.failed("the payload has no link under \"\(key)\"")
-      sink.yield(LinkReport(link: IncomingLink(url: "", source: source, receivedAt: now()), outcome: outcome))
+      report(LinkReport(link: IncomingLink(url: "", source: source, receivedAt: now()), outcome: outcome))
       return outcome
     }
     return await open(link, from: source)
@@ -204,7 +222,7 @@ public final class DeepLinkCenter<Route: Sendable> {
   /// Reports a link's outcome, once.
   private func finish(_ id: Int, _ outcome: LinkOutcome) {
     guard let link = pending.removeValue(forKey: id) else { return }
-    sink.yield(LinkReport(link: link.link, outcome: outcome))
+    report(LinkReport(link: link.link, outcome: outcome))
     link.continuation?.resume(returning: outcome)
     perform(machine.finished(id))
   }
