@@ -34,8 +34,8 @@ enum DispatchBenchmark {
 
   /// One app's center, navigator and jobs. The navigator lives for the whole run, so each pass
   /// of the links starts where the one before ended (the links go round in a cycle); each pass
-  /// makes a new center, as the center keeps every outcome for its `outcomes` stream, which
-  /// nothing reads here (see the README).
+  /// makes a new center: that was needed while a center kept every outcome for its `outcomes`
+  /// stream, and is kept so that figures compare across runs (see the README).
   @MainActor
   final class Runner<Route: Sendable> {
     let app: DispatchApp<Route>
