@@ -1,4 +1,4 @@
-import Synchronization
+import Foundation
 import Testing
 import WayfinderCoordination
 import WayfinderNavigation
@@ -15,10 +15,12 @@ import WayfinderReferenceApps
     var signedInAt: Int?
   }
 
-  final class Counter: Sendable {
-    private let value = Mutex(0)
-    func increment() { value.withLock { $0 += 1 } }
-    var count: Int { value.withLock { $0 } }
+  // NB: NSLock, not Mutex: the package supports macOS 13 and iOS 16, where Mutex is missing.
+  final class Counter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = 0
+    func increment() { lock.withLock { value += 1 } }
+    var count: Int { lock.withLock { value } }
   }
 
   static let links = [

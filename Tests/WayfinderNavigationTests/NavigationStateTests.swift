@@ -528,3 +528,15 @@ import WayfinderReferenceApps
         == BankApp.state(BankApp.home(), modals: [BankApp.supportSheet, faq]))
   }
 }
+
+extension NavigationStateTests {
+  @Test func containersAreFoundByNameInTheRootAndInModals() {
+    let state = BankApp.state(BankApp.home(), modals: [BankApp.supportSheet])
+    #expect(
+      state.containerNames == ["app", "home", "dashboard", "profile", "settings", "support"])
+    #expect(state.container(named: "settings")?.description == "stack settings: settings")
+    #expect(state.container(named: "support")?.description == "stack support: support")
+    #expect(state.container(named: "home")?.kind == "tabs")
+    #expect(state.container(named: "login") == nil)
+  }
+}

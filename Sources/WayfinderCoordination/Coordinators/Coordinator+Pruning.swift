@@ -21,7 +21,7 @@ extension Coordinator {
   ///   (depth first, children in order); their descendants are not listed.
   @discardableResult
   public func prune(keeping state: NavigationState, reason: CancellationReason) -> [String] {
-    let names = state.coordinatedContainerNames
+    let names = state.containerNames
     var gone: [Coordinator] = []
     collectPruned(keeping: names, into: &gone)
     var ended: Set<ObjectIdentifier> = []

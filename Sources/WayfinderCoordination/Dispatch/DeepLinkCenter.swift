@@ -361,25 +361,13 @@ public final class DeepLinkCenter<Route: Sendable> {
       return .failed("no coordinator answers \(request)")
     }
     _ = responder.becomeFirstResponder()
-    if case .stack(let stack)? = Self.container(named: responder.container, in: navigator.state),
+    if case .stack(let stack)? = navigator.state.container(named: responder.container),
       let target = try? navigator.state.showing(stack.screens, in: stack.name)
     {
       if let stopped = await reach(target, id: id) { return stopped }
     }
     await responder.respond(to: request)
     return .handled(navigator.state)
-  }
-
-  private static func container(named name: String, in state: NavigationState) -> Container? {
-    func find(_ container: Container) -> Container? {
-      if container.name == name { return container }
-      switch container {
-      case .stack: return nil
-      case .tabs(let bar): return bar.tabs.lazy.compactMap(find).first
-      case .flows(let switcher): return find(switcher.flow)
-      }
-    }
-    return find(state.root) ?? state.modals.lazy.compactMap { find($0.content) }.first
   }
 
   /// Ends the coordinators whose containers left the screen, then walks the path to `stack`,
@@ -428,21 +416,9 @@ public final class DeepLinkCenter<Route: Sendable> {
     }
     guard let result else { return .superseded }
     let stale = await interruptionEnded(route, result)
-    let steps: [Step]
-    do {
-      steps = try planner.plan(from: navigator.state, to: before, reloading: Set(stale))
-    } catch {
-      return .failed(error.description)
-    }
-    for step in steps {
-      do {
-        try await navigator.perform(step)
-      } catch {
-        return .failed(error.description)
-      }
-    }
-    let reloaded = steps.compactMap { step -> Screen? in
-      if case .reload(let screen, _) = step.action { screen } else { nil }
+    var reloaded: [Screen] = []
+    if let stopped = await reach(before, id: id, reloading: Set(stale), reloaded: &reloaded) {
+      return stopped
     }
     return .handled(navigator.state, reloaded: reloaded)
   }
@@ -482,10 +458,14 @@ public final class DeepLinkCenter<Route: Sendable> {
   }
 
   /// Plans to `target` and performs the plan, stopping at a step boundary when cancelled.
-  private func reach(_ target: NavigationState, id: Int) async -> LinkOutcome? {
+  /// Plans to `target` and performs the plan, stopping at a step boundary when cancelled;
+  /// the screens reloaded on the way (stale ones in `reloading`) go into `reloaded`.
+  private func reach(
+    _ target: NavigationState, id: Int, reloading: Set<Screen.ID> = [], reloaded: inout [Screen]
+  ) async -> LinkOutcome? {
     let steps: [Step]
     do {
-      steps = try planner.plan(from: navigator.state, to: target)
+      steps = try planner.plan(from: navigator.state, to: target, reloading: reloading)
     } catch {
       return .failed(error.description)
     }
@@ -496,8 +476,14 @@ public final class DeepLinkCenter<Route: Sendable> {
       } catch {
         return .failed(error.description)
       }
+      if case .reload(let screen, _) = step.action { reloaded.append(screen) }
     }
     return isCancelled(id) && navigator.state != target ? .superseded : nil
+  }
+
+  private func reach(_ target: NavigationState, id: Int) async -> LinkOutcome? {
+    var reloaded: [Screen] = []
+    return await reach(target, id: id, reloaded: &reloaded)
   }
 
   private func waitForGuard(_ name: String, id: Int) async -> GuardResult {

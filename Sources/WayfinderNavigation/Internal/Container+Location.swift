@@ -112,12 +112,4 @@ extension NavigationState {
     if location.level == 0 { return try root.modify(at: location.path[...], body) }
     return try modals[location.level - 1].content.modify(at: location.path[...], body)
   }
-
-  /// Every container name in the state.
-  var containerNames: Set<String> {
-    var names: Set<String> = []
-    root.collectNames(into: &names)
-    for modal in modals { modal.content.collectNames(into: &names) }
-    return names
-  }
 }
