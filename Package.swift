@@ -23,6 +23,7 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+    .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
   ],
   targets: [
     // Layer 1: link → typed route. Foundation only.
@@ -42,11 +43,23 @@ let package = Package(
       dependencies: ["WayfinderRouting", "WayfinderNavigation", "WayfinderCoordination"],
       swiftSettings: strict
     ),
+    // What the command-line tool does, as a library its tests (and WayfinderTesting) call:
+    // apps erased to one type, manifests, scripts, exports, lint and output. Not a core
+    // target: it reads YAML with Yams.
+    .target(
+      name: "WayfinderTooling",
+      dependencies: [
+        "WayfinderRouting", "WayfinderNavigation", "WayfinderCoordination", "WayfinderReferenceApps",
+        .product(name: "Yams", package: "Yams"),
+      ],
+      swiftSettings: strict
+    ),
     .executableTarget(
       name: "wayfinder",
       dependencies: [
         "WayfinderRouting",
         "WayfinderReferenceApps",
+        "WayfinderTooling",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: strict
@@ -73,6 +86,14 @@ let package = Package(
       name: "WayfinderCoordinationTests",
       dependencies: [
         "WayfinderCoordination", "WayfinderNavigation", "WayfinderReferenceApps", "WayfinderRouting",
+      ],
+      swiftSettings: strict
+    ),
+    .testTarget(
+      name: "WayfinderToolingTests",
+      dependencies: [
+        "WayfinderTooling", "WayfinderCoordination", "WayfinderNavigation", "WayfinderReferenceApps",
+        "WayfinderRouting",
       ],
       swiftSettings: strict
     ),

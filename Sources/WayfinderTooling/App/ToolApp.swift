@@ -1,0 +1,202 @@
+import WayfinderCoordination
+import WayfinderNavigation
+import WayfinderRouting
+
+/// An app as the tool runs it — an embedded reference app or one read from a manifest — with
+/// its route type erased: its link policy and patterns, navigation graph, guards, start
+/// states, and a way to make a ``DeepLinkCenter`` for a ``ToolSession``.
+public struct ToolApp: Sendable {
+  /// A guard the app configures: its name in the graph, and the screen shown while it waits
+  /// (sign-in).
+  public struct Guard: Sendable, Hashable {
+    public var name: String
+    public var screen: Screen
+
+    public init(_ name: String, showing screen: Screen) {
+      self.name = name
+      self.screen = screen
+    }
+  }
+
+  /// What reading one link gave: the normalized link, the pattern and parameters it matched
+  /// and the route it made, or the error.
+  public struct Reading: Sendable {
+    public var link: String
+    public var normalized: NormalizedLink?
+    public var pattern: String?
+    public var parameters: [(name: String, value: String)] = []
+    public var route: String?
+    public var error: LinkError?
+  }
+
+  /// Where one pattern leads, found by opening an example link of it: a screen, an
+  /// interruption, a target resolved at run time, or a responder.
+  public struct RouteTarget: Sendable, Hashable {
+    public enum Kind: String, Sendable, Hashable {
+      case screen
+      case interrupt
+      case resolved
+      case responder
+    }
+
+    public var pattern: RoutePattern
+    public var kind: Kind
+    /// The screen's name, for `screen` and `interrupt`.
+    public var screen: String?
+    /// The stack the route names, if it names one.
+    public var stack: String?
+  }
+
+  /// What a session gives the app when it makes its center.
+  @MainActor
+  public struct Context {
+    public let navigator: HeadlessNavigator
+    public let clock: ManualClock
+    /// Whether the user is signed in now: what every guard checks.
+    public let isSignedIn: @MainActor @Sendable () -> Bool
+    /// Called when an interrupting flow ends; returns the screens to reload.
+    public let interruptionEnded: @MainActor @Sendable (String, InterruptionResult) async -> [Screen.ID]
+  }
+
+  public let name: String
+  public let policy: LinkPolicy
+  public let patterns: [RoutePattern]
+  public let graph: NavigationGraph
+  public let guards: [Guard]
+  public let dispatchPolicy: DeepLinkCenterPolicy
+  public let timeToLive: Duration
+  public let signedInStart: NavigationState
+  public let signedOutStart: NavigationState
+  /// Where each pattern leads, in table order.
+  public let targets: [RouteTarget]
+  let read: @Sendable (String) -> Reading
+  let makeCenter: @MainActor @Sendable (Context) -> AnyLinkCenter
+
+  /// Makes an app from a route table and where its routes lead.
+  ///
+  /// - Parameters:
+  ///   - destination: Where a route leads; it is given the session's clock, for resolvers
+  ///     that wait for data.
+  ///   - coordinators: The coordinator tree the center walks, if the app has one.
+  public init<Route: Sendable>(
+    name: String,
+    routes: RouteTable<Route>,
+    graph: NavigationGraph,
+    guards: [Guard] = [],
+    dispatchPolicy: DeepLinkCenterPolicy = .supersede,
+    timeToLive: Duration = .seconds(60),
+    signedInStart: NavigationState? = nil,
+    signedOutStart: NavigationState? = nil,
+    coordinators: (@MainActor @Sendable () -> Coordinator?)? = nil,
+    destination: @escaping @Sendable (Route, ManualClock) -> Destination
+  ) {
+    self.name = name
+    policy = routes.policy
+    patterns = routes.patterns
+    self.graph = graph
+    self.guards = guards
+    self.dispatchPolicy = dispatchPolicy
+    self.timeToLive = timeToLive
+    self.signedInStart = signedInStart ?? graph.initialState
+    self.signedOutStart = signedOutStart ?? signedInStart ?? graph.initialState
+    read = { link in Self.read(link, in: routes) }
+    targets = Self.targets(of: routes, in: graph) { destination($0, ManualClock()) }
+    makeCenter = { context in
+      let center = DeepLinkCenter(
+        routes: routes, graph: graph, navigator: context.navigator, clock: context.clock,
+        policy: dispatchPolicy, timeToLive: timeToLive,
+        guards: guards.map { spec in RouteGuard(spec.name, showing: spec.screen) { context.isSignedIn() } },
+        coordinators: coordinators?(),
+        interruptionEnded: { route, result in await context.interruptionEnded("\(route)", result) },
+        destination: { destination($0, context.clock) })
+      return AnyLinkCenter(center)
+    }
+  }
+
+  /// Reads `link` as the app's route table does.
+  public func reading(_ link: String) -> Reading { read(link) }
+
+  private static func read<Route>(_ link: String, in table: RouteTable<Route>) -> Reading {
+    var reading = Reading(link: link)
+    do throws(LinkError) {
+      reading.normalized = try table.normalize(link)
+      let match = try table.match(link)
+      reading.pattern = match.pattern.text
+      let values = match.parameters.values
+      reading.parameters = match.pattern.parameterNames.compactMap { name in values[name].map { (name, $0) } }
+      reading.route = String(describing: match.route)
+    } catch {
+      reading.error = error
+    }
+    return reading
+  }
+
+  /// Opens an example path of each pattern (each parameter given a value of its type) and
+  /// reads where its route leads.
+  private static func targets<Route>(
+    of table: RouteTable<Route>, in graph: NavigationGraph, destination: (Route) -> Destination
+  ) -> [RouteTarget] {
+    table.patterns.map { pattern in
+      var target = RouteTarget(pattern: pattern, kind: .resolved)
+      guard let route = try? table.match(path: pattern.examplePath).route else { return target }
+      switch destination(route) {
+      case .screen(let screen, let stack):
+        (target.kind, target.screen, target.stack) = (.screen, screen.name, stack)
+      case .interrupt(let screen):
+        (target.kind, target.screen) = (.interrupt, screen.name)
+      case .resolve:
+        target.kind = .resolved
+      case .respond:
+        target.kind = .responder
+      }
+      return target
+    }
+  }
+}
+
+extension RoutePattern {
+  /// A path this pattern matches: each parameter given an example value of its type, the
+  /// required query parameters included.
+  public var examplePath: String {
+    func example(_ type: ParameterType) -> String {
+      switch type {
+      case .int: "1"
+      case .uuid: "00000000-0000-0000-0000-000000000001"
+      default: "x"
+      }
+    }
+    let path = segments.map { segment -> String in
+      switch segment {
+      case .literal(let text): text
+      case .parameter(_, let type): example(type)
+      case .wildcard: "x"
+      }
+    }
+    let query = self.query.filter(\.isRequired).map { "\($0.key)=\(example($0.type))" }
+    return "/" + path.joined(separator: "/") + (query.isEmpty ? "" : "?" + query.joined(separator: "&"))
+  }
+}
+
+/// A ``DeepLinkCenter`` with its route type erased.
+@MainActor
+public struct AnyLinkCenter {
+  public let open: @MainActor (String) async -> LinkOutcome
+  public let explain: @MainActor (String) async -> LinkExplanation
+  public let becomeReady: @MainActor () -> Void
+  public let resolveGuard: @MainActor (String, Bool) -> Void
+  public let endInterruption: @MainActor (InterruptionResult) -> Void
+  public let isInterrupted: @MainActor () -> Bool
+  public let pendingGuards: @MainActor () -> [String]
+  public let isReady: @MainActor () -> Bool
+
+  init<Route>(_ center: DeepLinkCenter<Route>) {
+    open = { await center.open($0) }
+    explain = { await center.explain($0) }
+    becomeReady = { center.becomeReady() }
+    resolveGuard = { center.resolveGuard($0, passed: $1) }
+    endInterruption = { center.endInterruption($0) }
+    isInterrupted = { center.isInterrupted }
+    pendingGuards = { center.pendingGuards }
+    isReady = { center.isReady }
+  }
+}

@@ -1,0 +1,49 @@
+import Testing
+import WayfinderCoordination
+import WayfinderNavigation
+import WayfinderReferenceApps
+import WayfinderRouting
+import WayfinderTooling
+
+/// The session the command-line tool drives: links, sign-in, interruptions, the clock.
+@MainActor
+@Suite struct ToolSessionTests {
+  @Test func aSignedOutLinkWaitsForSignInThenFinishesWithItsSteps() async throws {
+    let session = ToolSession(app: try EmbeddedApp.bank.app(), signedIn: false)
+    let record = await session.open("bank://cards/42/detail")
+    #expect(record.outcome == nil)
+    #expect(session.pendingGuards == ["signedIn"])
+    await session.signIn()
+    let link = try #require(session.links.first)
+    #expect(link.outcomeName == "handled")
+    #expect(link.route == "cardDetail(42)")
+    #expect(link.steps.map(\.description) == ["switchFlow app to home, animated"])
+    #expect(session.state.topScreen == BankApp.Screens.cardDetail(42))
+  }
+
+  @Test func anInterruptionIsFinishedAndTheHookHearsOfIt() async throws {
+    let session = ToolSession(app: try EmbeddedApp.messenger.app())
+    await session.open("com.myapp://rate-order?orderId=7")
+    #expect(session.isInterrupted)
+    await session.endInterruption(.completed(["rating": "5"]))
+    #expect(session.links.first?.outcomeName == "handled")
+    #expect(session.notifications == ["rateOrder(7) completed rating: 5"])
+    #expect(session.state == MessengerApp.state())
+  }
+
+  @Test func heldLinksExpireWhenTheClockMovesPastTheirTimeToLive() async throws {
+    let session = ToolSession(app: try EmbeddedApp.bank.app(), ready: false)
+    await session.open("bank://cards/1")
+    await session.advance(by: .seconds(90))
+    await session.open("bank://profile")
+    await session.becomeReady()
+    #expect(session.links.map(\.outcomeName) == ["expired", "handled"])
+  }
+
+  @Test func eachPatternsTargetIsReadFromAnExampleLink() throws {
+    let targets = try EmbeddedApp.recipes.app().targets
+    #expect(targets.map(\.kind) == [.resolved, .resolved, .responder])
+    let bank = try EmbeddedApp.bank.app().targets
+    #expect(bank.first { $0.pattern.text == "/cards/:cardID(int)/detail" }?.screen == "cardDetail")
+  }
+}
