@@ -1,76 +1,125 @@
 import ArgumentParser
 import Foundation
+import WayfinderCoordination
+import WayfinderNavigation
 import WayfinderRouting
+import WayfinderTooling
 
-/// `wayfinder explain LINK`: what a link means to the app, without opening it.
-struct Explain: ParsableCommand {
+/// `wayfinder explain LINK…`: the dry run.
+struct Explain: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
-    abstract: "Show how a link is read: normalized path, matched pattern, parameters, route.",
+    abstract: "The dry run: how a link is read, its guards, path, back stack and plan.",
     discussion: """
-      Nothing is opened. Exit status 0 when every link matches a route, 1 when one is rejected
-      or matches nothing.
+      Shows the normalized link, the matched pattern and parameters, the route, the screen and
+      stack it leads to, the guards on the way, the path through the graph, the back stack
+      synthesized under the screen, and the plan from a fresh app's screen. Nothing is opened.
+      Exit status 0 when every link would reach its screen, 1 otherwise.
 
-      Example:
+      Examples:
         wayfinder explain bank://cards/42/detail
         wayfinder explain --app messenger 'com.myapp://channels?channelId=1234' --format json
       """
   )
 
-  @OptionGroup var options: AppOptions
+  @OptionGroup var app: AppOptions
+  @OptionGroup var output: FormatOptions
 
-  @Option(help: "Output format: text or json.")
-  var format: OutputFormat = .text
+  @Flag(help: "Explain from a signed-out start.")
+  var signedOut = false
 
   @Argument(help: "The links to explain.")
   var links: [String]
 
-  func run() throws {
-    let routing = try options.app.routing()
-    let explanations = links.map(routing.explain)
-    switch format {
-    case .text:
-      print(explanations.map(Self.text).joined(separator: "\n\n"))
-    case .json:
-      let objects = explanations.map(Self.json)
-      let data = try JSONSerialization.data(
-        withJSONObject: ["explanations": objects],
-        options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
-      print(String(decoding: data, as: UTF8.self))
+  @MainActor func run() async throws {
+    try await reportingFailures {
+      let app = try app.resolve()
+      let session = ToolSession(app: app, signedIn: !signedOut)
+      var explained: [(ToolApp.Reading, LinkExplanation)] = []
+      for link in links { explained.append((app.reading(link), await session.explain(link))) }
+      switch output.format {
+      case .text:
+        print(explained.map { Self.text($0, $1, session: session) }.joined(separator: "\n\n"))
+      case .json:
+        print(
+          SessionReport.serialize(["explanations": explained.map { Self.json($0, $1, session: session) }]))
+      }
+      if explained.contains(where: { $0.1.stopsWith != nil || $0.1.target == nil && $0.0.error != nil }) {
+        throw ExitCode(1)
+      }
     }
-    if explanations.contains(where: { $0.error != nil }) { throw ExitCode(1) }
   }
 
-  static func text(_ explanation: AppRouting.Explanation) -> String {
-    var lines = ["link        \(explanation.link)"]
-    if let normalized = explanation.normalized {
-      lines.append("normalized  \(normalized)")
-    }
-    if let error = explanation.error {
+  @MainActor static func text(
+    _ reading: ToolApp.Reading, _ explanation: LinkExplanation, session: ToolSession
+  ) -> String {
+    var lines = ["link        \(reading.link)"]
+    if let normalized = reading.normalized { lines.append("normalized  \(normalized)") }
+    if let error = reading.error {
       lines.append("outcome     \(error.code.category)")
       lines.append(error.description)
       return lines.joined(separator: "\n")
     }
-    lines.append("pattern     \(explanation.pattern ?? "")")
-    for (name, value) in explanation.parameters {
-      lines.append("parameter   \(name) = \(value)")
+    lines.append("pattern     \(reading.pattern ?? "")")
+    for (name, value) in reading.parameters { lines.append("parameter   \(name) = \(value)") }
+    lines.append("route       \(explanation.route ?? reading.route ?? "")")
+    if let screen = explanation.screen {
+      lines.append(
+        "screen      \(screen)" + (explanation.interrupts ? " (an interrupting flow)" : "")
+          + (explanation.stack.map { " in \($0)" } ?? ""))
     }
-    lines.append("route       \(explanation.route ?? "")")
+    if !explanation.path.isEmpty { lines.append("path        \(explanation.path.joined(separator: " › "))") }
+    if explanation.backStack.count > 1 {
+      lines.append(
+        "back stack  \(explanation.backStack.dropLast().map(\.description).joined(separator: ", "))")
+    }
+    if explanation.screen != nil {
+      lines.append("guards      \(guardText(explanation.guards, session: session))")
+    }
+    if let outcome = explanation.stopsWith { lines.append("outcome     \(outcome)") }
+    if explanation.target != nil {
+      if explanation.steps.isEmpty { lines.append("plan        none: already there") }
+      for (index, step) in explanation.steps.enumerated() {
+        lines.append((index == 0 ? "plan        " : "            ") + step.description)
+      }
+    }
     return lines.joined(separator: "\n")
   }
 
-  static func json(_ explanation: AppRouting.Explanation) -> [String: Any] {
-    var object: [String: Any] = ["link": explanation.link]
-    object["normalized"] = explanation.normalized?.description ?? NSNull()
-    object["pattern"] = explanation.pattern ?? NSNull()
-    object["parameters"] = Dictionary(
-      explanation.parameters.map { ($0.name, $0.value) }, uniquingKeysWith: { first, _ in first })
-    object["route"] = explanation.route ?? NSNull()
-    if let error = explanation.error {
+  @MainActor static func guardText(_ guards: [String], session: ToolSession) -> String {
+    guard !guards.isEmpty else { return "none" }
+    return guards.map { name in
+      let shows = session.app.guards.first { $0.name == name }?.screen.description ?? "nothing"
+      return session.isSignedIn ? "\(name) (passes)" : "\(name) (would show \(shows) and wait)"
+    }.joined(separator: ", ")
+  }
+
+  @MainActor static func json(
+    _ reading: ToolApp.Reading, _ explanation: LinkExplanation, session: ToolSession
+  ) -> [String: Any] {
+    var object: [String: Any] = [
+      "link": reading.link,
+      "normalized": reading.normalized?.description ?? NSNull(),
+      "pattern": reading.pattern ?? NSNull(),
+      "parameters": Dictionary(
+        reading.parameters.map { ($0.name, $0.value) }, uniquingKeysWith: { first, _ in first }),
+      "route": (explanation.route ?? reading.route).map { $0 as Any } ?? NSNull(),
+      "screen": explanation.screen?.description ?? NSNull(),
+      "interrupts": explanation.interrupts,
+      "stack": explanation.stack ?? NSNull(),
+      "guards": explanation.guards,
+      "path": explanation.path,
+      "backStack": explanation.backStack.dropLast().map(\.description),
+      "steps": explanation.steps.map(\.description),
+    ]
+    if let error = reading.error {
       object["outcome"] = error.code.category.rawValue
       object["code"] = error.code.description
       object["reason"] = error.reason
+    } else if let outcome = explanation.stopsWith {
+      object["outcome"] = outcome.name
+      object["reason"] = outcome.description
     } else {
-      object["outcome"] = "matched"
+      object["outcome"] = explanation.target == nil ? "matched" : "would-handle"
       object["reason"] = NSNull()
     }
     return object

@@ -42,7 +42,98 @@ import Testing
       errors: String(decoding: err, as: UTF8.self))
   }
 
-  @Test func explainsAMatchingLink() throws {
+  /// The repository's root, for the example scripts.
+  static let root = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+  /// Writes `text` to a new file in a temporary folder and returns its path.
+  static func file(_ name: String, _ text: String) throws -> String {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("wayfinder-cli-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let url = folder.appendingPathComponent(name)
+    try Data(text.utf8).write(to: url)
+    return url.path
+  }
+
+  static func json(_ run: Run) throws -> [String: Any] {
+    try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
+  }
+
+  // MARK: - open
+
+  @Test func opensALinkAndPrintsItsOutcomeStepsAndTheScreen() throws {
+    let run = try Self.run("open", "bank://cards/42/detail")
+    #expect(run.status == 0)
+    #expect(
+      run.output == """
+        bank://cards/42/detail
+          route    cardDetail(42)
+          outcome  handled: cardDetail(42) on screen
+          steps    push card(42) onto dashboard
+                   push cardDetail(42) onto dashboard, animated
+
+        on screen:
+        flows app
+          tabs home
+            stack dashboard (selected): dashboard, card(42), cardDetail(42)
+            stack profile: profile
+            stack settings: settings
+
+        """)
+    #expect(!run.output.contains("\u{1B}["), "no colour when not on a terminal")
+  }
+
+  @Test func colourIsOnlyForTerminalsUnlessAskedFor() throws {
+    let run = try Self.run("open", "--colour", "bank://cards/42/detail")
+    #expect(run.output.contains("\u{1B}[32mhandled\u{1B}[0m"))
+  }
+
+  @Test func opensLinksInOrderAsJSONWithTheDocumentedKeys() throws {
+    let run = try Self.run(
+      "open", "--format", "json", "bank://settings/notifications", "bank://support", "bank://cards/7")
+    #expect(run.status == 0)
+    let object = try Self.json(run)
+    #expect(Set(object.keys) == ["outcomes", "visible", "state"])
+    let outcomes = try #require(object["outcomes"] as? [[String: Any]])
+    #expect(outcomes.map { $0["outcome"] as? String } == ["handled", "handled", "handled"])
+    #expect(
+      outcomes.map { Set($0.keys) }
+        == Array(repeating: ["link", "outcome", "reason", "route", "steps"], count: 3))
+    #expect(outcomes[2]["link"] as? String == "bank://cards/7")
+    #expect(outcomes[2]["route"] as? String == "card(7)")
+    #expect(
+      outcomes[2]["steps"] as? [String] == [
+        "dismiss support", "selectTab dashboard in home",
+        "push card(7) onto dashboard, animated",
+      ])
+    let visible = try #require(object["visible"] as? [String: Any])
+    #expect(visible["top"] as? String == "card(7)")
+    #expect(visible["stack"] as? [String] == ["dashboard", "card(7)"])
+    #expect(visible["path"] as? [String] == ["app", "home", "dashboard"])
+    let state = try #require(object["state"] as? [String: Any])
+    #expect((state["root"] as? [String: Any])?["kind"] as? String == "flows")
+  }
+
+  @Test func aSignedOutLinkIsPendingOnTheSignInScreen() throws {
+    let run = try Self.run("open", "--signed-out", "--format", "json", "bank://cards/42/detail")
+    #expect(run.status == 0)
+    let object = try Self.json(run)
+    let outcome = try #require((object["outcomes"] as? [[String: Any]])?.first)
+    #expect(outcome["outcome"] as? String == "pending")
+    #expect(outcome["reason"] as? String == "waiting for signedIn (signIn or cancelSignIn)")
+    #expect((object["visible"] as? [String: Any])?["top"] as? String == "login")
+  }
+
+  @Test func aLinkThatFailsMakesTheExitStatusOne() throws {
+    let run = try Self.run("open", "bank://cards/1", "evil://cards/1")
+    #expect(run.status == 1)
+    #expect(run.output.contains("outcome  rejected: scheme \"evil\" is not accepted"))
+  }
+
+  // MARK: - explain
+
+  @Test func explainsTheDryRun() throws {
     let run = try Self.run("explain", "bank://cards/42/detail")
     #expect(run.status == 0)
     #expect(
@@ -52,8 +143,20 @@ import Testing
         pattern     /cards/:cardID(int)/detail
         parameter   cardID = 42
         route       cardDetail(42)
+        screen      cardDetail(42) in dashboard
+        path        app › home › dashboard
+        back stack  dashboard, card(42)
+        guards      signedIn (passes)
+        plan        push card(42) onto dashboard
+                    push cardDetail(42) onto dashboard, animated
 
         """)
+  }
+
+  @Test func explainsGuardsFromASignedOutStart() throws {
+    let run = try Self.run("explain", "--signed-out", "bank://profile")
+    #expect(run.output.contains("guards      signedIn (would show login and wait)"))
+    #expect(run.output.contains("plan        switchFlow app to home, animated"))
   }
 
   @Test func explainsWhyALinkFails() throws {
@@ -75,17 +178,100 @@ import Testing
       "explain", "--app", "messenger", "--format", "json", "com.myapp://channels?channelId=1234",
       "com.myapp://nowhere")
     #expect(run.status == 1)
-    let object = try #require(
-      try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
-    let explanations = try #require(object["explanations"] as? [[String: Any]])
+    let explanations = try #require(try Self.json(run)["explanations"] as? [[String: Any]])
     #expect(explanations.count == 2)
-    #expect(explanations[0]["outcome"] as? String == "matched")
+    #expect(explanations[0]["outcome"] as? String == "would-handle")
     #expect(explanations[0]["route"] as? String == "channel(1234)")
     #expect(explanations[0]["pattern"] as? String == "/channels?channelId=:channelID")
     #expect(explanations[0]["parameters"] as? [String: String] == ["channelID": "1234"])
+    #expect(explanations[0]["path"] as? [String] == ["application", "channels"])
+    #expect(explanations[0]["backStack"] as? [String] == ["channelList"])
+    #expect(explanations[0]["guards"] as? [String] == ["signedIn"])
+    #expect(
+      explanations[0]["steps"] as? [String] == [
+        "selectTab channels in application", "push channel(1234) onto channels, animated",
+      ])
     #expect(explanations[1]["outcome"] as? String == "unmatched")
     #expect(explanations[1]["code"] as? String == "no-match")
   }
+
+  // MARK: - play
+
+  @Test(arguments: ["bank", "messenger", "recipes"])
+  func theExampleScriptsPass(_ app: String) throws {
+    let run = try Self.run("play", Self.root.appendingPathComponent("Examples/scripts/\(app).yaml").path)
+    #expect(run.status == 0, "\(run.output)")
+    #expect(run.output.hasSuffix(" steps\n"))
+    #expect(run.output.contains("\npassed: "))
+  }
+
+  @Test func aFailedExpectationPrintsWhatWasExpectedAndWhatWasOnScreen() throws {
+    let script = try Self.file(
+      "golden.yaml",
+      """
+      app: bank
+      steps:
+        - open: bank://cards/7
+        - expect: {top: "card(8)", outcome: handled}
+      """)
+    let run = try Self.run("play", script)
+    #expect(run.status == 1)
+    #expect(
+      run.output.hasSuffix(
+        """
+        :4  expect  FAILED
+            top: expected card(8), on screen card(7)
+            on screen:
+            flows app
+              tabs home
+                stack dashboard (selected): dashboard, card(7)
+                stack profile: profile
+                stack settings: settings
+
+        failed: 1 of 2 steps
+
+        """))
+  }
+
+  @Test func aBrokenScriptIsPointedAtWithExitStatusTwo() throws {
+    let script = try Self.file(
+      "broken.yaml",
+      """
+      app: bank
+      steps:
+        - opne: bank://cards/7
+      """)
+    let run = try Self.run("play", script)
+    #expect(run.status == 2)
+    #expect(run.output.isEmpty)
+    #expect(run.errors.contains("broken.yaml:3:5: error: unknown step \"opne\" (did you mean \"open\"?)"))
+    #expect(run.errors.hasSuffix("\n      - opne: bank://cards/7\n        ^\n"))
+  }
+
+  @Test func playsInJSON() throws {
+    let script = try Self.file(
+      "held.yaml",
+      """
+      ready: false
+      steps:
+        - open: bank://cards/1
+        - advance: 90s
+        - open: bank://profile
+        - ready
+        - expect: {top: profile}
+      """)
+    let run = try Self.run("play", "--format", "json", script)
+    #expect(run.status == 0)
+    let object = try Self.json(run)
+    #expect(Set(object.keys) == ["outcomes", "visible", "state", "events", "passed"])
+    #expect(object["passed"] as? Bool == true)
+    let outcomes = try #require(object["outcomes"] as? [[String: Any]])
+    #expect(outcomes.map { $0["outcome"] as? String } == ["expired", "handled"])
+    let events = try #require(object["events"] as? [[String: Any]])
+    #expect(events.map { $0["line"] as? Int } == [3, 4, 5, 6, 7])
+  }
+
+  // MARK: - routes, usage, help
 
   @Test func listsRoutes() throws {
     let run = try Self.run("routes", "--app", "recipes")
@@ -95,9 +281,9 @@ import Testing
         schemes  recipes
         hosts    recipes.example.com (https)
 
-        /recipes/:recipeID(int)
-        /recipes/:recipeID(int)/ratings
-        /search?q=:query
+        /recipes/:recipeID(int)          a screen found at run time
+        /recipes/:recipeID(int)/ratings  a screen found at run time
+        /search?q=:query                 the coordinator that answers it
 
         """)
   }
@@ -109,10 +295,10 @@ import Testing
   }
 
   @Test func everyCommandsHelpHasAnExample() throws {
-    for command in ["explain", "routes"] {
+    for command in ["open", "explain", "play", "routes"] {
       let run = try Self.run(command, "--help")
       #expect(run.status == 0)
-      #expect(run.output.contains("Example:"), "\(command)")
+      #expect(run.output.contains("Example"), "\(command)")
     }
   }
 }

@@ -1,0 +1,10 @@
+import WayfinderNavigation
+
+extension NavigationGraph {
+  /// The parameters `screen` is declared with, in order (`["cardID"]`), or `nil` when the graph
+  /// has no such screen. A stack's root screen declares none: its parameters are fixed.
+  public func parameters(of screen: String) -> [String]? { screens[screen]?.parameters }
+
+  /// The traits `screen` is declared with; none when the graph has no such screen.
+  public func traits(of screen: String) -> Screen.Traits { screens[screen]?.traits ?? [] }
+}

@@ -1,0 +1,252 @@
+import Foundation
+import Yams
+
+/// A script of events for `wayfinder play`, for QA and CI golden-link checks, and for apps'
+/// own tests (``ScriptRunner``): which app, signed in or not, ready or not, then steps.
+///
+/// ```yaml
+/// app: bank            # or manifest: path/to/app.yaml
+/// signedIn: true       # default true
+/// ready: true          # false: links are held until a `ready` step
+/// steps:
+///   - open: bank://settings/notifications
+///   - present: support
+///   - open: bank://cards/7
+///   - expect: {top: "card(7)", outcome: handled}
+/// ```
+public struct Script: Sendable {
+  /// Where the script's app comes from.
+  public enum AppSource: Sendable, Hashable {
+    case embedded(EmbeddedApp)
+    /// A manifest's path, as written (relative to the script's folder).
+    case manifest(String)
+  }
+
+  /// One step, and the line it is on.
+  public struct Line: Sendable {
+    public var step: ScriptStep
+    public var line: Int
+  }
+
+  public var app: AppSource
+  public var signedIn: Bool
+  public var ready: Bool
+  public var steps: [Line]
+  /// The file the script was read from, for messages.
+  public var file: String
+
+  /// Reads a script from YAML (or JSON) text.
+  public static func parse(_ text: String, file: String = "script.yaml") throws(SourceError) -> Script {
+    let source = SourceText(text, file: file)
+    let root = try source.compose()
+    let document = try source.mapping(root, "a script: a mapping with `steps`")
+    var fields = SourceFields(document, in: source)
+    var script = Script(app: .embedded(.bank), signedIn: true, ready: true, steps: [], file: file)
+    if let node = fields.take("app") {
+      let name = try source.string(node, "an embedded app name")
+      guard let app = EmbeddedApp(rawValue: name) else {
+        throw source.error(
+          at: node, "there is no embedded app \"\(name)\"",
+          expected: EmbeddedApp.allCases.map(\.rawValue).joined(separator: ", "))
+      }
+      script.app = .embedded(app)
+    }
+    if let node = fields.take("manifest") {
+      if fields.had("app") { throw source.error(at: node, "a script names `app` or `manifest`, not both") }
+      script.app = .manifest(try source.string(node, "the path of a manifest"))
+    }
+    if let node = fields.take("signedIn") { script.signedIn = try source.bool(node) }
+    if let node = fields.take("ready") { script.ready = try source.bool(node) }
+    guard let stepsNode = fields.take("steps") else {
+      throw source.error(at: root, "the script has no `steps`", expected: "steps: a list of steps")
+    }
+    try fields.finish(known: ["app", "manifest", "signedIn", "ready", "steps"])
+    guard case .sequence(let sequence) = stepsNode else {
+      throw source.error(at: stepsNode, "`steps` is not a list", expected: "a list: `- open: LINK`, …")
+    }
+    for node in sequence {
+      script.steps.append(Line(step: try ScriptStep(node, in: source), line: node.mark?.line ?? 0))
+    }
+    return script
+  }
+
+  /// Reads the script at `path`.
+  public static func load(contentsOf path: String) throws(SourceError) -> Script {
+    let text: String
+    do {
+      text = try String(contentsOfFile: path, encoding: .utf8)
+    } catch {
+      throw SourceError(
+        file: path, line: nil, column: nil, reason: "cannot read the script: \(error.localizedDescription)")
+    }
+    return try parse(text, file: path)
+  }
+}
+
+/// One event of a script.
+public enum ScriptStep: Sendable, Hashable, CustomStringConvertible {
+  /// Opens a link.
+  case open(String)
+  /// The user pushes a screen onto the stack on screen.
+  case push(ScreenText)
+  /// The user presents a modal by its root screen.
+  case present(ScreenText)
+  /// The user goes back: pops the stack on screen, or dismisses a modal showing its root.
+  case back
+  /// The user selects a tab.
+  case selectTab(String)
+  /// Checks what is on screen and what became of the last link.
+  case expect(Expectation)
+  /// Completes a pending sign-in.
+  case signIn
+  /// Cancels a pending sign-in.
+  case cancelSignIn
+  /// Completes the interrupting flow with a result.
+  case finish([String: String])
+  /// Cancels the interrupting flow.
+  case cancelFlow
+  /// Moves the clock.
+  case advance(Duration)
+  /// The app says it is ready for links.
+  case ready
+
+  /// What an `expect` step checks; what is not written is not checked.
+  public struct Expectation: Sendable, Hashable {
+    /// The top-most screen on screen.
+    public var top: ScreenText?
+    /// The outcome of the last link opened: `handled`, …, or `pending`.
+    public var outcome: String?
+    /// Words the last link's outcome must contain (its reason).
+    public var reason: String?
+    /// The visible stack, bottom to top.
+    public var stack: [ScreenText]?
+    /// The names from the root to the visible stack, modals included.
+    public var path: [String]?
+    /// The interruption hook's last call, as `rateOrder(7) completed rating: 5`.
+    public var notified: String?
+
+    public init() {}
+  }
+
+  public var description: String {
+    switch self {
+    case .open(let link): "open \(link)"
+    case .push(let screen): "push \(screen)"
+    case .present(let screen): "present \(screen)"
+    case .back: "back"
+    case .selectTab(let tab): "selectTab \(tab)"
+    case .expect: "expect"
+    case .signIn: "signIn"
+    case .cancelSignIn: "cancelSignIn"
+    case .finish(let result):
+      "finish"
+        + (result.isEmpty
+          ? ""
+          : " {" + result.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }.joined(separator: ", ")
+            + "}")
+    case .cancelFlow: "cancelFlow"
+    case .advance(let duration): "advance \(ScriptStep.format(duration))"
+    case .ready: "ready"
+    }
+  }
+
+  static let bareSteps: [String: ScriptStep] = [
+    "back": .back, "signIn": .signIn, "cancelSignIn": .cancelSignIn, "cancelFlow": .cancelFlow,
+    "ready": .ready, "finish": .finish([:]),
+  ]
+  static let keyedSteps = ["open", "push", "present", "selectTab", "expect", "finish", "advance"]
+
+  init(_ node: Node, in source: SourceText) throws(SourceError) {
+    let expected =
+      "a step: " + (Self.keyedSteps.map { "\($0): …" } + Self.bareSteps.keys.sorted()).joined(separator: ", ")
+    if case .scalar(let scalar) = node {
+      guard let step = Self.bareSteps[scalar.string] else {
+        throw source.error(
+          at: node,
+          "unknown step \"\(scalar.string)\""
+            + source.suggestion(scalar.string, among: Array(Self.bareSteps.keys) + Self.keyedSteps),
+          expected: expected)
+      }
+      self = step
+      return
+    }
+    guard case .mapping(let mapping) = node, mapping.count == 1, let (keyNode, value) = mapping.first,
+      let key = keyNode.string
+    else {
+      throw source.error(at: node, "a step is one word or one `key: value`", expected: expected)
+    }
+    switch key {
+    case "open": self = .open(try source.string(value, "a link"))
+    case "push": self = .push(try source.screen(value))
+    case "present": self = .present(try source.screen(value))
+    case "selectTab": self = .selectTab(try source.string(value, "a tab's name"))
+    case "advance": self = .advance(try source.duration(value))
+    case "finish":
+      let result = try source.mapping(value, "the flow's result: a mapping such as {rating: 5}")
+      var values: [String: String] = [:]
+      for (name, item) in result {
+        values[try source.string(name, "a name")] = try source.string(item, "a value")
+      }
+      self = .finish(values)
+    case "expect":
+      self = .expect(try Self.expectation(value, in: source))
+    default:
+      throw source.error(
+        at: keyNode,
+        "unknown step \"\(key)\""
+          + source.suggestion(key, among: Self.keyedSteps + Array(Self.bareSteps.keys)),
+        expected: expected)
+    }
+  }
+
+  private static func expectation(_ node: Node, in source: SourceText) throws(SourceError) -> Expectation {
+    let mapping = try source.mapping(node, "what to expect: {top: …, outcome: …, stack: […], path: […]}")
+    var fields = SourceFields(mapping, in: source)
+    var expectation = Expectation()
+    if let value = fields.take("top") { expectation.top = try source.screen(value) }
+    if let value = fields.take("outcome") {
+      let name = try source.string(value, "an outcome")
+      let names = [
+        "handled", "unmatched", "rejected", "superseded", "expired", "guard-failed", "failed", "pending",
+      ]
+      guard names.contains(name) else {
+        throw source.error(at: value, "unknown outcome \"\(name)\"", expected: names.joined(separator: ", "))
+      }
+      expectation.outcome = name
+    }
+    if let value = fields.take("reason") {
+      expectation.reason = try source.string(value, "words of the reason")
+    }
+    if let value = fields.take("stack") {
+      guard case .sequence(let items) = value else {
+        throw source.error(at: value, "`stack` is not a list", expected: "a list of screens, bottom to top")
+      }
+      var stack: [ScreenText] = []
+      for item in items { stack.append(try source.screen(item)) }
+      expectation.stack = stack
+    }
+    if let value = fields.take("path") {
+      guard case .sequence(let items) = value else {
+        throw source.error(at: value, "`path` is not a list", expected: "a list of container names")
+      }
+      var path: [String] = []
+      for item in items { path.append(try source.string(item, "a container name")) }
+      expectation.path = path
+    }
+    if let value = fields.take("notified") {
+      expectation.notified = try source.string(value, "a notification")
+    }
+    try fields.finish(known: ["top", "outcome", "reason", "stack", "path", "notified"])
+    if expectation == Expectation() {
+      throw source.error(
+        at: node, "`expect` checks nothing", expected: "one of top, outcome, reason, stack, path, notified")
+    }
+    return expectation
+  }
+
+  static func format(_ duration: Duration) -> String {
+    let (seconds, attoseconds) = duration.components
+    if attoseconds == 0 { return "\(seconds)s" }
+    return "\(seconds * 1000 + attoseconds / 1_000_000_000_000_000)ms"
+  }
+}

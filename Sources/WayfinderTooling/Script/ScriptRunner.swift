@@ -1,0 +1,233 @@
+import WayfinderCoordination
+import WayfinderNavigation
+
+/// Runs a ``Script`` on a fresh ``ToolSession``: what `wayfinder play` does, and what an app's
+/// own tests can do with the same golden-link files.
+@MainActor
+public struct ScriptRunner {
+  /// What one step did.
+  public struct Event: Sendable {
+    public var line: Int
+    public var step: ScriptStep
+    /// What happened, in plain words: an outcome, the steps a user action took, a check passed.
+    public var result: String
+    /// Why an `expect` failed, or a user action could not be done; `nil` when the step went well.
+    public var failure: String?
+  }
+
+  /// What the script did.
+  public struct Result: Sendable {
+    public var events: [Event]
+    public var failures: [Event] { events.filter { $0.failure != nil } }
+    public var passed: Bool { failures.isEmpty }
+  }
+
+  public let app: ToolApp
+
+  public init(app: ToolApp) { self.app = app }
+
+  /// Runs `script` and returns what each step did, with the session it ran on.
+  public func run(_ script: Script) async -> (result: Result, session: ToolSession) {
+    let session = ToolSession(app: app, signedIn: script.signedIn, ready: script.ready)
+    var events: [Event] = []
+    for line in script.steps {
+      var event = Event(line: line.line, step: line.step, result: "")
+      do throws(ScriptFailure) {
+        event.result = try await perform(line.step, on: session)
+      } catch {
+        event.failure = error.reason
+      }
+      events.append(event)
+    }
+    return (Result(events: events), session)
+  }
+
+  private func perform(_ step: ScriptStep, on session: ToolSession) async throws(ScriptFailure) -> String {
+    switch step {
+    case .open(let link):
+      let record = await session.open(link)
+      return record.outcome?.description ?? "pending: \(Self.waiting(session))"
+    case .push(let text):
+      let screen = try screen(text)
+      return try await userAction(
+        session, [.push(screen, onto: session.state.visibleStack.name, animated: true)])
+    case .present(let text):
+      let screen = try screen(text)
+      guard let target = try? app.graph.target(for: screen, in: nil, from: session.state),
+        target.modals.last?.content.visibleStack.top == screen
+      else {
+        throw ScriptFailure("\(text) is not the root screen of a modal in the graph")
+      }
+      let steps: [Step]
+      do {
+        steps = try TransitionPlanner(animatesLastStep: true).plan(from: session.state, to: target)
+      } catch {
+        throw ScriptFailure("cannot present \(text): \(error)")
+      }
+      return try await userAction(session, steps)
+    case .back:
+      return try await userAction(session, [try Self.back(from: session.state)])
+    case .selectTab(let tab):
+      guard let bar = Self.tabBar(holding: tab, in: session.state) else {
+        throw ScriptFailure("no tab bar on screen has a tab \"\(tab)\"")
+      }
+      return try await userAction(session, [.selectTab(tab, in: bar, animated: true)])
+    case .expect(let expectation):
+      return try check(expectation, on: session)
+    case .signIn:
+      guard !session.pendingGuards.isEmpty else {
+        await session.signIn()
+        return "signed in; no link was waiting"
+      }
+      await session.signIn()
+      return "signed in; " + Self.lastOutcome(session)
+    case .cancelSignIn:
+      guard !session.pendingGuards.isEmpty else { throw ScriptFailure("no link is waiting for sign-in") }
+      await session.cancelSignIn()
+      return "sign-in cancelled; " + Self.lastOutcome(session)
+    case .finish(let result):
+      guard session.isInterrupted else { throw ScriptFailure("no interrupting flow is on screen") }
+      await session.endInterruption(.completed(result))
+      return "flow finished; " + Self.lastOutcome(session)
+    case .cancelFlow:
+      guard session.isInterrupted else { throw ScriptFailure("no interrupting flow is on screen") }
+      await session.endInterruption(.cancelled)
+      return "flow cancelled; " + Self.lastOutcome(session)
+    case .advance(let duration):
+      let ended = session.links.count { $0.outcome != nil }
+      await session.advance(by: duration)
+      let newly = session.links.count { $0.outcome != nil } - ended
+      return "clock moved \(ScriptStep.format(duration))"
+        + (newly > 0 ? "; " + Self.lastOutcome(session) : "")
+    case .ready:
+      await session.becomeReady()
+      let names = session.links.map(\.outcomeName)
+      return "ready; links: " + (names.isEmpty ? "none" : names.joined(separator: ", "))
+    }
+  }
+
+  private func screen(_ text: ScreenText) throws(ScriptFailure) -> Screen {
+    do {
+      return try text.screen(in: app.graph)
+    } catch {
+      throw ScriptFailure(error.reason)
+    }
+  }
+
+  private func userAction(_ session: ToolSession, _ steps: [Step]) async throws(ScriptFailure) -> String {
+    do {
+      try await session.perform(steps)
+    } catch {
+      throw ScriptFailure(error.description)
+    }
+    return steps.map(\.description).joined(separator: "; ")
+  }
+
+  /// The step that takes the user one screen back.
+  static func back(from state: NavigationState) throws(ScriptFailure) -> Step {
+    let stack = state.visibleStack
+    if stack.screens.count > 1 {
+      let index = stack.screens.count - 2
+      return .pop(to: stack.screens[index], at: index, in: stack.name, animated: true)
+    }
+    if let modal = state.modals.last { return .dismiss(modal.name, animated: true) }
+    throw ScriptFailure(
+      "there is nothing to go back from: \(stack.top.map(\.description) ?? "nothing") is a root")
+  }
+
+  /// The name of the tab bar on screen with a tab named `tab`.
+  static func tabBar(holding tab: String, in state: NavigationState) -> String? {
+    var container: Container? = state.topContainer
+    while let current = container {
+      switch current {
+      case .stack: return nil
+      case .flows(let switcher): container = switcher.flow
+      case .tabs(let bar):
+        if bar.tabNames.contains(tab) { return bar.name }
+        container = bar.selectedTab
+      }
+    }
+    return nil
+  }
+
+  private func check(_ expected: ScriptStep.Expectation, on session: ToolSession) throws(ScriptFailure)
+    -> String
+  {
+    let state = session.state
+    var problems: [String] = []
+    var checked: [String] = []
+    if let top = expected.top {
+      checked.append("top \(top)")
+      if !(state.topScreen.map(top.matches) ?? false) {
+        problems.append("top: expected \(top), on screen \(state.topScreen.map(\.description) ?? "nothing")")
+      }
+    }
+    if let stack = expected.stack {
+      checked.append("stack")
+      let screens = state.visibleStack.screens
+      if screens.count != stack.count || !zip(stack, screens).allSatisfy({ $0.matches($1) }) {
+        problems.append(
+          "stack: expected \(stack.map(\.description).joined(separator: ", ")), on screen "
+            + screens.map(\.description).joined(separator: ", "))
+      }
+    }
+    if let path = expected.path {
+      checked.append("path")
+      if state.visiblePath != path {
+        problems.append(
+          "path: expected \(path.joined(separator: " › ")), on screen \(state.visiblePath.joined(separator: " › "))"
+        )
+      }
+    }
+    let last = session.links.last
+    if let outcome = expected.outcome {
+      checked.append("outcome \(outcome)")
+      if last?.outcomeName != outcome {
+        problems.append(
+          "outcome: expected \(outcome), the last link "
+            + (last.map { "(\($0.link)) ended \($0.outcome?.description ?? "pending")" }
+              ?? "is none: no link was opened"))
+      }
+    }
+    if let reason = expected.reason {
+      checked.append("reason")
+      let text = last?.outcome?.description ?? ""
+      if !text.contains(reason) {
+        problems.append("reason: expected words \"\(reason)\", the last outcome is \"\(text)\"")
+      }
+    }
+    if let notified = expected.notified {
+      checked.append("notified")
+      if session.notifications.last != notified {
+        problems.append(
+          "notified: expected \"\(notified)\", the hook heard "
+            + (session.notifications.last.map { "\"\($0)\"" } ?? "nothing"))
+      }
+    }
+    guard problems.isEmpty else {
+      throw ScriptFailure(problems.joined(separator: "\n") + "\non screen:\n" + state.description)
+    }
+    return "ok: " + checked.joined(separator: ", ")
+  }
+
+  private static func lastOutcome(_ session: ToolSession) -> String {
+    guard let last = session.links.last else { return "no link" }
+    return "\(last.link) " + (last.outcome?.description ?? "pending: \(waiting(session))")
+  }
+
+  /// What a pending link waits for.
+  static func waiting(_ session: ToolSession) -> String {
+    if !session.pendingGuards.isEmpty {
+      return "waiting for \(session.pendingGuards.joined(separator: ", ")) (signIn or cancelSignIn)"
+    }
+    if session.isInterrupted { return "the interrupting flow is up (finish or cancelFlow)" }
+    if !session.isReady { return "held until the app is ready (ready)" }
+    return "waiting for the clock (advance)"
+  }
+}
+
+/// Why a script step did not do what it said.
+struct ScriptFailure: Error {
+  let reason: String
+  init(_ reason: String) { self.reason = reason }
+}

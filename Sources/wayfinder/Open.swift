@@ -1,0 +1,43 @@
+import ArgumentParser
+import Foundation
+import WayfinderTooling
+
+/// `wayfinder open LINK…`: opens links in order on a fresh app.
+struct Open: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Open links in order on a fresh app; print each outcome, its steps, and the screen.",
+    discussion: """
+      The app starts signed in (or signed out with --signed-out) and ready. A link that waits
+      (for sign-in, say) is reported pending. Exit status 1 when a link ends unmatched,
+      rejected, expired, guard-failed or failed.
+
+      Examples:
+        wayfinder open bank://cards/42/detail
+        wayfinder open bank://settings/notifications bank://support bank://cards/7
+        wayfinder open --app messenger --signed-out 'com.myapp://channels?channelId=1234' --format json
+      """
+  )
+
+  @OptionGroup var app: AppOptions
+  @OptionGroup var output: FormatOptions
+
+  @Flag(help: "Start signed out: guarded screens show sign-in and wait.")
+  var signedOut = false
+
+  @Argument(help: "The links to open, in order.")
+  var links: [String]
+
+  @MainActor func run() async throws {
+    try await reportingFailures {
+      let session = ToolSession(app: try app.resolve(), signedIn: !signedOut)
+      for link in links { await session.open(link) }
+      let report = SessionReport(session)
+      switch output.format {
+      case .text: print(report.text(output.style))
+      case .json: print(SessionReport.serialize(report.object()))
+      }
+      let failed = ["unmatched", "rejected", "expired", "guard-failed", "failed"]
+      if session.links.contains(where: { failed.contains($0.outcomeName) }) { throw ExitCode(1) }
+    }
+  }
+}
