@@ -66,7 +66,7 @@ public struct ScreenText: Sendable, Hashable, CustomStringConvertible {
         } else {
           data[label] = argument.value
         }
-      } else if declared.count == 1, let only = declared.first {
+      } else if declared.count == 1, arguments.count == 1, let only = declared.first {
         parameters[only] = argument.value
       } else {
         throw ScreenTextError(
