@@ -1,0 +1,186 @@
+import WayfinderNavigation
+import WayfinderRouting
+
+extension ManifestCompiler {
+  /// How one pattern makes its route and prints it back: which screen, and which of the
+  /// pattern's parameters it takes under which names.
+  struct RouteRule: Sendable {
+    struct Argument: Sendable {
+      /// The screen's parameter.
+      var label: String
+      /// The pattern's parameter that gives it.
+      var parameter: String
+    }
+    let name: String
+    let screen: String
+    let traits: Screen.Traits
+    let interrupts: Bool
+    let stack: String?
+    let arguments: [Argument]
+
+    func route(from parameters: RouteParameters) -> ManifestRoute {
+      var values: [String: String] = [:]
+      for argument in arguments {
+        if let value = parameters[argument.parameter] { values[argument.label] = value }
+      }
+      return ManifestRoute(
+        name: name, screen: Screen(screen, parameters: values, traits: traits), interrupts: interrupts,
+        stack: stack)
+    }
+
+    func values(for route: ManifestRoute) -> RouteValues? {
+      guard route.name == name, route.screen.name == screen, route.interrupts == interrupts,
+        route.stack == stack,
+        route.screen.parameters.keys.allSatisfy({ key in arguments.contains { $0.label == key } })
+      else { return nil }
+      var values: [String: String] = [:]
+      for argument in arguments {
+        if let value = route.screen.parameters[argument.label] { values[argument.parameter] = value }
+      }
+      return RouteValues(values)
+    }
+  }
+
+  /// Checks every route and builds the route table.
+  func buildRoutes() throws(ManifestError) -> RouteTable<ManifestRoute> {
+    var builder = RouteTable<ManifestRoute>.Builder(policy: document.policy)
+    for route in document.routes {
+      let pattern: RoutePattern
+      do {
+        pattern = try RoutePattern(route.pattern.value)
+      } catch {
+        throw source.error(
+          .routeTable, "\(error.code.summaryText): \(error.reason)", at: mark(in: route.pattern, error.range))
+      }
+      let rule = try rule(for: route, pattern: pattern)
+      builder.add(route.pattern.value, parse: { rule.route(from: $0) }, print: { rule.values(for: $0) })
+    }
+    do {
+      return try builder.build()
+    } catch {
+      throw routeTableError(error)
+    }
+  }
+
+  private func rule(for route: Document.Route, pattern: RoutePattern) throws(ManifestError) -> RouteRule {
+    let reference = route.reference
+    try requireScreen(reference.name)
+    let screen = reference.name.value
+    let node = pushed[screen]
+    let arguments = try arguments(of: reference, pattern: pattern, declared: node?.parameters.map(\.value))
+    let stacks = stacks(of: screen)
+    var name = screen
+    if route.interrupts {
+      let modals = stacks.filter { if case .modal? = containers[$0]?.kind { true } else { false } }
+      guard modals.count == 1, stacks.count == 1, let modal = modals.first else {
+        throw source.error(
+          .invalidValue, "screen \"\(screen)\" is not in a modal, so it cannot interrupt",
+          expected: "the root screen of a sheet or fullScreen container", at: reference.mark)
+      }
+      name = modal
+    } else if let stack = route.stack {
+      try requireContainer(stack, expected: "one of the stacks of \"\(screen)\": \(Suggestion.list(stacks))")
+      var places = stacks
+      // A screen in one stack, presented over another screen: the stack picks where that one is.
+      if stacks.count == 1, case .modal(_, _, let over?)? = containers[stacks[0]]?.kind {
+        places += self.stacks(of: over.value)
+      }
+      guard places.contains(stack.value) else {
+        throw source.error(
+          .invalidValue, "screen \"\(screen)\" is not in \"\(stack.value)\"",
+          expected: "one of its stacks: \(Suggestion.list(places))", at: stack.mark)
+      }
+    } else if stacks.count > 1 {
+      throw source.error(
+        .invalidValue, "screen \"\(screen)\" is in \(Suggestion.list(stacks, or: "and"))",
+        expected: "{screen: \(screen)(…), in: stack} to say which one this route opens", at: reference.mark)
+    }
+    return RouteRule(
+      name: name, screen: screen, traits: node?.traits ?? [], interrupts: route.interrupts,
+      stack: route.stack?.value, arguments: arguments)
+  }
+
+  /// The pattern parameters a route gives its screen, checked against both.
+  ///
+  /// - Parameter declared: The screen's declared parameters, or `nil` for a root screen, which
+  ///   takes what its routes give it.
+  private func arguments(
+    of reference: ScreenReference, pattern: RoutePattern, declared: [String]?
+  ) throws(ManifestError) -> [RouteRule.Argument] {
+    let screen = reference.name.value
+    let available = pattern.parameterNames
+    var arguments: [RouteRule.Argument] = []
+    for argument in reference.arguments {
+      guard available.contains(argument.value.value) else {
+        var message = "the pattern \"\(pattern.text)\" has no parameter \"\(argument.value.value)\""
+        if let guess = Suggestion.closest(to: argument.value.value, among: available) {
+          message += " (did you mean \"\(guess)\"?)"
+        }
+        let expected =
+          available.isEmpty ? "no arguments" : "one of its parameters: \(Suggestion.list(available))"
+        throw source.error(.unknownName, message, expected: expected, at: argument.value.mark)
+      }
+      let label = argument.label
+      if let declared, !declared.contains(label.value) {
+        var message = "screen \"\(screen)\" has no parameter \"\(label.value)\""
+        if let guess = Suggestion.closest(to: label.value, among: declared) {
+          message += " (did you mean \"\(guess)\"?)"
+        }
+        let expected =
+          switch declared.count {
+          case 0: "no arguments"
+          case 1: "\(screen)(\(declared[0]) = \(argument.value.value))"
+          default:
+            "one of its parameters, \(Suggestion.list(declared)), such as \(declared[0]) = \(argument.value.value)"
+          }
+        throw source.error(.unknownName, message, expected: expected, at: label.mark)
+      }
+      guard !arguments.contains(where: { $0.label == label.value }) else {
+        throw source.error(
+          .invalidValue, "screen \"\(screen)\" is given \"\(label.value)\" twice",
+          expected: "each parameter once",
+          at: label.mark)
+      }
+      arguments.append(RouteRule.Argument(label: label.value, parameter: argument.value.value))
+    }
+    let missing = (declared ?? []).filter { name in !arguments.contains { $0.label == name } }
+    if !missing.isEmpty {
+      let needed = (declared ?? []).map { name in
+        arguments.first { $0.label == name }.map {
+          $0.label == $0.parameter ? name : "\(name) = \($0.parameter)"
+        }
+          ?? (available.contains(name) ? name : "\(name) = …")
+      }
+      throw source.error(
+        .missingKey,
+        "screen \"\(screen)\" needs \(Suggestion.quoted(missing, or: "and")), which the route does not give",
+        expected: "\(screen)(\(needed.joined(separator: ", ")))", at: reference.mark)
+    }
+    return arguments
+  }
+
+  /// The place in a pattern's text of a byte range of it.
+  private func mark(in pattern: Located<String>, _ range: Range<Int>?) -> SourceMark {
+    guard let range else { return pattern.mark }
+    let before = pattern.value.utf8.prefix(range.lowerBound)
+    return pattern.mark.moved(by: String(decoding: before, as: UTF8.self).unicodeScalars.count)
+  }
+
+  /// A route table's refusal, at the pattern or the scheme or host it is about.
+  private func routeTableError(_ error: RouteTableError) -> ManifestError {
+    let message = "\(error.code.summaryText): \(error.reason)"
+    if let text = error.pattern, let route = document.routes.last(where: { $0.pattern.value == text }) {
+      return source.error(.routeTable, message, at: mark(in: route.pattern, error.range))
+    }
+    let quoted = error.reason.split(separator: "\"", omittingEmptySubsequences: false)
+    if quoted.count > 1, let mark = document.policyMarks[String(quoted[1])] {
+      return source.error(.routeTable, message, at: mark)
+    }
+    return source.error(.routeTable, message, at: document.linksMark)
+  }
+}
+
+extension RouteTableError.Code {
+  /// The code as the route table's errors begin: `invalid pattern`.
+  fileprivate var summaryText: String { description.split(separator: "-").joined(separator: " ") }
+}

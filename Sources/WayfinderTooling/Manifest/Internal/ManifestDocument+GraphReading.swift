@@ -1,0 +1,131 @@
+import WayfinderNavigation
+import Yams
+
+extension ManifestDocument {
+  /// The keys that say what kind a container is.
+  static let kindKeys = ["flows", "tabs", "stack", "sheet", "fullScreen"]
+  static let traitNames: [(String, WayfinderNavigation.Screen.Traits)] = [
+    ("hidesTabBar", .hidesTabBar), ("unique", .unique),
+  ]
+
+  mutating func readGraph(_ value: ManifestValue) throws(ManifestError) {
+    let entries = try value.named("\"graph\"").entries(
+      expected: "a mapping from container names to containers, the root first")
+    guard !entries.isEmpty else {
+      throw value.error(
+        .missingKey, "the graph has no containers",
+        expected: "the root container first, such as app: {flows: [login, home]}")
+    }
+    for entry in entries {
+      try Self.checkName(entry.key, as: "a container", in: entry.value.source)
+      containers.append(try Self.readContainer(entry))
+    }
+  }
+
+  private static func readContainer(_ entry: ManifestEntry) throws(ManifestError) -> Container {
+    let name = entry.key
+    let expectedKind =
+      "one of {flows: […]}, {tabs: […]}, {stack: screen}, {sheet: screen} or {fullScreen: screen}"
+    let value = entry.value.named("the container \"\(name.value)\"")
+    let written = try value.entries(expected: expectedKind)
+    let kinds = written.filter { kindKeys.contains($0.key.value) }
+    guard let kind = kinds.first else {
+      for other in written {
+        if let guess = Suggestion.closest(to: other.key.value, among: kindKeys) {
+          throw value.source.error(
+            .unknownKey,
+            "unknown key \"\(other.key.value)\" in the container \"\(name.value)\" (did you mean \"\(guess)\"?)",
+            expected: expectedKind, at: other.key.mark)
+        }
+      }
+      throw value.source.error(
+        .missingKey, "the container \"\(name.value)\" has no kind", expected: expectedKind, at: name.mark)
+    }
+    if kinds.count > 1 {
+      throw value.source.error(
+        .invalidValue, "the container \"\(name.value)\" is both \(kind.key.value) and \(kinds[1].key.value)",
+        expected: "one kind", at: kinds[1].key.mark)
+    }
+    let keys: [String]
+    let kindName: String
+    switch kind.key.value {
+    case "flows": (keys, kindName) = (["flows", "initial", "guard"], "flow switcher")
+    case "tabs": (keys, kindName) = (["tabs", "selected", "guard"], "tab bar")
+    case "stack": (keys, kindName) = (["stack", "guard"], "stack")
+    default: (keys, kindName) = ([kind.key.value, "over", "guard"], "modal")
+    }
+    let spec = try value.named("the \(kindName) \"\(name.value)\"").mapping(
+      keys: keys, expected: Suggestion.list(keys))
+    let guardName = try spec["guard"]?.text(expected: "the name of a guard")
+    let body = try spec.required(kind.key.value, expected: "a value", owner: name.mark)
+    switch kind.key.value {
+    case "flows", "tabs":
+      let isFlows = kind.key.value == "flows"
+      let children = try body.named("\"\(kind.key.value)\"").texts(
+        expected: "a list of container names, such as [\(isFlows ? "login, home" : "dashboard, settings")]")
+      guard !children.isEmpty else {
+        throw body.error(
+          .missingKey, "the \(kindName) \"\(name.value)\" has no \(isFlows ? "flows" : "tabs")",
+          expected: "at least one container")
+      }
+      let chosenKey = isFlows ? "initial" : "selected"
+      let chosen = try spec[chosenKey]?.text(expected: "one of its \(kind.key.value)")
+      let containerKind: Container.Kind =
+        isFlows ? .flows(children, initial: chosen) : .tabs(children, selected: chosen)
+      return Container(name: name, kind: containerKind, guardName: guardName)
+    case "stack":
+      let root = try body.text(expected: "the name of the stack's root screen")
+      try checkName(root, as: "a screen", in: body.source)
+      return Container(name: name, kind: .stack(root: root), guardName: guardName)
+    default:
+      let root = try body.text(expected: "the name of the modal's root screen")
+      try checkName(root, as: "a screen", in: body.source)
+      let over = try spec["over"]?.text(expected: "the screen it is presented over")
+      let style: Modal.Style = kind.key.value == "sheet" ? .sheet : .fullScreen
+      return Container(name: name, kind: .modal(style, root: root, over: over), guardName: guardName)
+    }
+  }
+
+  mutating func readScreens(_ value: ManifestValue) throws(ManifestError) {
+    let keys = ["in", "parameters", "after", "traits", "guard"]
+    let entries = try value.named("\"screens\"").entries(
+      expected: "a mapping from screen names to {in: stack, parameters: […], after: screen}")
+    for entry in entries {
+      let name = entry.key
+      try Self.checkName(name, as: "a screen", in: entry.value.source)
+      let spec = try entry.value.named("the screen \"\(name.value)\"").mapping(
+        keys: keys, expected: "{in: stack, parameters: […], after: screen, traits: […], guard: name}")
+      let place = try spec.required("in", expected: "the stack it is pushed in", owner: name.mark)
+      let stacks: [Located<String>]
+      if case .scalar = place.node {
+        stacks = [try place.text(expected: "a stack")]
+      } else {
+        stacks = try place.named("\"in\"").texts(
+          expected: "a stack, or a list of the stacks a link picks from")
+      }
+      let parameters =
+        try spec["parameters"]?.named("\"parameters\"").texts(
+          expected: "a list of parameter names, such as [cardID]") ?? []
+      for parameter in parameters { try Self.checkName(parameter, as: "a parameter", in: value.source) }
+      var traits: WayfinderNavigation.Screen.Traits = []
+      let names = Self.traitNames.map(\.0)
+      for trait in try spec["traits"]?.named("\"traits\"").texts(
+        expected: "a list of traits: \(Suggestion.list(names, or: "and"))") ?? []
+      {
+        guard let known = Self.traitNames.first(where: { $0.0 == trait.value }) else {
+          var message = "unknown trait \"\(trait.value)\""
+          if let guess = Suggestion.closest(to: trait.value, among: names) {
+            message += " (did you mean \"\(guess)\"?)"
+          }
+          throw value.source.error(.invalidValue, message, expected: Suggestion.list(names), at: trait.mark)
+        }
+        traits.insert(known.1)
+      }
+      screens.append(
+        Screen(
+          name: name, stacks: stacks, parameters: parameters,
+          after: try spec["after"]?.text(expected: "the name of the screen under it"), traits: traits,
+          guardName: try spec["guard"]?.text(expected: "the name of a guard")))
+    }
+  }
+}

@@ -1,0 +1,79 @@
+import Yams
+
+extension ManifestDocument {
+  mutating func readRoutes(_ value: ManifestValue) throws(ManifestError) {
+    let entries = try value.named("\"routes\"").entries(
+      expected: "a mapping from link patterns to screens, such as /cards/:cardID(int): card(cardID)")
+    let expected =
+      "a screen such as card(cardID), {screen: card(cardID), in: stack} or {interrupt: rating(orderID)}"
+    for entry in entries {
+      let target = entry.value.named("the route \"\(entry.key.value)\"")
+      switch target.node {
+      case .scalar:
+        routes.append(
+          Route(
+            pattern: entry.key, reference: try target.reference(expected: expected), interrupts: false,
+            stack: nil))
+      case .mapping:
+        let spec = try target.mapping(keys: ["screen", "interrupt", "in"], expected: expected)
+        let stack = try spec["in"]?.text(expected: "the stack the screen is shown in")
+        switch (spec["screen"], spec["interrupt"]) {
+        case (let screen?, nil):
+          let reference = try screen.reference(expected: "a screen such as card(cardID)")
+          routes.append(Route(pattern: entry.key, reference: reference, interrupts: false, stack: stack))
+        case (nil, let flow?):
+          if let mark = spec.mark(of: "in") {
+            throw value.source.error(
+              .invalidValue, "an interrupting flow is presented over whatever is on screen",
+              expected: "\"in\" only with \"screen\"", at: mark)
+          }
+          let reference = try flow.reference(expected: "the root screen of a modal, such as rating(orderID)")
+          routes.append(Route(pattern: entry.key, reference: reference, interrupts: true, stack: nil))
+        case (_?, _?):
+          throw value.source.error(
+            .invalidValue, "the route \"\(entry.key.value)\" both opens a screen and interrupts",
+            expected: "\"screen\" or \"interrupt\"", at: spec.mark(of: "interrupt") ?? target.mark)
+        case (nil, nil):
+          throw spec.value.error(
+            .missingKey, "the route \"\(entry.key.value)\" has no screen",
+            expected: "screen: card(cardID), or interrupt: rating(orderID)")
+        }
+      default:
+        throw target.wrongType(expected: expected)
+      }
+    }
+  }
+
+  mutating func readStart(_ value: ManifestValue) throws(ManifestError) {
+    let start = try value.named("\"start\"").mapping(
+      keys: ["signedIn", "signedOut"],
+      expected: "a mapping with signedIn and signedOut, such as {signedIn: {app: home}}")
+    for entry in start.entries {
+      let state = try Self.readState(entry)
+      if entry.key.value == "signedIn" { signedIn = state } else { signedOut = state }
+    }
+  }
+
+  private static func readState(_ entry: ManifestEntry) throws(ManifestError) -> Start {
+    let value = entry.value.named("the start state \"\(entry.key.value)\"")
+    var start = Start(key: entry.key, entries: [])
+    let expected = "a flow or tab to show, or a list of screens"
+    for item in try value.entries(
+      expected: "a mapping from containers to what they show, such as {app: home}")
+    {
+      switch item.value.node {
+      case .scalar:
+        start.entries.append((item.key, .child(try item.value.text(expected: expected))))
+      case .sequence:
+        var screens: [ScreenReference] = []
+        for screen in try item.value.list(expected: expected) {
+          screens.append(try screen.reference(expected: "a screen such as card(7)"))
+        }
+        start.entries.append((item.key, .screens(screens)))
+      default:
+        throw item.value.wrongType(expected: expected)
+      }
+    }
+    return start
+  }
+}

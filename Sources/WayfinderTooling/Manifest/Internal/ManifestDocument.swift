@@ -1,0 +1,100 @@
+import WayfinderCoordination
+import WayfinderNavigation
+import WayfinderRouting
+
+/// A manifest as written, every name with its place: what the reader makes of the YAML or
+/// JSON, before any name is looked up or any builder runs.
+struct ManifestDocument {
+  /// A guard the graph may name, and the screen shown while it waits.
+  struct Guard {
+    var name: Located<String>
+    var shows: Located<String>
+  }
+
+  /// A container of the graph.
+  struct Container {
+    enum Kind {
+      case flows([Located<String>], initial: Located<String>?)
+      case tabs([Located<String>], selected: Located<String>?)
+      case stack(root: Located<String>)
+      case modal(Modal.Style, root: Located<String>, over: Located<String>?)
+    }
+    var name: Located<String>
+    var kind: Kind
+    var guardName: Located<String>?
+
+    /// The root screen of a stack or modal.
+    var root: Located<String>? {
+      switch kind {
+      case .stack(let root), .modal(_, let root, _): root
+      case .flows, .tabs: nil
+      }
+    }
+
+    /// The flows or tabs.
+    var children: [Located<String>] {
+      switch kind {
+      case .flows(let children, _), .tabs(let children, _): children
+      case .stack, .modal: []
+      }
+    }
+
+    /// How prose calls it: `flow switcher`, `tab bar`, `stack`, `sheet`, `full-screen modal`.
+    var kindName: String {
+      switch kind {
+      case .flows: "flow switcher"
+      case .tabs: "tab bar"
+      case .stack: "stack"
+      case .modal(.sheet, _, _): "sheet"
+      case .modal(.fullScreen, _, _): "full-screen modal"
+      }
+    }
+  }
+
+  /// A screen pushed in a stack.
+  struct Screen {
+    var name: Located<String>
+    var stacks: [Located<String>]
+    var parameters: [Located<String>]
+    var after: Located<String>?
+    var traits: WayfinderNavigation.Screen.Traits
+    var guardName: Located<String>?
+  }
+
+  /// A route: a link pattern and the screen it opens or the flow it interrupts with.
+  struct Route {
+    /// The pattern, its mark at its first character.
+    var pattern: Located<String>
+    var reference: ScreenReference
+    var interrupts: Bool
+    var stack: Located<String>?
+  }
+
+  /// A start state: which flows and tabs show, which screens the stacks hold.
+  struct Start {
+    enum Content {
+      /// The flow a switcher shows or the tab a tab bar selects.
+      case child(Located<String>)
+      /// The screens a stack holds, bottom to top.
+      case screens([ScreenReference])
+    }
+    var key: Located<String>
+    var entries: [(container: Located<String>, content: Content)]
+  }
+
+  var app: Located<String>
+  var policy: LinkPolicy
+  /// Where each scheme and host of the policy is written, by its lowercased text.
+  var policyMarks: [String: SourceMark]
+  var linksMark: SourceMark
+  var dispatchPolicy: DeepLinkCenterPolicy = .supersede
+  var timeToLive: Duration = .seconds(60)
+  var guards: [Guard] = []
+  var containers: [Container] = []
+  var graphMark: SourceMark
+  var screens: [Screen] = []
+  var routes: [Route] = []
+  var routesMark: SourceMark
+  var signedIn: Start?
+  var signedOut: Start?
+}

@@ -1,0 +1,116 @@
+/// A screen as a manifest names it: `card`, `card(cardID)`, `card(cardID = id)`.
+///
+/// In a route, each argument names a parameter of the pattern, given to the screen under its
+/// own name (`card(cardID)`) or under a label (`card(cardID = id)`, or `card(cardID: id)` in
+/// quotes). In a start state, each argument is a value, as the tools print screens:
+/// `card(7)`, `card(cardID = 7)`.
+struct ScreenReference {
+  struct Argument {
+    var label: Located<String>
+    var value: Located<String>
+    /// Whether the argument was written alone, without a label.
+    var isBare: Bool
+  }
+
+  var name: Located<String>
+  var arguments: [Argument]
+  /// Where the whole reference is written.
+  var mark: SourceMark { name.mark }
+
+  /// Why a reference does not parse, and where.
+  struct Failure: Error {
+    var message: String
+    var expected: String
+    var mark: SourceMark
+  }
+
+  /// Parses `text`, whose first character is at `text.mark`.
+  static func parse(_ text: Located<String>) throws(Failure) -> ScreenReference {
+    var scanner = Scanner(scalars: Array(text.value.unicodeScalars), base: text.mark)
+    scanner.skipSpaces()
+    guard let name = scanner.word() else {
+      throw scanner.failure(
+        "\"\(text.value)\" is not a screen", expected: "a screen name, such as card(cardID)")
+    }
+    var reference = ScreenReference(name: name, arguments: [])
+    scanner.skipSpaces()
+    if scanner.isAtEnd { return reference }
+    guard scanner.take("(") else {
+      throw scanner.failure(
+        "unexpected \"\(scanner.rest)\" after the screen name",
+        expected: "\"(\" and its arguments, or nothing")
+    }
+    scanner.skipSpaces()
+    if !scanner.take(")") {
+      repeat {
+        scanner.skipSpaces()
+        reference.arguments.append(try scanner.argument(in: text.value))
+        scanner.skipSpaces()
+      } while scanner.take(",")
+      guard scanner.take(")") else {
+        if scanner.isAtEnd {
+          throw scanner.failure(
+            "\"\(text.value)\" is not closed",
+            expected: "\")\" (inside { } or [ ], a comma ends an unquoted value: put the screen in quotes)")
+        }
+        throw scanner.failure("unexpected \"\(scanner.rest)\" in the arguments", expected: "\",\" or \")\"")
+      }
+    }
+    scanner.skipSpaces()
+    guard scanner.isAtEnd else {
+      throw scanner.failure("unexpected \"\(scanner.rest)\" after \")\"", expected: "nothing")
+    }
+    return reference
+  }
+
+  /// Reads a reference's text one scalar at a time.
+  private struct Scanner {
+    let scalars: [Unicode.Scalar]
+    let base: SourceMark
+    var index = 0
+
+    var isAtEnd: Bool { index >= scalars.count }
+    var mark: SourceMark { base.moved(by: index) }
+    var rest: String { String(String.UnicodeScalarView(scalars[min(index, scalars.count)...])) }
+
+    mutating func skipSpaces() {
+      while index < scalars.count, scalars[index].properties.isWhitespace { index += 1 }
+    }
+
+    mutating func take(_ scalar: Unicode.Scalar) -> Bool {
+      guard index < scalars.count, scalars[index] == scalar else { return false }
+      index += 1
+      return true
+    }
+
+    /// A run of characters other than spaces and `(),=:`.
+    mutating func word() -> Located<String>? {
+      let start = index
+      while index < scalars.count, !Self.isPunctuation(scalars[index]) { index += 1 }
+      guard index > start else { return nil }
+      return Located(
+        value: String(String.UnicodeScalarView(scalars[start..<index])), mark: base.moved(by: start))
+    }
+
+    mutating func argument(in text: String) throws(Failure) -> Argument {
+      guard let first = word() else {
+        throw failure("an argument of \"\(text)\" is missing", expected: "a name")
+      }
+      skipSpaces()
+      guard take("=") || take(":") else { return Argument(label: first, value: first, isBare: true) }
+      skipSpaces()
+      guard let second = word() else {
+        throw failure("\"\(first.value)\" has no value in \"\(text)\"", expected: "a name after \"=\"")
+      }
+      return Argument(label: first, value: second, isBare: false)
+    }
+
+    func failure(_ message: String, expected: String) -> Failure {
+      Failure(message: message, expected: expected, mark: mark)
+    }
+
+    static func isPunctuation(_ scalar: Unicode.Scalar) -> Bool {
+      scalar.properties.isWhitespace || "(),=:".unicodeScalars.contains(scalar)
+    }
+  }
+}

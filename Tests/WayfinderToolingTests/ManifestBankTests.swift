@@ -1,0 +1,107 @@
+import Testing
+import WayfinderCoordination
+import WayfinderNavigation
+import WayfinderReferenceApps
+import WayfinderRouting
+import WayfinderTooling
+
+/// `Manifests/bank.yaml` is the bank app of `Sources/WayfinderReferenceApps/Bank`: every link,
+/// in every scenario, ends the same way with the same steps, and its graph answers the same.
+@MainActor
+@Suite struct ManifestBankTests {
+  /// Every route of the bank app in each form a link takes, and links that fail.
+  nonisolated static let links: [String] = {
+    let paths = [
+      "/login", "/register", "/dashboard", "/cards/42", "/cards/42/detail", "/profile", "/settings",
+      "/settings/notifications", "/support",
+    ]
+    let forms = paths.flatMap { path in
+      [
+        "bank:/\(path)", "https://bank.example.com\(path)",
+        "HTTPS://WWW.Bank.Example.com\(path)/?utm=mail#top",
+      ]
+    }
+    return forms + [
+      "bank:///cards/7", "bank://cards/%34%32/detail", "bank://cards/abc", "bank://cards/42/detail/extra",
+      "evil://cards/1", "https://evil.example.com/cards/1", "bank://nowhere", "bank://Cards/1",
+    ]
+  }()
+
+  nonisolated static let swift = Result { try EmbeddedApp.bank.app() }
+  nonisolated static let manifest = Result { try ShippedManifest.bank.app() }
+
+  @Test(arguments: links, LinkScenario.allCases)
+  func eachLinkEndsAsInTheSwiftApp(link: String, scenario: LinkScenario) async throws {
+    let next = "bank://cards/8"
+    let expected = await scenario.run(link, on: try Self.swift.get(), then: next)
+    let actual = await scenario.run(link, on: try Self.manifest.get(), then: next)
+    #expect(actual == expected, "\(actual)\n--- the Swift app:\n\(expected)")
+  }
+
+  @Test(arguments: [true, false])
+  func everyLinkInTurnInOneSessionEndsAsInTheSwiftApp(signedIn: Bool) async throws {
+    func run(_ app: ToolApp) async -> SessionSummary {
+      let session = ToolSession(app: app, signedIn: signedIn)
+      for link in Self.links {
+        await session.open(link)
+        if !session.pendingGuards.isEmpty { await session.signIn() }
+      }
+      return SessionSummary(session)
+    }
+    let expected = await run(try Self.swift.get())
+    let actual = await run(try Self.manifest.get())
+    #expect(actual == expected, "\(actual)\n--- the Swift app:\n\(expected)")
+  }
+
+  @Test(arguments: links)
+  func eachLinkReadsAsInTheSwiftApp(link: String) throws {
+    let expected = ReadingSummary(try Self.swift.get().reading(link))
+    let actual = ReadingSummary(try Self.manifest.get().reading(link))
+    #expect(actual == expected)
+  }
+
+  @Test func theAppIsDeclaredAsInSwift() throws {
+    let swift = try Self.swift.get()
+    let manifest = try Self.manifest.get()
+    #expect(manifest.name == swift.name)
+    #expect(manifest.policy == swift.policy)
+    #expect(manifest.patterns == swift.patterns)
+    #expect(manifest.patterns.map(\.text) == swift.patterns.map(\.text))
+    #expect(manifest.targets == swift.targets)
+    #expect(manifest.guards == swift.guards)
+    #expect(manifest.dispatchPolicy == swift.dispatchPolicy)
+    #expect(manifest.timeToLive == swift.timeToLive)
+    #expect(manifest.signedInStart == BankApp.signedInStart)
+    #expect(manifest.signedOutStart == BankApp.signedOutStart)
+  }
+
+  @Test func theGraphAnswersAsInSwift() throws {
+    let states = [
+      BankApp.signedInStart, BankApp.signedOutStart,
+      BankApp.state(
+        BankApp.home(
+          settings: [BankApp.Screens.settings, BankApp.Screens.notifications], selected: "settings"),
+        modals: [BankApp.supportSheet]),
+    ]
+    let expected = GraphSummary(try Self.swift.get().graph, from: states)
+    let actual = GraphSummary(try Self.manifest.get().graph, from: states)
+    #expect(actual == expected)
+  }
+
+  /// Behaviour 3 of REFERENCE-APPS.md, from a state reached by links.
+  @Test func aCardLinkFromSettingsWithSupportUpLeavesTheSettingsStackAsItWas() async throws {
+    for app in [try Self.swift.get(), try Self.manifest.get()] {
+      let session = ToolSession(app: app)
+      await session.open("bank://settings/notifications")
+      await session.open("bank://support")
+      await session.open("bank://cards/7")
+      #expect(
+        session.state
+          == BankApp.state(
+            BankApp.home(
+              dashboard: [BankApp.Screens.dashboard, BankApp.Screens.card(7)],
+              settings: [BankApp.Screens.settings, BankApp.Screens.notifications])))
+      #expect(session.links.map(\.route) == ["notifications", "support", "card(7)"])
+    }
+  }
+}

@@ -1,0 +1,454 @@
+import Foundation
+import Testing
+import WayfinderTooling
+
+/// Broken manifests, each with the whole error it gets: the place, what was wrong and what
+/// was expected, the line and a caret under the column.
+@Suite struct ManifestErrorTests {
+  /// A small bank app that loads; each case below breaks one thing in it.
+  static let base = """
+    app: bank
+    links: {schemes: [bank], hosts: [bank.example.com]}
+    dispatch: {policy: supersede, timeToLive: 60s}
+    guards:
+      signedIn: {shows: login}
+    graph:
+      app: {flows: [login, home]}
+      login: {stack: login}
+      home: {tabs: [dashboard, settings], guard: signedIn}
+      dashboard: {stack: dashboard}
+      settings: {stack: settings}
+      support: {sheet: support}
+    screens:
+      card: {in: dashboard, parameters: [cardID]}
+      cardDetail: {in: dashboard, parameters: [cardID], after: card}
+    routes:
+      /dashboard: dashboard
+      /cards/:cardID(int): card(cardID)
+      /cards/:cardID(int)/detail: cardDetail(cardID)
+    start:
+      signedIn: {app: home}
+
+    """
+
+  struct Case: CustomTestStringConvertible, Sendable {
+    var name: String
+    var replacing: String
+    var with: String
+    var error: String
+    var testDescription: String { name }
+  }
+
+  static let cases: [Case] = [
+    Case(
+      name: "bad YAML", replacing: "links: {schemes: [bank], hosts: [bank.example.com]}",
+      with: "links: {schemes: [bank], hosts: [bank.example.com]",
+      error: """
+        bank.yaml:3:1: error: invalid YAML: did not find expected ',' or '}' (while parsing a flow mapping at 2:8)
+        dispatch: {policy: supersede, timeToLive: 60s}
+        ^
+        """),
+    Case(
+      name: "a colon in a value", replacing: "/cards/:cardID(int): card(cardID)",
+      with: "/cards/:cardID(int): card(cardID: cardID)",
+      error: """
+        bank.yaml:18:35: error: invalid YAML: mapping values are not allowed in this context; expected a value holding ": " to be in quotes (in a screen, write "=": card(cardID = id))
+          /cards/:cardID(int): card(cardID: cardID)
+                                          ^
+        """),
+    Case(
+      name: "a key written twice", replacing: "  settings: {stack: settings}",
+      with: "  settings: {stack: settings}\n  settings: {stack: settings}",
+      error: """
+        bank.yaml:11:3: error: the key "settings" is written twice in one mapping; expected each key once
+          settings: {stack: settings}
+          ^
+        """),
+    Case(
+      name: "an unknown key", replacing: "routes:", with: "routs:",
+      error: """
+        bank.yaml:16:1: error: unknown key "routs" in the manifest (did you mean "routes"?); expected app, links, dispatch, guards, graph, screens, routes or start
+        routs:
+        ^
+        """),
+    Case(
+      name: "an unknown key in links", replacing: "hosts: [bank.example.com]",
+      with: "hosst: [bank.example.com]",
+      error: """
+        bank.yaml:2:26: error: unknown key "hosst" in "links" (did you mean "hosts"?); expected schemes, hosts, webSchemes, maxLength, maxSegments or maxQueryItems
+        links: {schemes: [bank], hosst: [bank.example.com]}
+                                 ^
+        """),
+    Case(
+      name: "links as a list", replacing: "links: {schemes: [bank], hosts: [bank.example.com]}",
+      with: "links: [bank]",
+      error: """
+        bank.yaml:2:8: error: "links" is a list; expected a mapping with schemes and hosts, such as {schemes: [bank], hosts: [bank.example.com]}
+        links: [bank]
+               ^
+        """),
+    Case(
+      name: "no app", replacing: "app: bank\n", with: "",
+      error: """
+        bank.yaml:1:1: error: the manifest has no "app"; expected app: the app's name, such as bank
+        links: {schemes: [bank], hosts: [bank.example.com]}
+        ^
+        """),
+    Case(
+      name: "an empty app", replacing: "app: bank", with: "app:",
+      error: """
+        bank.yaml:1:1: error: "app" has no value; expected the app's name, such as bank
+        app:
+        ^
+        """),
+    Case(
+      name: "a number for a list", replacing: "hosts: [bank.example.com]", with: "hosts: 42",
+      error: """
+        bank.yaml:2:33: error: "hosts" is 42; expected a list of universal-link hosts, such as [bank.example.com]
+        links: {schemes: [bank], hosts: 42}
+                                        ^
+        """),
+    Case(
+      name: "an unknown dispatch policy", replacing: "policy: supersede", with: "policy: latest",
+      error: """
+        bank.yaml:3:20: error: unknown dispatch policy "latest"; expected supersede, queue or dropNew
+        dispatch: {policy: latest, timeToLive: 60s}
+                           ^
+        """),
+    Case(
+      name: "a duration without a unit", replacing: "timeToLive: 60s", with: "timeToLive: 60",
+      error: """
+        bank.yaml:3:43: error: "60" is not a duration; expected a duration such as 60s, 1.5s, 500ms or 2m
+        dispatch: {policy: supersede, timeToLive: 60}
+                                                  ^
+        """),
+    Case(
+      name: "an unknown screen in a route", replacing: "/dashboard: dashboard", with: "/dashboard: dashbord",
+      error: """
+        bank.yaml:17:15: error: unknown screen "dashbord" (did you mean "dashboard"?); expected a screen the manifest declares
+          /dashboard: dashbord
+                      ^
+        """),
+    Case(
+      name: "an unknown tab", replacing: "tabs: [dashboard, settings]", with: "tabs: [dashboard, setings]",
+      error: """
+        bank.yaml:9:28: error: unknown container "setings" (did you mean "settings"?); expected a container the graph declares
+          home: {tabs: [dashboard, setings], guard: signedIn}
+                                   ^
+        """),
+    Case(
+      name: "an unknown stack", replacing: "card: {in: dashboard", with: "card: {in: dashbaord",
+      error: """
+        bank.yaml:14:14: error: unknown container "dashbaord" (did you mean "dashboard"?); expected the stack the screen is pushed in
+          card: {in: dashbaord, parameters: [cardID]}
+                     ^
+        """),
+    Case(
+      name: "an unknown guard", replacing: "guard: signedIn", with: "guard: signedin",
+      error: """
+        bank.yaml:9:46: error: unknown guard "signedin" (did you mean "signedIn"?); expected a guard declared under guards, such as signedIn: {shows: login}
+          home: {tabs: [dashboard, settings], guard: signedin}
+                                                     ^
+        """),
+    Case(
+      name: "an unknown screen for a guard", replacing: "shows: login", with: "shows: logon",
+      error: """
+        bank.yaml:5:21: error: unknown screen "logon" (did you mean "login"?); expected a screen the manifest declares
+          signedIn: {shows: logon}
+                            ^
+        """),
+    Case(
+      name: "a container with no kind", replacing: "settings: {stack: settings}",
+      with: "settings: {guard: signedIn}",
+      error: """
+        bank.yaml:11:3: error: the container "settings" has no kind; expected one of {flows: […]}, {tabs: […]}, {stack: screen}, {sheet: screen} or {fullScreen: screen}
+          settings: {guard: signedIn}
+          ^
+        """),
+    Case(
+      name: "a misspelled kind", replacing: "settings: {stack: settings}", with: "settings: {stak: settings}",
+      error: """
+        bank.yaml:11:14: error: unknown key "stak" in the container "settings" (did you mean "stack"?); expected one of {flows: […]}, {tabs: […]}, {stack: screen}, {sheet: screen} or {fullScreen: screen}
+          settings: {stak: settings}
+                     ^
+        """),
+    Case(
+      name: "a container of two kinds", replacing: "settings: {stack: settings}",
+      with: "settings: {stack: settings, tabs: [a]}",
+      error: """
+        bank.yaml:11:31: error: the container "settings" is both stack and tabs; expected one kind
+          settings: {stack: settings, tabs: [a]}
+                                      ^
+        """),
+    Case(
+      name: "a key of another kind", replacing: "home: {tabs: [dashboard, settings], guard: signedIn}",
+      with: "home: {tabs: [dashboard, settings], initial: settings}",
+      error: """
+        bank.yaml:9:39: error: unknown key "initial" in the tab bar "home"; expected tabs, selected or guard
+          home: {tabs: [dashboard, settings], initial: settings}
+                                              ^
+        """),
+    Case(
+      name: "an initial flow that is not one", replacing: "app: {flows: [login, home]}",
+      with: "app: {flows: [login, home], initial: hom}",
+      error: """
+        bank.yaml:7:40: error: unknown flow "hom" (did you mean "home"?); expected one of login or home
+          app: {flows: [login, home], initial: hom}
+                                               ^
+        """),
+    Case(
+      name: "a modal as a tab", replacing: "tabs: [dashboard, settings]", with: "tabs: [dashboard, support]",
+      error: """
+        bank.yaml:9:28: error: "support" is a modal, so it cannot be a tab of "home"; expected a flow switcher, tab bar or stack
+          home: {tabs: [dashboard, support], guard: signedIn}
+                                   ^
+        """),
+    Case(
+      name: "a container in two places", replacing: "app: {flows: [login, home]}",
+      with: "app: {flows: [login, home, dashboard]}",
+      error: """
+        bank.yaml:9:17: error: "dashboard" is a flow of "app" already, so it cannot be a tab of "home"; expected each container in one place
+          home: {tabs: [dashboard, settings], guard: signedIn}
+                        ^
+        """),
+    Case(
+      name: "a screen pushed in a tab bar", replacing: "card: {in: dashboard", with: "card: {in: home",
+      error: """
+        bank.yaml:14:14: error: "home" is a tab bar, so no screen is pushed in it; expected a stack or a modal
+          card: {in: home, parameters: [cardID]}
+                     ^
+        """),
+    Case(
+      name: "an unknown trait", replacing: "parameters: [cardID]}\n  cardDetail",
+      with: "parameters: [cardID], traits: [hidesTabbar]}\n  cardDetail",
+      error: """
+        bank.yaml:14:56: error: unknown trait "hidesTabbar" (did you mean "hidesTabBar"?); expected hidesTabBar or unique
+          card: {in: dashboard, parameters: [cardID], traits: [hidesTabbar]}
+                                                               ^
+        """),
+    Case(
+      name: "a bad pattern", replacing: "/cards/:cardID(int): card(cardID)",
+      with: "/cards/:cardID(integer): card(cardID)",
+      error: """
+        bank.yaml:18:18: error: invalid pattern: unknown parameter type "integer" (known: int, string, uuid)
+          /cards/:cardID(integer): card(cardID)
+                         ^
+        """),
+    Case(
+      name: "a bad pattern in quotes", replacing: "/cards/:cardID(int): card(cardID)",
+      with: "\"/cards/:cardID(integer)\": card(cardID)",
+      error: """
+        bank.yaml:18:19: error: invalid pattern: unknown parameter type "integer" (known: int, string, uuid)
+          "/cards/:cardID(integer)": card(cardID)
+                          ^
+        """),
+    Case(
+      name: "ambiguous patterns", replacing: "/dashboard: dashboard",
+      with: "/dashboard: dashboard\n  /cards/:id(int): card(cardID = id)",
+      error: """
+        bank.yaml:19:3: error: ambiguous patterns: "/cards/:cardID(int)" and "/cards/:id(int)": both match the same links
+          /cards/:cardID(int): card(cardID)
+          ^
+        """),
+    Case(
+      name: "a bad scheme", replacing: "schemes: [bank]", with: "schemes: [bank, \"my bank\"]",
+      error: """
+        bank.yaml:2:25: error: invalid policy: scheme "my bank" is not a URL scheme (a letter, then letters, digits, "+", "-" or ".")
+        links: {schemes: [bank, "my bank"], hosts: [bank.example.com]}
+                                ^
+        """),
+    Case(
+      name: "a parameter the pattern lacks", replacing: "card(cardID)", with: "card(cardId)",
+      error: """
+        bank.yaml:18:29: error: the pattern "/cards/:cardID(int)" has no parameter "cardId" (did you mean "cardID"?); expected one of its parameters: cardID
+          /cards/:cardID(int): card(cardId)
+                                    ^
+        """),
+    Case(
+      name: "a parameter the screen lacks", replacing: "/cards/:cardID(int): card(cardID)",
+      with: "/cards/:id(int): card(id)",
+      error: """
+        bank.yaml:18:25: error: screen "card" has no parameter "id"; expected card(cardID = id)
+          /cards/:id(int): card(id)
+                                ^
+        """),
+    Case(
+      name: "a parameter not given", replacing: "/cards/:cardID(int): card(cardID)",
+      with: "/cards/:cardID(int): card",
+      error: """
+        bank.yaml:18:24: error: screen "card" needs "cardID", which the route does not give; expected card(cardID)
+          /cards/:cardID(int): card
+                               ^
+        """),
+    Case(
+      name: "a screen reference not closed", replacing: "/cards/:cardID(int): card(cardID)",
+      with: "/cards/:cardID(int): {screen: card(cardID, in: dashboard}",
+      error: """
+        bank.yaml:18:44: error: "card(cardID" is not closed; expected ")" (inside { } or [ ], a comma ends an unquoted value: put the screen in quotes)
+          /cards/:cardID(int): {screen: card(cardID, in: dashboard}
+                                                   ^
+        """),
+    Case(
+      name: "an interruption that is no modal", replacing: "/dashboard: dashboard",
+      with: "/dashboard: {interrupt: dashboard}",
+      error: """
+        bank.yaml:17:27: error: screen "dashboard" is not in a modal, so it cannot interrupt; expected the root screen of a sheet or fullScreen container
+          /dashboard: {interrupt: dashboard}
+                                  ^
+        """),
+    Case(
+      name: "a back stack the graph refuses", replacing: "after: card}", with: "after: settings}",
+      error: """
+        bank.yaml:15:60: error: invalid navigation graph (bad-back-stack): screen "cardDetail" comes after "settings", which is not in "dashboard"
+          cardDetail: {in: dashboard, parameters: [cardID], after: settings}
+                                                                   ^
+        """),
+    Case(
+      name: "a container nothing leads to", replacing: "  support: {sheet: support}",
+      with: "  support: {sheet: support}\n  archive: {stack: archive}\n  old: {tabs: [archive]}",
+      error: """
+        bank.yaml:13:3: error: invalid navigation graph (unreachable): container "archive" is declared but nothing leads to it
+          archive: {stack: archive}
+          ^
+        """),
+    Case(
+      name: "a screen declared twice", replacing: "card: {in: dashboard",
+      with: "dashboard: {in: settings}\n  card: {in: dashboard",
+      error: """
+        bank.yaml:14:3: error: invalid navigation graph (duplicate-screen): screen "dashboard" is declared twice; declare it once, in every stack a link may pick
+          dashboard: {in: settings}
+          ^
+        """),
+    Case(
+      name: "a start state off screen", replacing: "signedIn: {app: home}",
+      with: "signedIn: {dashboard: [dashboard, card(7)]}",
+      error: """
+        bank.yaml:21:14: error: "dashboard" is not on screen at this point of the start state; expected a container on screen: show the flow or modal that holds it first
+          signedIn: {dashboard: [dashboard, card(7)]}
+                     ^
+        """),
+    Case(
+      name: "a start state with an unknown flow", replacing: "signedIn: {app: home}",
+      with: "signedIn: {app: hom}",
+      error: """
+        bank.yaml:21:19: error: "hom" is not a flow of "app" (did you mean "home"?); expected one of login or home
+          signedIn: {app: hom}
+                          ^
+        """),
+    Case(
+      name: "a start stack without its root", replacing: "signedIn: {app: home}",
+      with: "signedIn: {app: home, dashboard: [card(7)]}",
+      error: """
+        bank.yaml:21:37: error: the stack "dashboard" starts with "card"; expected its root, dashboard
+          signedIn: {app: home, dashboard: [card(7)]}
+                                            ^
+        """),
+  ]
+
+  @Test(arguments: [
+    (
+      "", "empty.yaml",
+      "empty.yaml:1:1: error: the manifest is empty; expected a mapping with app, links, graph and routes\n\n^"
+    ),
+    (
+      "- app: bank\n", "list.yaml",
+      "list.yaml:1:1: error: the manifest is a list; expected a mapping with app, links, graph and routes\n- app: bank\n^"
+    ),
+    (
+      "{\"app\": \"bank\",\n \"links\": {\"schemes\": [\"bank\"]}\n \"graph\": {}}", "bank.json",
+      "bank.json:3:2: error: invalid JSON: did not find expected ',' or '}' (while parsing a flow mapping at 1:1)\n \"graph\": {}}\n ^"
+    ),
+    (
+      "{\"app\": \"bank\", \"links\": {\"schemes\": [\"bank\"], \"hosst\": []}}", "inline",
+      "inline:1:49: error: unknown key \"hosst\" in \"links\" (did you mean \"hosts\"?); expected schemes, hosts, webSchemes, maxLength, maxSegments or maxQueryItems\n{\"app\": \"bank\", \"links\": {\"schemes\": [\"bank\"], \"hosst\": []}}\n                                                ^"
+    ),
+  ])
+  func aManifestThatIsNoMappingGetsItsError(text: String, file: String, expected: String) {
+    do {
+      _ = try Manifest.parse(text, file: file)
+      Issue.record("the manifest loaded")
+    } catch {
+      #expect(error.description == expected)
+    }
+  }
+
+  @Test func aFileThatCannotBeReadGetsItsError() throws {
+    let missing = "/nonexistent/bank.yaml"
+    do {
+      _ = try Manifest.load(contentsOf: missing)
+      Issue.record("a missing file loaded")
+    } catch {
+      #expect(error.description == "/nonexistent/bank.yaml: error: cannot read the manifest: no such file")
+      #expect(error.code == .unreadable)
+    }
+    let binary = FileManager.default.temporaryDirectory.appendingPathComponent("manifest-\(UUID()).yaml")
+    try Data([0x61, 0x70, 0x70, 0x3A, 0x20, 0xFF, 0xFE]).write(to: binary)
+    defer { try? FileManager.default.removeItem(at: binary) }
+    do {
+      _ = try Manifest.load(contentsOf: binary.path)
+      Issue.record("a file that is not UTF-8 loaded")
+    } catch {
+      #expect(
+        error.description
+          == "\(binary.path): error: the manifest is not UTF-8 text; expected a YAML or JSON file")
+    }
+  }
+
+  /// Every manifest made by cutting, doubling or changing a piece of the bank manifest loads
+  /// or gets a `ManifestError`; none crashes.
+  @Test func noMangledManifestCrashes() throws {
+    let text = try String(contentsOfFile: ShippedManifest.bank.path, encoding: .utf8)
+    let scalars = Array(text.unicodeScalars)
+    let pieces: [String] = [
+      "", ":", "- ", "{", "}", "[", "]", "(", ")", ",", "\"", "'", "\n  ", "\t", "&a", "*a", "~", "é", "=",
+      "?",
+    ]
+    var random = SplitMix(seed: 5)
+    var errors = 0
+    for _ in 0..<800 {
+      var mangled = scalars
+      let start = Int(random.next() % UInt64(mangled.count))
+      let length = min(Int(random.next() % 12), mangled.count - start)
+      let piece = pieces[Int(random.next() % UInt64(pieces.count))]
+      mangled.replaceSubrange(start..<(start + length), with: Array(piece.unicodeScalars))
+      do {
+        _ = try Manifest.parse(String(String.UnicodeScalarView(mangled)), file: "bank.yaml")
+      } catch {
+        errors += 1
+        #expect(error.line != nil)
+        #expect(!error.message.isEmpty)
+      }
+    }
+    #expect(errors > 300)
+  }
+
+  @Test func theBaseLoads() throws {
+    let app = try Manifest.parse(Self.base, file: "bank.yaml")
+    #expect(app.reading("bank://cards/42/detail").route == "cardDetail(42)")
+  }
+
+  /// A small, seedable random number generator, so that every run mangles the same way.
+  struct SplitMix {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+      state &+= 0x9E37_79B9_7F4A_7C15
+      var value = state
+      value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
+      value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
+      return value ^ (value >> 31)
+    }
+  }
+
+  @Test(arguments: cases)
+  func aBrokenManifestGetsItsError(_ broken: Case) {
+    #expect(Self.base.contains(broken.replacing))
+    let text = Self.base.replacingOccurrences(of: broken.replacing, with: broken.with)
+    do {
+      _ = try Manifest.parse(text, file: "bank.yaml")
+      Issue.record("the manifest loaded")
+    } catch {
+      #expect(error.description == broken.error)
+    }
+  }
+}
