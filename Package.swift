@@ -17,6 +17,7 @@ let package = Package(
     .library(name: "WayfinderRouting", targets: ["WayfinderRouting"]),
     .library(name: "WayfinderNavigation", targets: ["WayfinderNavigation"]),
     .library(name: "WayfinderCoordination", targets: ["WayfinderCoordination"]),
+    .library(name: "WayfinderTesting", targets: ["WayfinderTesting"]),
     .executable(name: "wayfinder", targets: ["wayfinder"]),
   ],
   dependencies: [
@@ -52,6 +53,12 @@ let package = Package(
         "WayfinderRouting", "WayfinderNavigation", "WayfinderCoordination", "WayfinderReferenceApps",
         .product(name: "Yams", package: "Yams"),
       ],
+      swiftSettings: strict
+    ),
+    // For apps' own tests: link checks with tree diffs, and golden-link scripts in-process.
+    .target(
+      name: "WayfinderTesting",
+      dependencies: ["WayfinderNavigation", "WayfinderCoordination", "WayfinderTooling"],
       swiftSettings: strict
     ),
     .executableTarget(
@@ -94,6 +101,14 @@ let package = Package(
       dependencies: [
         "WayfinderTooling", "WayfinderCoordination", "WayfinderNavigation", "WayfinderReferenceApps",
         "WayfinderRouting",
+      ],
+      swiftSettings: strict
+    ),
+    .testTarget(
+      name: "WayfinderTestingTests",
+      dependencies: [
+        "WayfinderTesting", "WayfinderTooling", "WayfinderCoordination", "WayfinderNavigation",
+        "WayfinderReferenceApps",
       ],
       swiftSettings: strict
     ),
