@@ -1,0 +1,108 @@
+import WayfinderRouting
+
+/// Writes an `apple-app-site-association` file: one `applinks` component per route pattern.
+///
+/// What the format is, from Apple's reference for `applinks`
+/// (https://developer.apple.com/documentation/bundleresources/applinks and its pages
+/// `applinks.Details` and `applinks.Details.Components`):
+/// - `applinks.details` is a list of objects naming apps in `appIDs`
+///   (`<Application Identifier Prefix>.<Bundle Identifier>`) and the URLs they open in
+///   `components`.
+/// - A component matches a URL when each of its keys matches: `/` the path, `?` the query (a
+///   pattern, or a dictionary from a query item's name to a pattern for its value; every item
+///   of that name must match), `#` the fragment. A key left out is `*`, which matches all.
+///   `exclude: true` keeps matching URLs out of the app; `comment` is ignored by the system.
+/// - In a pattern `*` matches zero or more characters, greedily, and `?` exactly one, so `?*`
+///   matches one or more.
+/// - Matching is case-sensitive and against the percent-encoded URL unless `caseSensitive` or
+///   `percentEncoded` say otherwise; components are tried in order and the first match wins.
+///
+/// The mapping: a literal segment is written as is (percent-encoded where a URL would be); a
+/// parameter or a wildcard, which match one segment or more that is not empty, is `?*`; a
+/// required query parameter is `"key": "?*"` in the `?` dictionary; an optional one is left
+/// out. The file may match more than the app opens (`/cards/?*` takes `/cards/abc`, which the
+/// app reports unmatched), never less — except a trailing slash on an all-literal path, which
+/// the app ignores and a pattern cannot make optional. No component needs `exclude` or `#`:
+/// the app ignores fragments, and every component is one the app opens.
+struct AASAExport {
+  let app: ToolApp
+  let appIDs: [String]
+
+  var text: String {
+    // Universal links are https links only: without an https host, the file names no app.
+    let servesLinks = !app.policy.hosts.isEmpty && app.policy.webSchemes.contains("https")
+    let details: [JSONText] =
+      servesLinks
+      ? [.object([("appIDs", .array(appIDs.map(JSONText.string))), ("components", .array(components))])] : []
+    return JSONText.object([("applinks", .object([("details", .array(details))]))]).text + "\n"
+  }
+
+  /// One component per distinct path and query, in table order; patterns that map to the
+  /// same component share it, their comments joined.
+  private var components: [JSONText] {
+    var order: [String] = []
+    var entries: [String: (path: String, query: [String], comments: [String])] = [:]
+    for target in app.targets {
+      let path = Self.path(of: target.pattern)
+      let query = target.pattern.query.filter(\.isRequired).map { Self.encoded($0.key) }
+      let key = ([path] + query).joined(separator: "\n")
+      let comment = "\(target.pattern) opens \(Self.describe(target))"
+      if entries[key] == nil {
+        order.append(key)
+        entries[key] = (path, query, [comment])
+      } else {
+        entries[key]?.comments.append(comment)
+      }
+    }
+    return order.compactMap { key in
+      guard let entry = entries[key] else { return nil }
+      var members: [(key: String, value: JSONText)] = [("/", .string(entry.path))]
+      if !entry.query.isEmpty {
+        members.append(("?", .object(entry.query.map { ($0, .string("?*")) })))
+      }
+      members.append(("comment", .string(entry.comments.joined(separator: "; "))))
+      return .object(members)
+    }
+  }
+
+  /// The `/` pattern of a route pattern.
+  static func path(of pattern: RoutePattern) -> String {
+    "/"
+      + pattern.segments.map { segment in
+        switch segment {
+        case .literal(let text): encoded(text)
+        case .parameter, .wildcard: "?*"
+        }
+      }.joined(separator: "/")
+  }
+
+  /// What a target opens, for a component's comment.
+  static func describe(_ target: ToolApp.RouteTarget) -> String {
+    switch target.kind {
+    case .screen: target.screen ?? "a screen"
+    case .interrupt: "\(target.screen ?? "a flow"), interrupting"
+    case .resolved: "a destination resolved when the link runs"
+    case .responder: "the responder that claims it"
+    }
+  }
+
+  /// `text` percent-encoded as a URL path segment is: RFC 3986's `pchar`s stay, every other
+  /// byte is `%XX`. `*` is a `pchar` and stays, so a literal `*` acts as a wildcard here.
+  static func encoded(_ text: String) -> String {
+    var out = ""
+    for byte in text.utf8 {
+      let scalar = Unicode.Scalar(byte)
+      let keeps =
+        byte < 0x80
+        && (("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
+          || "-._~!$&'()*+,;=:@".unicodeScalars.contains(scalar))
+      if keeps {
+        out.unicodeScalars.append(scalar)
+      } else {
+        let hex = String(byte, radix: 16, uppercase: true)
+        out += "%" + (hex.count == 1 ? "0" : "") + hex
+      }
+    }
+    return out
+  }
+}

@@ -1,0 +1,123 @@
+import Foundation
+import WayfinderRouting
+
+/// Writes the `<intent-filter>` elements that send an app's links to an Android activity.
+///
+/// What the format is, from Android's manifest reference for `<data>`
+/// (https://developer.android.com/guide/topics/manifest/data-element) and its guide to
+/// verifying App Links (https://developer.android.com/training/app-links/verify-android-applinks):
+/// - All `<data>` elements of one filter combine: each scheme with each host with each path.
+///   Without a host the path attributes are ignored; without a scheme, everything is.
+/// - `android:path` is a whole path, `android:pathPrefix` its start, and `android:pathPattern`
+///   a whole path in a simple glob (`PatternMatcher.PATTERN_SIMPLE_GLOB`): `*` repeats the
+///   character before it zero or more times, `.*` matches any run of characters, and `\`
+///   escapes. The XML reader takes one `\` first, so a literal `*` is written `\\*` and a
+///   literal `\` is `\\\\`.
+/// - Scheme and host matching are case-sensitive: both are written in lowercase.
+/// - A filter to verify has `android:autoVerify="true"`, the action `VIEW`, the categories
+///   `DEFAULT` and `BROWSABLE`, and only the `http` and `https` schemes: another scheme in it
+///   prevents verification. So each custom scheme has a filter of its own, not verified.
+///
+/// The mapping: an all-literal pattern is a `path`; literals then a wildcard, a `pathPrefix`;
+/// anything else a `pathPattern`, where a parameter or a wildcard (one segment or more, not
+/// empty) is `..*` and a literal's `\`, `*` and `.` are escaped. Android compares the decoded
+/// path, so literals are written decoded. A query takes no part: the filters open links
+/// whatever their query, and the app checks it. A custom-scheme link folds its host into the
+/// path (`bank://cards/42` is `/cards/42`), which Android reads as a host, so its filter names
+/// the scheme alone.
+struct AndroidExport {
+  let app: ToolApp
+
+  var text: String {
+    let name = app.name.replacingOccurrences(of: "--", with: "- -")
+    var lines = [
+      "<!-- Intent filters for \(name), written by wayfinder: a fragment to paste inside the"
+        + " <activity> that opens links. -->"
+    ]
+    let webSchemes = app.policy.webSchemes.filter { $0 == "https" || $0 == "http" }
+    let paths = Self.unique(app.patterns.map(Self.pathData))
+    if !app.policy.hosts.isEmpty, !webSchemes.isEmpty, !paths.isEmpty {
+      lines += Self.filter(
+        verified: true,
+        data: webSchemes.map { "android:scheme=\"\(Self.escaped($0))\"" }
+          + app.policy.hosts.map { "android:host=\"\(Self.escaped($0))\"" } + paths)
+    }
+    for scheme in app.policy.schemes {
+      lines += Self.filter(verified: false, data: ["android:scheme=\"\(Self.escaped(scheme))\""])
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  private static func filter(verified: Bool, data: [String]) -> [String] {
+    [
+      verified ? "<intent-filter android:autoVerify=\"true\">" : "<intent-filter>",
+      "    <action android:name=\"android.intent.action.VIEW\" />",
+      "    <category android:name=\"android.intent.category.DEFAULT\" />",
+      "    <category android:name=\"android.intent.category.BROWSABLE\" />",
+    ] + data.map { "    <data \($0) />" } + ["</intent-filter>"]
+  }
+
+  /// The path attribute of a pattern, escaped for XML.
+  static func pathData(_ pattern: RoutePattern) -> String {
+    var literals: [String] = []
+    var isLiteral = true
+    for segment in pattern.segments {
+      guard case .literal(let text) = segment else {
+        isLiteral = false
+        break
+      }
+      literals.append(text)
+    }
+    let prefix = "/" + literals.joined(separator: "/")
+    if isLiteral {
+      return "android:path=\"\(escaped(prefix))\""
+    }
+    if literals.count == pattern.segments.count - 1, case .wildcard? = pattern.segments.last {
+      return "android:pathPrefix=\"\(escaped(literals.isEmpty ? "/" : prefix + "/"))\""
+    }
+    let glob =
+      "/"
+      + pattern.segments.map { segment in
+        switch segment {
+        case .literal(let text): globEscaped(text)
+        case .parameter, .wildcard: "..*"
+        }
+      }.joined(separator: "/")
+    return "android:pathPattern=\"\(escaped(glob))\""
+  }
+
+  /// A literal for a simple glob, as the manifest is written: `\`, `*` and `.` escaped with
+  /// `\\` (the XML reader takes one `\`, the glob the other).
+  static func globEscaped(_ text: String) -> String {
+    var out = ""
+    for character in text {
+      switch character {
+      case "\\": out += "\\\\\\\\"
+      case "*", ".": out += "\\\\" + String(character)
+      default: out.append(character)
+      }
+    }
+    return out
+  }
+
+  /// Text for an XML attribute value in double quotes.
+  static func escaped(_ text: String) -> String {
+    var out = ""
+    for character in text {
+      switch character {
+      case "&": out += "&amp;"
+      case "<": out += "&lt;"
+      case ">": out += "&gt;"
+      case "\"": out += "&quot;"
+      case "'": out += "&apos;"
+      default: out.append(character)
+      }
+    }
+    return out
+  }
+
+  private static func unique(_ items: [String]) -> [String] {
+    var seen: Set<String> = []
+    return items.filter { seen.insert($0).inserted }
+  }
+}
