@@ -104,5 +104,9 @@ extension SessionReport.Style {
 
 /// Reads a manifest; a broken one ends the command with exit status 2.
 func loadManifest(_ path: String) throws -> ToolApp {
-  throw Failure("\(path): manifests are not read yet", status: 2)
+  do throws(ManifestError) {
+    return try Manifest.load(contentsOf: path)
+  } catch {
+    throw Failure(error.description, status: 2)
+  }
 }

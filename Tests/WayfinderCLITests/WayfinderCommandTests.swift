@@ -25,7 +25,9 @@ import Testing
       "wayfinder was not built")
   }
 
-  static func run(_ arguments: String...) throws -> Run {
+  static func run(_ arguments: String...) throws -> Run { try run(arguments) }
+
+  static func run(_ arguments: [String]) throws -> Run {
     let process = Process()
     process.executableURL = try executable()
     process.arguments = arguments
@@ -269,6 +271,66 @@ import Testing
     #expect(outcomes.map { $0["outcome"] as? String } == ["expired", "handled"])
     let events = try #require(object["events"] as? [[String: Any]])
     #expect(events.map { $0["line"] as? Int } == [3, 4, 5, 6, 7])
+  }
+
+  // MARK: - manifests
+
+  @Test func theBankManifestOpensLinksAsTheEmbeddedBankAppDoes() throws {
+    let manifest = Self.root.appendingPathComponent("Manifests/bank.yaml").path
+    for arguments in [
+      ["bank://cards/42/detail"], ["--signed-out", "bank://profile"],
+      ["bank://settings/notifications", "bank://support", "bank://cards/7", "bank://cards/x"],
+    ] {
+      let embedded = try Self.run(["open", "--format", "json"] + arguments)
+      let fromManifest = try Self.run(["open", "--format", "json", "--manifest", manifest] + arguments)
+      #expect(fromManifest.status == embedded.status)
+      let a = try Self.json(embedded)
+      let b = try Self.json(fromManifest)
+      #expect((a["visible"] as? NSDictionary) == (b["visible"] as? NSDictionary))
+      #expect((a["state"] as? NSDictionary) == (b["state"] as? NSDictionary))
+      let outcomes = { (object: [String: Any]) in
+        (object["outcomes"] as? [[String: Any]] ?? []).map {
+          [$0["outcome"], $0["steps"], $0["link"]].map { "\($0 ?? "")" }
+        }
+      }
+      #expect(outcomes(a) == outcomes(b))
+    }
+  }
+
+  @Test func aBrokenManifestIsPointedAtWithExitStatusTwo() throws {
+    let manifest = try Self.file(
+      "app.yaml",
+      """
+      app: shop
+      links: {schemes: [shop]}
+      graph:
+        main: {stak: home}
+      """)
+    let run = try Self.run("open", "--manifest", manifest, "shop://home")
+    #expect(run.status == 2)
+    #expect(run.output.isEmpty)
+    #expect(run.errors.hasPrefix("wayfinder: \(manifest):"))
+    #expect(run.errors.contains(": error: "))
+    #expect(run.errors.hasSuffix("^\n"))
+  }
+
+  @Test func aScriptCanNameAManifestBesideIt() throws {
+    let folder = URL(fileURLWithPath: try Self.file("app.yaml", "")).deletingLastPathComponent()
+    try FileManager.default.removeItem(at: folder.appendingPathComponent("app.yaml"))
+    try FileManager.default.copyItem(
+      at: Self.root.appendingPathComponent("Manifests/bank.yaml"),
+      to: folder.appendingPathComponent("app.yaml"))
+    let script = folder.appendingPathComponent("golden.yaml")
+    try Data(
+      """
+      manifest: app.yaml
+      steps:
+        - open: bank://cards/7
+        - expect: {stack: [dashboard, "card(7)"], outcome: handled}
+      """.utf8
+    ).write(to: script)
+    let run = try Self.run("play", script.path)
+    #expect(run.status == 0, "\(run.output)\(run.errors)")
   }
 
   // MARK: - routes, usage, help
