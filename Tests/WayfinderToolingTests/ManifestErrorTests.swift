@@ -312,6 +312,14 @@ import WayfinderTooling
           ^
         """),
     Case(
+      name: "a container inside itself", replacing: "  support: {sheet: support}",
+      with: "  support: {sheet: support}\n  loopA: {tabs: [loopB]}\n  loopB: {tabs: [loopA]}",
+      error: """
+        bank.yaml:13:18: error: "loopA" is inside itself: loopA › loopB › loopA; expected containers that nest without going round
+          loopA: {tabs: [loopB]}
+                         ^
+        """),
+    Case(
       name: "a screen declared twice", replacing: "card: {in: dashboard",
       with: "dashboard: {in: settings}\n  card: {in: dashboard",
       error: """

@@ -6,7 +6,7 @@
 /// expected, then the line at fault with a caret under the column.
 ///
 /// ```
-/// Manifests/bank.yaml:31:15: error: unknown screen "dashbord" (did you mean "dashboard"?); expected a screen the manifest declares
+/// Manifests/bank.yaml:39:15: error: unknown screen "dashbord" (did you mean "dashboard"?); expected a screen the manifest declares
 ///   /dashboard: dashbord
 ///               ^
 /// ```

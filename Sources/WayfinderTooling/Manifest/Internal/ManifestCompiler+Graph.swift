@@ -38,7 +38,7 @@ extension ManifestCompiler {
   /// Looks up every name the graph refers to, so that a mistake is reported where it is
   /// written, with a suggestion.
   private func checkGraphNames() throws(ManifestError) {
-    var parents: [String: (name: String, word: String)] = [:]
+    var parents: [String: (name: String, word: String, mark: SourceMark)] = [:]
     for container in document.containers {
       let word = if case .flows = container.kind { "flow" } else { "tab" }
       for child in container.children {
@@ -60,7 +60,7 @@ extension ManifestCompiler {
             "\"\(child.value)\" is a \(parent.word) of \"\(parent.name)\" already, so it cannot be a \(word) of \"\(container.name.value)\"",
             expected: "each container in one place", at: child.mark)
         }
-        parents[child.value] = (container.name.value, word)
+        parents[child.value] = (container.name.value, word, child.mark)
       }
       switch container.kind {
       case .flows(let children, let chosen?), .tabs(let children, let chosen?):
@@ -75,6 +75,7 @@ extension ManifestCompiler {
       }
       if let guardName = container.guardName { try requireGuard(guardName) }
     }
+    try checkCycles(parents)
     for screen in document.screens {
       for stack in screen.stacks {
         let container = try requireContainer(stack, expected: "the stack the screen is pushed in")
@@ -86,6 +87,28 @@ extension ManifestCompiler {
       }
       if let after = screen.after { try requireScreen(after) }
       if let guardName = screen.guardName { try requireGuard(guardName) }
+    }
+  }
+
+  /// Checks that no container holds itself, through its flows or tabs: the graph builder
+  /// would follow such a loop for ever.
+  private func checkCycles(_ parents: [String: (name: String, word: String, mark: SourceMark)])
+    throws(ManifestError)
+  {
+    for container in document.containers {
+      var seen = [container.name.value]
+      var current = container.name.value
+      while let parent = parents[current] {
+        guard parent.name != container.name.value else {
+          let path = ([container.name.value] + seen.reversed()).joined(separator: " › ")
+          throw source.error(
+            .invalidValue, "\"\(container.name.value)\" is inside itself: \(path)",
+            expected: "containers that nest without going round", at: parent.mark)
+        }
+        guard !seen.contains(parent.name) else { break }
+        seen.append(parent.name)
+        current = parent.name
+      }
     }
   }
 

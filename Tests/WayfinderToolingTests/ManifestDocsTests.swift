@@ -1,0 +1,82 @@
+import Foundation
+import Testing
+import WayfinderReferenceApps
+import WayfinderRouting
+import WayfinderTooling
+
+/// What `docs/Manifest.md` shows is what the code does: its complete example is the shipped
+/// bank manifest, its start states load, and its errors are the ones the shipped manifest
+/// gets when broken so.
+@Suite struct ManifestDocsTests {
+  static let docs = Result {
+    try String(contentsOfFile: ShippedManifest.folder + "/../docs/Manifest.md", encoding: .utf8)
+  }
+  static let bank = Result { try String(contentsOfFile: ShippedManifest.bank.path, encoding: .utf8) }
+
+  /// The fenced blocks of the docs that follow a line starting with ```` ``` ```` + `info`.
+  static func blocks(_ info: String) throws -> [String] {
+    var blocks: [String] = []
+    var current: [Substring]?
+    for line in try docs.get().split(separator: "\n", omittingEmptySubsequences: false) {
+      if var lines = current {
+        if line == "```" {
+          blocks.append(lines.joined(separator: "\n"))
+          current = nil
+        } else {
+          lines.append(line)
+          current = lines
+        }
+      } else if line == "```\(info)" {
+        current = []
+      }
+    }
+    return blocks
+  }
+
+  @Test func theCompleteExampleIsTheShippedBankManifest() throws {
+    let example = try #require(try Self.blocks("yaml").first { $0.hasPrefix("app: bank") })
+    let documented = try Manifest.parse(example, file: "docs.yaml")
+    let shipped = try ShippedManifest.bank.app()
+    #expect(documented.policy == shipped.policy)
+    #expect(documented.patterns.map(\.text) == shipped.patterns.map(\.text))
+    #expect(documented.targets == shipped.targets)
+    #expect(documented.guards == shipped.guards)
+    #expect(documented.signedInStart == shipped.signedInStart)
+    #expect(documented.signedOutStart == shipped.signedOutStart)
+    let states = [shipped.signedInStart, shipped.signedOutStart]
+    #expect(GraphSummary(documented.graph, from: states) == GraphSummary(shipped.graph, from: states))
+  }
+
+  @Test func theStartExampleLoadsOnTheBankManifest() throws {
+    let example = try #require(try Self.blocks("yaml").first { $0.hasPrefix("start:") })
+    var text = try Self.bank.get()
+    let start = try #require(text.range(of: "\nstart:"))
+    text.replaceSubrange(start.lowerBound..., with: "\n" + example + "\n")
+    let app = try Manifest.parse(text, file: "bank.yaml")
+    #expect(
+      app.signedInStart
+        == BankApp.state(
+          BankApp.home(
+            settings: [BankApp.Screens.settings, BankApp.Screens.notifications], selected: "settings"),
+          modals: [BankApp.supportSheet]))
+    #expect(app.signedOutStart == BankApp.signedOutStart)
+  }
+
+  @Test(arguments: [
+    ("/dashboard: dashboard", "/dashboard: dashbord"),
+    ("/cards/:cardID(int): card(cardID)", "/cards/:cardID(integer): card(cardID)"),
+    ("/cards/:cardID(int): card(cardID)", "/cards/:cardID(int): card(cardId)"),
+    ("after: card}", "after: settings}"),
+  ])
+  func eachDocumentedErrorIsTheOneTheBrokenBankManifestGets(replacing: String, with: String) throws {
+    let text = try Self.bank.get()
+    let first = try #require(text.range(of: replacing))
+    let broken = text.replacingCharacters(in: first, with: with)
+    do {
+      _ = try Manifest.parse(broken, file: "bank.yaml")
+      Issue.record("the broken manifest loaded")
+    } catch {
+      #expect(try Self.blocks("").contains(error.description), "\(error)")
+    }
+  }
+}
