@@ -333,6 +333,46 @@ import Testing
     #expect(run.status == 0, "\(run.output)\(run.errors)")
   }
 
+  // MARK: - lint and export
+
+  @Test func lintExitsZeroWithWarningsOnlyAndOneWithAnError() throws {
+    let clean = try Self.run("lint")
+    #expect(clean.status == 0)
+    #expect(clean.output == "no findings\n")
+    let warnings = try Self.run("lint", "--app", "messenger", "--format", "json")
+    #expect(warnings.status == 0)
+    let object = try Self.json(warnings)
+    #expect(object["errors"] as? Int == 0)
+    #expect(object["warnings"] as? Int == 3)
+    let bank = try String(
+      contentsOf: Self.root.appendingPathComponent("Manifests/bank.yaml"), encoding: .utf8)
+    let manifest = try Self.file(
+      "lint.yaml", bank.replacingOccurrences(of: "schemes: [bank]", with: "schemes: [bank, http]"))
+    let failing = try Self.run("lint", "--manifest", manifest)
+    #expect(failing.status == 1)
+    #expect(failing.output.hasPrefix("error[web-scheme-as-custom] "))
+    #expect(failing.output.hasSuffix("\n1 error\n"))
+  }
+
+  @Test func exportsEveryFormat() throws {
+    let aasa = try Self.run("export", "aasa", "--app-id", "ABCDE12345.com.example.bank")
+    #expect(aasa.status == 0)
+    let applinks = try #require(try Self.json(aasa)["applinks"] as? [String: Any])
+    let details = try #require(applinks["details"] as? [[String: Any]])
+    #expect(details.first?["appIDs"] as? [String] == ["ABCDE12345.com.example.bank"])
+    let android = try Self.run("export", "android")
+    #expect(android.output.contains("<intent-filter android:autoVerify=\"true\">"))
+    let mermaid = try Self.run("export", "mermaid", "--routes")
+    #expect(mermaid.output.hasPrefix("flowchart TD\n"))
+    let markdown = try Self.run(
+      "export", "markdown", "--manifest", Self.root.appendingPathComponent("Manifests/bank.yaml").path)
+    #expect(markdown.output == (try Self.run("export", "markdown")).output)
+    #expect(
+      markdown.output.contains(
+        "| `/cards/:cardID(int)/detail` | cardDetail | dashboard | dashboard, card(cardID) | signedIn |"))
+    #expect(try Self.run("export", "pdf").status == 2)
+  }
+
   // MARK: - routes, usage, help
 
   @Test func listsRoutes() throws {
@@ -357,7 +397,7 @@ import Testing
   }
 
   @Test func everyCommandsHelpHasAnExample() throws {
-    for command in ["open", "explain", "play", "routes"] {
+    for command in ["open", "explain", "play", "routes", "lint", "export"] {
       let run = try Self.run(command, "--help")
       #expect(run.status == 0)
       #expect(run.output.contains("Example"), "\(command)")

@@ -169,7 +169,7 @@ extension RoutePattern {
       switch segment {
       case .literal(let text): text
       case .parameter(_, let type): example(type)
-      case .wildcard: "x"
+      case .wildcard: "x/x"
       }
     }
     let query = self.query.filter(\.isRequired).map { "\($0.key)=\(example($0.type))" }
