@@ -30,8 +30,8 @@ import WayfinderTooling
   nonisolated static let swift = Result { try EmbeddedApp.bank.app() }
   nonisolated static let manifest = Result { try ShippedManifest.bank.app() }
 
-  @Test(arguments: links, LinkScenario.allCases)
-  func eachLinkEndsAsInTheSwiftApp(link: String, scenario: LinkScenario) async throws {
+  @Test(arguments: links, ManifestLinkScenario.allCases)
+  func eachLinkEndsAsInTheSwiftApp(link: String, scenario: ManifestLinkScenario) async throws {
     let next = "bank://cards/8"
     let expected = await scenario.run(link, on: try Self.swift.get(), then: next)
     let actual = await scenario.run(link, on: try Self.manifest.get(), then: next)
@@ -40,13 +40,13 @@ import WayfinderTooling
 
   @Test(arguments: [true, false])
   func everyLinkInTurnInOneSessionEndsAsInTheSwiftApp(signedIn: Bool) async throws {
-    func run(_ app: ToolApp) async -> SessionSummary {
+    func run(_ app: ToolApp) async -> ManifestRunSummary {
       let session = ToolSession(app: app, signedIn: signedIn)
       for link in Self.links {
         await session.open(link)
         if !session.pendingGuards.isEmpty { await session.signIn() }
       }
-      return SessionSummary(session)
+      return ManifestRunSummary(session)
     }
     let expected = await run(try Self.swift.get())
     let actual = await run(try Self.manifest.get())
@@ -55,8 +55,8 @@ import WayfinderTooling
 
   @Test(arguments: links)
   func eachLinkReadsAsInTheSwiftApp(link: String) throws {
-    let expected = ReadingSummary(try Self.swift.get().reading(link))
-    let actual = ReadingSummary(try Self.manifest.get().reading(link))
+    let expected = ManifestReadingSummary(try Self.swift.get().reading(link))
+    let actual = ManifestReadingSummary(try Self.manifest.get().reading(link))
     #expect(actual == expected)
   }
 
@@ -83,8 +83,8 @@ import WayfinderTooling
           settings: [BankApp.Screens.settings, BankApp.Screens.notifications], selected: "settings"),
         modals: [BankApp.supportSheet]),
     ]
-    let expected = GraphSummary(try Self.swift.get().graph, from: states)
-    let actual = GraphSummary(try Self.manifest.get().graph, from: states)
+    let expected = ManifestGraphSummary(try Self.swift.get().graph, from: states)
+    let actual = ManifestGraphSummary(try Self.manifest.get().graph, from: states)
     #expect(actual == expected)
   }
 

@@ -44,7 +44,9 @@ import WayfinderTooling
     #expect(documented.signedInStart == shipped.signedInStart)
     #expect(documented.signedOutStart == shipped.signedOutStart)
     let states = [shipped.signedInStart, shipped.signedOutStart]
-    #expect(GraphSummary(documented.graph, from: states) == GraphSummary(shipped.graph, from: states))
+    #expect(
+      ManifestGraphSummary(documented.graph, from: states)
+        == ManifestGraphSummary(shipped.graph, from: states))
   }
 
   @Test func theStartExampleLoadsOnTheBankManifest() throws {

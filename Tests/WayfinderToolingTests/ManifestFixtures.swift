@@ -25,7 +25,7 @@ enum ShippedManifest: String, CaseIterable, CustomTestStringConvertible {
 
 /// Everything a session shows of a run, compared between an app declared in Swift and the
 /// same app read from a manifest.
-struct SessionSummary: Equatable, CustomStringConvertible {
+struct ManifestRunSummary: Equatable, CustomStringConvertible {
   struct Link: Equatable {
     var link: String
     var route: String?
@@ -60,7 +60,7 @@ struct SessionSummary: Equatable, CustomStringConvertible {
 /// How a link is opened: signed in or out, sign-in completed or cancelled, held until the
 /// app is ready, superseded, expired; an interrupting flow it starts is completed, unless
 /// the scenario cancels it.
-enum LinkScenario: String, CaseIterable, CustomTestStringConvertible {
+enum ManifestLinkScenario: String, CaseIterable, CustomTestStringConvertible {
   case signedIn
   case signInCompleted
   case signInCancelled
@@ -72,7 +72,7 @@ enum LinkScenario: String, CaseIterable, CustomTestStringConvertible {
   var testDescription: String { rawValue }
 
   @MainActor
-  func run(_ link: String, on app: ToolApp, then next: String) async -> SessionSummary {
+  func run(_ link: String, on app: ToolApp, then next: String) async -> ManifestRunSummary {
     let signedIn = ![.signInCompleted, .signInCancelled, .supersededWhileWaiting].contains(self)
     let ready = ![.heldUntilReady, .heldPastTimeToLive].contains(self)
     let session = ToolSession(app: app, signedIn: signedIn, ready: ready)
@@ -94,12 +94,12 @@ enum LinkScenario: String, CaseIterable, CustomTestStringConvertible {
     if session.isInterrupted {
       await session.endInterruption(self == .interruptionCancelled ? .cancelled : .completed(["rating": "5"]))
     }
-    return SessionSummary(session)
+    return ManifestRunSummary(session)
   }
 }
 
 /// What reading one link gave, as a value.
-struct ReadingSummary: Equatable {
+struct ManifestReadingSummary: Equatable {
   var normalized: NormalizedLink?
   var pattern: String?
   var parameters: [String]
@@ -116,7 +116,7 @@ struct ReadingSummary: Equatable {
 }
 
 /// The graph's answers for every container and screen, as one comparable value.
-struct GraphSummary: Equatable {
+struct ManifestGraphSummary: Equatable {
   var screens: [String]
   var containers: [String]
   var paths: [String: [String]]

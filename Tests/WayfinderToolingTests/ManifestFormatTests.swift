@@ -23,10 +23,10 @@ import WayfinderTooling
     #expect(json.signedInStart == yaml.signedInStart)
     #expect(json.signedOutStart == yaml.signedOutStart)
     let states = [yaml.signedInStart, yaml.signedOutStart]
-    #expect(GraphSummary(json.graph, from: states) == GraphSummary(yaml.graph, from: states))
+    #expect(ManifestGraphSummary(json.graph, from: states) == ManifestGraphSummary(yaml.graph, from: states))
     for link in ManifestBankTests.links {
-      #expect(ReadingSummary(json.reading(link)) == ReadingSummary(yaml.reading(link)))
-      for scenario in [LinkScenario.signedIn, .signInCompleted] {
+      #expect(ManifestReadingSummary(json.reading(link)) == ManifestReadingSummary(yaml.reading(link)))
+      for scenario in [ManifestLinkScenario.signedIn, .signInCompleted] {
         let expected = await scenario.run(link, on: yaml, then: "bank://profile")
         #expect(await scenario.run(link, on: json, then: "bank://profile") == expected)
       }

@@ -26,8 +26,8 @@ import WayfinderTooling
   nonisolated static let swift = Result { try EmbeddedApp.messenger.app() }
   nonisolated static let manifest = Result { try ShippedManifest.messenger.app() }
 
-  @Test(arguments: links, LinkScenario.allCases)
-  func eachLinkEndsAsInTheSwiftApp(link: String, scenario: LinkScenario) async throws {
+  @Test(arguments: links, ManifestLinkScenario.allCases)
+  func eachLinkEndsAsInTheSwiftApp(link: String, scenario: ManifestLinkScenario) async throws {
     let next = "com.myapp://channels?channelId=42"
     let expected = await scenario.run(link, on: try Self.swift.get(), then: next)
     let actual = await scenario.run(link, on: try Self.manifest.get(), then: next)
@@ -36,14 +36,14 @@ import WayfinderTooling
 
   @Test(arguments: [true, false])
   func everyLinkInTurnInOneSessionEndsAsInTheSwiftApp(signedIn: Bool) async throws {
-    func run(_ app: ToolApp) async -> SessionSummary {
+    func run(_ app: ToolApp) async -> ManifestRunSummary {
       let session = ToolSession(app: app, signedIn: signedIn)
       for link in Self.links {
         await session.open(link)
         if !session.pendingGuards.isEmpty { await session.signIn() }
         if session.isInterrupted { await session.endInterruption(.completed(["rating": "4"])) }
       }
-      return SessionSummary(session)
+      return ManifestRunSummary(session)
     }
     let expected = await run(try Self.swift.get())
     let actual = await run(try Self.manifest.get())
@@ -52,8 +52,8 @@ import WayfinderTooling
 
   @Test(arguments: links)
   func eachLinkReadsAsInTheSwiftApp(link: String) throws {
-    let expected = ReadingSummary(try Self.swift.get().reading(link))
-    let actual = ReadingSummary(try Self.manifest.get().reading(link))
+    let expected = ManifestReadingSummary(try Self.swift.get().reading(link))
+    let actual = ManifestReadingSummary(try Self.manifest.get().reading(link))
     #expect(actual == expected)
   }
 
@@ -80,8 +80,8 @@ import WayfinderTooling
         MessengerApp.application(
           channels: [Screens.channelList, Screens.channel("99")], selected: "channels")),
     ]
-    let expected = GraphSummary(try Self.swift.get().graph, from: states)
-    let actual = GraphSummary(try Self.manifest.get().graph, from: states)
+    let expected = ManifestGraphSummary(try Self.swift.get().graph, from: states)
+    let actual = ManifestGraphSummary(try Self.manifest.get().graph, from: states)
     #expect(actual == expected)
   }
 

@@ -53,7 +53,7 @@ extension ManifestDocument {
       guard let list = links[key] else { return nil }
       let texts = try list.texts(expected: expected)
       for text in texts where marks[text.value.lowercased()] == nil {
-        marks[text.value.lowercased()] = text.mark.moved(by: 0)
+        marks[text.value.lowercased()] = text.mark
       }
       return texts.map(\.value)
     }
