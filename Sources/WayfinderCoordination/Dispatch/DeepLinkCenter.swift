@@ -22,29 +22,6 @@ import WayfinderRouting
 /// ```
 @MainActor
 public final class DeepLinkCenter<Route: Sendable> {
-  private struct Pending {
-    let link: IncomingLink
-    let route: Route
-    /// The caller waiting for the outcome; `nil` when the link runs in the caller's own task.
-    var continuation: CheckedContinuation<LinkOutcome, Never>?
-    var task: Task<Void, Never>?
-    /// Set when a newer link supersedes this one; checked at every step boundary.
-    var isCancelled = false
-    /// The resolver race under way, to stop when the link is cancelled.
-    var race: Race?
-  }
-
-  private enum Resolved {
-    case destination(Destination)
-    case ended(LinkOutcome)
-  }
-
-  private enum GuardResult {
-    case passed
-    case failed
-    case cancelled
-  }
-
   let routes: RouteTable<Route>
   let graph: NavigationGraph
   let navigator: any Navigator
@@ -58,7 +35,17 @@ public final class DeepLinkCenter<Route: Sendable> {
   let sleep: @Sendable (Duration) async throws -> Void
   private var interruptionWaiter: (id: Int, continuation: CheckedContinuation<InterruptionResult?, Never>)?
   private var machine: DispatchStateMachine
-  private var pending: [Int: Pending] = [:]
+  /// Every link that has not ended yet, by id.
+  ///
+  /// NB: nothing on a link's way keeps its `Route`, whose type is generic: in code that is not
+  /// specialized for the app's route (the library's own), every dictionary of a type nested in
+  /// this generic class costs a generic metadata lookup and value-witness copies on each
+  /// access, a sixth of a dispatched link's time when `PendingLink` held the route. A link
+  /// that starts at once hands its route straight to `run(_:route:)`; only one that must wait
+  /// parks it in `waitingRoutes`.
+  private var pending: [Int: PendingLink] = [:]
+  /// The routes of the links held until the app is ready or waiting for their turn.
+  private var waitingRoutes: [Int: Route] = [:]
   private var nextID = 0
   private var guardWaiters: [String: [(id: Int, continuation: CheckedContinuation<GuardResult, Never>)]] = [:]
   private var subscribers: [Int: AsyncStream<LinkReport>.Continuation] = [:]
@@ -84,7 +71,9 @@ public final class DeepLinkCenter<Route: Sendable> {
     return stream
   }
 
-  private func report(_ report: LinkReport) {
+  private func report(_ link: @autoclosure () -> IncomingLink, _ outcome: LinkOutcome) {
+    guard !subscribers.isEmpty else { return }
+    let report = LinkReport(link: link(), outcome: outcome)
     for subscriber in subscribers.values { subscriber.yield(report) }
   }
 
@@ -151,21 +140,23 @@ public final class DeepLinkCenter<Route: Sendable> {
       route = try routes.match(url).route
     } catch {
       let outcome: LinkOutcome = error.code.category == .unmatched ? .unmatched(error) : .rejected(error)
-      report(LinkReport(link: link, outcome: outcome))
+      report(link, outcome)
       return outcome
     }
     nextID += 1
     let id = nextID
-    pending[id] = Pending(link: link, route: route)
+    let pendingLink = PendingLink(id: id, link: link)
+    pending[id] = pendingLink
     let actions = machine.received(id, at: link.receivedAt)
-    if actions == [.start(id)] {
+    if actions.count == 1, case .start(let started) = actions[0], started == id {
       // It can run now: run it in the caller's task, with no hop to another task and back.
-      let outcome = await run(id)
+      let outcome = await run(pendingLink, route: route)
       finish(id, outcome)
       return outcome
     }
+    waitingRoutes[id] = route
     return await withCheckedContinuation { continuation in
-      pending[id]?.continuation = continuation
+      pendingLink.continuation = continuation
       perform(actions)
     }
   }
@@ -183,7 +174,7 @@ public final class DeepLinkCenter<Route: Sendable> {
   ) async -> LinkOutcome {
     guard let link = payload[key] as? String else {
       let outcome = LinkOutcome.failed("the payload has no link under \"\(key)\"")
-      report(LinkReport(link: IncomingLink(url: "", source: source, receivedAt: now()), outcome: outcome))
+      report(IncomingLink(url: "", source: source, receivedAt: now()), outcome)
       return outcome
     }
     return await open(link, from: source)
@@ -206,9 +197,12 @@ public final class DeepLinkCenter<Route: Sendable> {
     for action in actions {
       switch action {
       case .start(let id):
-        pending[id]?.task = Task { [weak self] in
+        guard let link = pending[id] else { continue }
+        let route = waitingRoutes.removeValue(forKey: id)
+        link.task = Task { [weak self] in
           guard let self else { return }
-          let outcome = await self.run(id)
+          let outcome: LinkOutcome =
+            if let route { await self.run(link, route: route) } else { .failed("the link was lost") }
           self.finish(id, outcome)
         }
       case .cancel(let id):
@@ -222,24 +216,25 @@ public final class DeepLinkCenter<Route: Sendable> {
   /// Reports a link's outcome, once.
   private func finish(_ id: Int, _ outcome: LinkOutcome) {
     guard let link = pending.removeValue(forKey: id) else { return }
-    report(LinkReport(link: link.link, outcome: outcome))
+    if link.continuation != nil { waitingRoutes[id] = nil }
+    report(link.link, outcome)
     link.continuation?.resume(returning: outcome)
     perform(machine.finished(id))
   }
 
   /// Stops a running link at its next step boundary, and ends any wait it is in.
   private func cancel(_ id: Int) {
-    pending[id]?.isCancelled = true
-    pending[id]?.task?.cancel()
-    pending[id]?.race?.settle(.cancelled)
+    if let link = pending[id] {
+      link.isCancelled = true
+      link.task?.cancel()
+      link.race?.settle(.cancelled)
+    }
     cancelGuardWait(id)
     if let waiter = interruptionWaiter, waiter.id == id {
       interruptionWaiter = nil
       waiter.continuation.resume(returning: nil)
     }
   }
-
-  private func isCancelled(_ id: Int) -> Bool { pending[id]?.isCancelled ?? true }
 
   /// Whether the running link has been superseded and is finishing its current step.
   public var runningLinkIsCancelled: Bool {
@@ -263,7 +258,7 @@ public final class DeepLinkCenter<Route: Sendable> {
     }
     let screen: Screen
     let stack: String?
-    switch await resolve(destination(route), id: nil) {
+    switch await resolve(destination(route), for: nil) {
     case .ended(let outcome):
       explanation.stopsWith = outcome
       return explanation
@@ -308,9 +303,8 @@ public final class DeepLinkCenter<Route: Sendable> {
   public var isInterrupted: Bool { interruptionWaiter != nil }
 
   /// Takes a link from its route to its outcome.
-  private func run(_ id: Int) async -> LinkOutcome {
-    guard let route = pending[id]?.route else { return .failed("the link was lost") }
-    let resolved = await resolve(destination(route), id: id)
+  private func run(_ link: PendingLink, route: Route) async -> LinkOutcome {
+    let resolved = await resolve(destination(route), for: link)
     let screen: Screen
     let stack: String?
     let interrupts: Bool
@@ -324,39 +318,46 @@ public final class DeepLinkCenter<Route: Sendable> {
     case .destination(.resolve):
       return .failed("a resolver gave another resolver")
     case .destination(.respond(let request)):
-      return await respond(to: request, id: id)
+      return await respond(to: request, for: link)
     }
-    let place: String
+    let place: NavigationGraph.Place
+    let single: Bool
     do {
-      place = try graph.stack(for: screen, in: stack)
+      (place, single) = try graph.place(for: screen, in: stack)
     } catch {
       return .failed(error.description)
     }
-    for name in graph.guards(for: screen.name, in: place) {
+    for name in place.guards {
       guard let check = guards[name] else {
         return .failed("the graph names guard \"\(name)\", which is not configured")
       }
       if check.isSatisfied() { continue }
       let before = navigator.state
-      if let stopped = await show(check.screen, in: nil, id: id) { return stopped }
-      switch await waitForGuard(name, id: id) {
+      if let stopped = await show(check.screen, in: nil, for: link) { return stopped }
+      switch await waitForGuard(name, for: link) {
       case .passed:
         continue
       case .cancelled:
         return .superseded
       case .failed:
-        _ = await reach(before, id: id)
+        _ = await reach(before, for: link)
         return .guardFailed(name)
       }
     }
-    if interrupts { return await interrupt(with: screen, route: route, id: id) }
-    if let stopped = await show(screen, in: stack, id: id) { return stopped }
-    if let link = pending[id]?.link { deliver(link, screen: screen, in: place) }
+    if interrupts { return await interrupt(with: screen, route: route, for: link) }
+    let target: NavigationState
+    do {
+      target = try graph.target(for: screen, in: stack, at: place, single: single, from: navigator.state)
+    } catch {
+      return .failed(error.description)
+    }
+    if let stopped = await reach(target, for: link) { return stopped }
+    if coordinators != nil { deliver(link.link, screen: screen, in: place.stack) }
     return .handled(navigator.state)
   }
 
   /// Finds the coordinator that claims `request`, makes its stack visible, and lets it respond.
-  private func respond(to request: ResponderRequest, id: Int) async -> LinkOutcome {
+  private func respond(to request: ResponderRequest, for link: PendingLink) async -> LinkOutcome {
     guard let responder = coordinators?.firstResponder(for: request) else {
       return .failed("no coordinator answers \(request)")
     }
@@ -364,7 +365,7 @@ public final class DeepLinkCenter<Route: Sendable> {
     if case .stack(let stack)? = navigator.state.container(named: responder.container),
       let target = try? navigator.state.showing(stack.screens, in: stack.name)
     {
-      if let stopped = await reach(target, id: id) { return stopped }
+      if let stopped = await reach(target, for: link) { return stopped }
     }
     await responder.respond(to: request)
     return .handled(navigator.state)
@@ -402,35 +403,35 @@ public final class DeepLinkCenter<Route: Sendable> {
 
   /// Presents an interrupting flow, waits for it to end, notifies, and restores the state
   /// from before, reloading the screens the hook names.
-  private func interrupt(with screen: Screen, route: Route, id: Int) async -> LinkOutcome {
+  private func interrupt(with screen: Screen, route: Route, for link: PendingLink) async -> LinkOutcome {
     let before = navigator.state
-    if let stopped = await show(screen, in: nil, id: id) { return stopped }
+    if let stopped = await show(screen, in: nil, for: link) { return stopped }
     let result = await withCheckedContinuation {
       (continuation: CheckedContinuation<InterruptionResult?, Never>) in
-      if isCancelled(id) {
+      if link.isCancelled {
         continuation.resume(returning: nil)
       } else {
         interruptionWaiter?.continuation.resume(returning: nil)
-        interruptionWaiter = (id, continuation)
+        interruptionWaiter = (link.id, continuation)
       }
     }
     guard let result else { return .superseded }
     let stale = await interruptionEnded(route, result)
     var reloaded: [Screen] = []
-    if let stopped = await reach(before, id: id, reloading: Set(stale), reloaded: &reloaded) {
+    if let stopped = await reach(before, for: link, reloading: Set(stale), reloaded: &reloaded) {
       return stopped
     }
     return .handled(navigator.state, reloaded: reloaded)
   }
 
   /// Runs resolvers until a destination comes out, each against its timeout.
-  private func resolve(_ destination: Destination, id: Int?) async -> Resolved {
+  private func resolve(_ destination: Destination, for link: PendingLink?) async -> Resolved {
     var destination = destination
     while case .resolve(let timeout, let fallback, let resolver) = destination {
       let race = Race()
-      if let id { pending[id]?.race = race }
+      link?.race = race
       let outcome = await race.run(resolver, timeout: timeout, sleep: sleep)
-      if let id { pending[id]?.race = nil }
+      link?.race = nil
       switch outcome {
       case .value(let next):
         destination = next
@@ -447,21 +448,21 @@ public final class DeepLinkCenter<Route: Sendable> {
   }
 
   /// Brings `screen` on screen; returns an outcome only when that could not be done.
-  private func show(_ screen: Screen, in stack: String?, id: Int) async -> LinkOutcome? {
+  private func show(_ screen: Screen, in stack: String?, for link: PendingLink) async -> LinkOutcome? {
     let target: NavigationState
     do {
       target = try graph.target(for: screen, in: stack, from: navigator.state)
     } catch {
       return .failed(error.description)
     }
-    return await reach(target, id: id)
+    return await reach(target, for: link)
   }
 
-  /// Plans to `target` and performs the plan, stopping at a step boundary when cancelled.
   /// Plans to `target` and performs the plan, stopping at a step boundary when cancelled;
   /// the screens reloaded on the way (stale ones in `reloading`) go into `reloaded`.
   private func reach(
-    _ target: NavigationState, id: Int, reloading: Set<Screen.ID> = [], reloaded: inout [Screen]
+    _ target: NavigationState, for link: PendingLink, reloading: Set<Screen.ID> = [],
+    reloaded: inout [Screen]
   ) async -> LinkOutcome? {
     let steps: [Step]
     do {
@@ -470,7 +471,7 @@ public final class DeepLinkCenter<Route: Sendable> {
       return .failed(error.description)
     }
     for step in steps {
-      if isCancelled(id) { return .superseded }
+      if link.isCancelled { return .superseded }
       do {
         try await navigator.perform(step)
       } catch {
@@ -478,20 +479,20 @@ public final class DeepLinkCenter<Route: Sendable> {
       }
       if case .reload(let screen, _) = step.action { reloaded.append(screen) }
     }
-    return isCancelled(id) && navigator.state != target ? .superseded : nil
+    return link.isCancelled && navigator.state != target ? .superseded : nil
   }
 
-  private func reach(_ target: NavigationState, id: Int) async -> LinkOutcome? {
+  private func reach(_ target: NavigationState, for link: PendingLink) async -> LinkOutcome? {
     var reloaded: [Screen] = []
-    return await reach(target, id: id, reloaded: &reloaded)
+    return await reach(target, for: link, reloaded: &reloaded)
   }
 
-  private func waitForGuard(_ name: String, id: Int) async -> GuardResult {
+  private func waitForGuard(_ name: String, for link: PendingLink) async -> GuardResult {
     await withCheckedContinuation { (continuation: CheckedContinuation<GuardResult, Never>) in
-      if isCancelled(id) {
+      if link.isCancelled {
         continuation.resume(returning: .cancelled)
       } else {
-        guardWaiters[name, default: []].append((id, continuation))
+        guardWaiters[name, default: []].append((link.id, continuation))
       }
     }
   }
@@ -502,4 +503,36 @@ public final class DeepLinkCenter<Route: Sendable> {
       guardWaiters[name] = waiters.filter { $0.id != id }
     }
   }
+}
+
+/// A link the center has received and not ended: what it needs to find the link again, to
+/// stop it, and to answer its caller. A class, so the running link checks its flag and records
+/// its race without a dictionary lookup.
+@MainActor
+private final class PendingLink {
+  let id: Int
+  let link: IncomingLink
+  /// The caller waiting for the outcome; `nil` when the link runs in the caller's own task.
+  var continuation: CheckedContinuation<LinkOutcome, Never>?
+  var task: Task<Void, Never>?
+  /// Set when a newer link supersedes this one; checked at every step boundary.
+  var isCancelled = false
+  /// The resolver race under way, to stop when the link is cancelled.
+  var race: Race?
+
+  init(id: Int, link: IncomingLink) {
+    self.id = id
+    self.link = link
+  }
+}
+
+private enum Resolved {
+  case destination(Destination)
+  case ended(LinkOutcome)
+}
+
+private enum GuardResult {
+  case passed
+  case failed
+  case cancelled
 }

@@ -74,13 +74,15 @@ public enum LinkSource: String, Sendable, Hashable, CaseIterable {
 }
 
 /// Where a route leads.
-public indirect enum Destination: Sendable {
+public enum Destination: Sendable {
+  // NB: only `resolve`, which holds a fallback destination, is `indirect`: the common `screen`
+  // case is made for every link and needs no box.
   /// A screen of the navigation graph, in the given stack when the screen is in several.
   case screen(Screen, in: String? = nil)
   /// A destination that depends on data: `resolve` finds it (the recipes app: the tab
   /// depends on the recipe). Slower than `timeout`, the link fails with reason timeout, or
   /// goes to `fallback` when there is one; a thrown error fails the link with its description.
-  case resolve(
+  indirect case resolve(
     timeout: Duration, fallback: Destination? = nil, @Sendable () async throws -> Destination)
   /// An interrupting flow: the screen (a modal's, such as rating an order) is presented over
   /// what is on screen; when the app ends the flow with ``DeepLinkCenter/endInterruption(_:)``,

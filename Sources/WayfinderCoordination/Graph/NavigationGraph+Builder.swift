@@ -116,13 +116,12 @@ extension NavigationGraph {
       try link(&byName)
       let paths = try Self.paths(byName, root: rootName)
       let screens = try checkScreens(byName)
-      var graph = NavigationGraph(rootName: rootName, containers: byName, screens: screens, paths: paths)
-      for node in screens.values {
-        for stack in node.stacks {
-          graph.guardsByPlace["\(node.name) \(stack)"] = graph.collectGuards(node, in: stack)
-        }
+      let graph = NavigationGraph(rootName: rootName, containers: byName, screens: screens, paths: paths)
+      var placed = screens
+      for (name, node) in screens {
+        placed[name]?.places = node.stacks.map { graph.makePlace(node, in: $0) }
       }
-      return graph
+      return NavigationGraph(rootName: rootName, containers: byName, screens: placed, paths: paths)
     }
 
     /// Gives every flow and tab its parent, checking that each is declared once.

@@ -20,27 +20,33 @@ extension NavigationGraph {
   public func target(
     for screen: Screen, in stack: String? = nil, from current: NavigationState
   ) throws(GraphError) -> NavigationState {
-    // A screen in one stack ignores `stack`, which then picks the place of the screen a modal
-    // is presented over (the recipes app's ratings, over a recipe in either tab).
-    let single = screens[screen.name].map { $0.stacks.count == 1 } ?? false
-    let place = try self.stack(for: screen, in: stack)
-    let screens = backStack(for: screen, in: place)
-    let path = path(to: place)
-    guard let top = path.first, let topNode = containers[top] else {
-      throw GraphError(.unreachableTarget, "nothing leads to \"\(place)\"", inGraph: false)
+    let (place, single) = try self.place(for: screen, in: stack)
+    return try target(for: screen, in: stack, at: place, single: single, from: current)
+  }
+
+  /// The state a link to `screen` should reach from `current`, at a place ``place(for:in:)``
+  /// found; `single` when the screen is in one stack only.
+  func target(
+    for screen: Screen, in stack: String?, at place: Place, single: Bool, from current: NavigationState
+  ) throws(GraphError) -> NavigationState {
+    let screens = Self.backStack(for: screen, at: place)
+    guard let top = place.path.first else {
+      throw GraphError(.unreachableTarget, "nothing leads to \"\(place.stack)\"", inGraph: false)
     }
-    if let modal = topNode.modal {
+    if let modal = place.modal {
+      // A screen in one stack ignores `stack`, which then picks the place of the screen a
+      // modal is presented over (the recipes app's ratings, over a recipe in either tab).
       return try modalTarget(
         top, style: modal.style, over: modal.over, overStack: single ? stack : nil, screens: screens,
         for: screen, current)
     }
-    if let shown = try? current.showing(screens, in: place) { return shown }
+    if let shown = try? current.showing(screens, in: place.stack) { return shown }
     // The stack is not on screen: a flow switcher on the way shows another flow.
     var root = current.root
-    guard try switchFlows(&root, along: path[...], to: place, screens) else {
+    guard try switchFlows(&root, along: place.path[...], to: place.stack, screens) else {
       throw GraphError(
         .unreachableTarget,
-        "the state on screen has no way to \"\(place)\" (path \(path.joined(separator: " › ")))",
+        "the state on screen has no way to \"\(place.stack)\" (path \(place.path.joined(separator: " › ")))",
         inGraph: false)
     }
     return NavigationState(root: root)
@@ -48,21 +54,35 @@ extension NavigationGraph {
 
   /// The stack to show `screen` in.
   func stack(for screen: Screen, in stack: String?) throws(GraphError) -> String {
+    try place(for: screen, in: stack).place.stack
+  }
+
+  /// Where to show `screen`, with what the graph worked out for that place when it was built,
+  /// and whether the screen is in one stack only.
+  func place(for screen: Screen, in stack: String?) throws(GraphError) -> (place: Place, single: Bool) {
     guard let node = screens[screen.name] else {
       throw GraphError(.unknownScreen, "the graph has no screen \"\(screen.name)\"", inGraph: false)
     }
-    if node.stacks.count == 1 { return node.stacks[0] }
+    let index = try index(of: node, for: screen, in: stack)
+    let place =
+      node.places.indices.contains(index) ? node.places[index] : makePlace(node, in: node.stacks[index])
+    return (place, node.stacks.count == 1)
+  }
+
+  /// The index in `node.stacks` of the stack to show `screen` in.
+  private func index(of node: ScreenNode, for screen: Screen, in stack: String?) throws(GraphError) -> Int {
+    if node.stacks.count == 1 { return 0 }
     if let stack {
-      guard node.stacks.contains(stack) else {
+      guard let index = node.stacks.firstIndex(of: stack) else {
         throw GraphError(
           .ambiguousPlacement,
           "screen \"\(screen.name)\" is not in \"\(stack)\" (it is in \(node.stacks.joined(separator: ", ")))",
           inGraph: false)
       }
-      return stack
+      return index
     }
     // A root screen in several stacks is told apart by its fixed parameters.
-    if let match = node.stacks.first(where: { name in
+    if let match = node.stacks.firstIndex(where: { name in
       if case .stack(let root)? = containers[name]?.kind { root.id == screen.id } else { false }
     }) {
       return match

@@ -48,6 +48,41 @@ public struct NavigationGraph: Sendable {
     let after: String?
     let traits: Screen.Traits
     let guardName: String?
+    /// For each of `stacks`, in order, what a link to the screen there needs; filled in when
+    /// the graph is built.
+    var places: [Place] = []
+  }
+
+  /// What a link to a screen in one of its stacks needs, worked out once when the graph is
+  /// built, so that a link looks its screen up once and walks nothing.
+  final class Place: Sendable {
+    /// The stack.
+    let stack: String
+    /// The container names from the top of the stack's level (the root, or a modal) down to it.
+    let path: [String]
+    /// How the container at the top of `path` is presented, when it is a modal's.
+    let modal: (style: Modal.Style, over: String?)?
+    /// The guards on the way, outermost first.
+    let guards: [String]
+    /// The stack's root screen; `nil` when `stack` is not a stack.
+    let root: Screen?
+    /// The screens of the back stack between the root and the screen, bottom to top.
+    let between: [ScreenNode]
+    /// The screen's traits, which the graph gives every screen of its name.
+    let traits: Screen.Traits
+
+    init(
+      stack: String, path: [String], modal: (style: Modal.Style, over: String?)?, guards: [String],
+      root: Screen?, between: [ScreenNode], traits: Screen.Traits
+    ) {
+      self.stack = stack
+      self.path = path
+      self.modal = modal
+      self.guards = guards
+      self.root = root
+      self.between = between
+      self.traits = traits
+    }
   }
 
   let rootName: String
@@ -55,8 +90,6 @@ public struct NavigationGraph: Sendable {
   let screens: [String: ScreenNode]
   /// The container names from the top of each stack's level (the root, or a modal) down to it.
   let paths: [String: [String]]
-  /// Each screen's guards in each of its stacks, keyed `"screen stack"`, worked out once.
-  var guardsByPlace: [String: [String]] = [:]
 
   /// The names of the screens the graph declares, sorted.
   public var screenNames: [String] { screens.keys.sorted() }
@@ -78,7 +111,7 @@ public struct NavigationGraph: Sendable {
   /// A modal presented over a screen has that screen's guards first.
   public func guards(for screen: String, in stack: String? = nil) -> [String] {
     guard let node = screens[screen], let place = stack ?? node.stacks.first else { return [] }
-    if let known = guardsByPlace["\(screen) \(place)"] { return known }
+    if let known = node.places.first(where: { $0.stack == place }) { return known.guards }
     return collectGuards(node, in: place)
   }
 
@@ -100,22 +133,55 @@ public struct NavigationGraph: Sendable {
   /// the stack's root, then each screen's `after`, with the parameters it names taken from
   /// `screen`'s.
   public func backStack(for screen: Screen, in stack: String) -> [Screen] {
-    guard let node = screens[screen.name], case .stack(let root)? = containers[stack]?.kind else {
-      return [screen]
+    guard let node = screens[screen.name] else { return [screen] }
+    if let place = node.places.first(where: { $0.stack == stack }) {
+      return Self.backStack(for: screen, at: place)
     }
-    var list = [Self.shaped(screen, node)]
-    if screen.name == root.name { return list }
-    var next = node.after
-    while let name = next, name != root.name, let above = screens[name] {
-      let parameters = screen.parameters.filter { above.parameters.contains($0.key) }
-      list.insert(Screen(name, parameters: parameters, traits: above.traits), at: 0)
-      next = above.after
-    }
-    return [root] + list
+    guard case .stack(let root)? = containers[stack]?.kind else { return [screen] }
+    return Self.backStack(for: screen, at: makePlace(node, in: stack, root: root))
   }
 
-  static func shaped(_ screen: Screen, _ node: ScreenNode) -> Screen {
-    Screen(screen.name, parameters: screen.parameters, data: screen.data, traits: node.traits)
+  /// The back stack of `screen` at a place worked out before.
+  static func backStack(for screen: Screen, at place: Place) -> [Screen] {
+    guard let root = place.root else { return [screen] }
+    let shaped = Screen(screen.name, parameters: screen.parameters, data: screen.data, traits: place.traits)
+    if screen.name == root.name { return [shaped] }
+    var list: [Screen] = []
+    list.reserveCapacity(place.between.count + 2)
+    list.append(root)
+    for above in place.between {
+      let parameters = Self.parameters(screen.parameters, named: above.parameters)
+      list.append(Screen(above.name, parameters: parameters, traits: above.traits))
+    }
+    list.append(shaped)
+    return list
+  }
+
+  /// The values of `parameters` whose names are in `names`.
+  static func parameters(_ parameters: [String: String], named names: [String]) -> [String: String] {
+    if names.isEmpty { return [:] }
+    // Usually the screen under takes every parameter of the one above: no new dictionary.
+    if parameters.keys.allSatisfy(names.contains) { return parameters }
+    return parameters.filter { names.contains($0.key) }
+  }
+
+  /// What a link to `node` in `stack` needs: its path, guards and back stack, walked once.
+  func makePlace(_ node: ScreenNode, in stack: String, root: Screen? = nil) -> Place {
+    let root: Screen? =
+      if let root { root } else if case .stack(let root)? = containers[stack]?.kind { root } else { nil }
+    var between: [ScreenNode] = []
+    if let root, node.name != root.name {
+      var next = node.after
+      while let name = next, name != root.name, let above = screens[name] {
+        between.insert(above, at: 0)
+        next = above.after
+      }
+    }
+    let path = path(to: stack)
+    let top = path.first.flatMap { containers[$0] }
+    return Place(
+      stack: stack, path: path, modal: top?.modal, guards: collectGuards(node, in: stack), root: root,
+      between: between, traits: node.traits)
   }
 
   /// The container as it first appears: a stack with its root, a tab bar with every tab at its

@@ -9,21 +9,32 @@ struct ContainerLocation {
 }
 
 extension Container {
-  /// The indices from this container down to the one named `name`.
-  func path(to name: String) -> (path: [Int], inUnselectedTab: Bool)? {
-    if self.name == name { return ([], false) }
+  /// Appends to `path` the indices from this container down to the one named `name`, and
+  /// sets `inUnselectedTab` when a tab bar on the way selects another tab; returns whether it
+  /// found it (leaving `path` as it was when not).
+  ///
+  /// One array for the whole search: a step looks its container up this way, so building a
+  /// path per level showed in a dispatched link's profile.
+  func find(_ name: String, path: inout [Int], inUnselectedTab: inout Bool) -> Bool {
+    if self.name == name { return true }
     switch self {
     case .stack:
-      return nil
+      return false
     case .tabs(let bar):
-      for (index, tab) in bar.tabs.enumerated() {
-        if let found = tab.path(to: name) {
-          return ([index] + found.path, found.inUnselectedTab || index != bar.selectedIndex)
+      for index in bar.tabs.indices {
+        path.append(index)
+        if bar.tabs[index].find(name, path: &path, inUnselectedTab: &inUnselectedTab) {
+          if index != bar.selectedIndex { inUnselectedTab = true }
+          return true
         }
+        path.removeLast()
       }
-      return nil
+      return false
     case .flows(let switcher):
-      return switcher.flow.path(to: name).map { ([0] + $0.path, $0.inUnselectedTab) }
+      path.append(0)
+      if switcher.flow.find(name, path: &path, inUnselectedTab: &inUnselectedTab) { return true }
+      path.removeLast()
+      return false
     }
   }
 
@@ -41,12 +52,12 @@ extension Container {
 
   /// Runs `body` on the container at `path`, in place.
   ///
-  /// NB: a payload taken out of an indirect enum shares its storage with the enum until the
-  /// enum lets go of it, so every level parks a placeholder in `self` before mutating the
-  /// payload. Without that, each step would copy the whole stack it touches. It binds with
-  /// `if case`, not `switch`: a `switch` holds its own reference to the enum's storage for
-  /// the whole case body, so the placeholder would free nothing (the planner benchmark found
-  /// each push inside a tab bar copying its stack).
+  /// NB: a payload taken out of an enum shares its storage (a tab bar's tabs, a stack's
+  /// screens, a flow switcher's box) with the enum until the enum lets go of it, so every level
+  /// parks a placeholder in `self` before mutating the payload. Without that, each step would
+  /// copy the whole stack it touches. It binds with `if case`, not `switch`: a `switch` holds
+  /// its own reference to the enum's storage for the whole case body, so the placeholder would
+  /// free nothing (the planner benchmark found each push inside a tab bar copying its stack).
   mutating func modify<R>(
     at path: ArraySlice<Int>, _ body: (inout Container) throws(NavigationError) -> R
   ) throws(NavigationError) -> R {
@@ -80,13 +91,14 @@ extension Container {
 extension NavigationState {
   /// Where the container named `name` is, searching the root and then each modal.
   func locate(_ name: String) -> ContainerLocation? {
-    if let found = root.path(to: name) {
-      return ContainerLocation(level: 0, path: found.path, inUnselectedTab: found.inUnselectedTab)
+    var path: [Int] = []
+    var inUnselectedTab = false
+    if root.find(name, path: &path, inUnselectedTab: &inUnselectedTab) {
+      return ContainerLocation(level: 0, path: path, inUnselectedTab: inUnselectedTab)
     }
     for (index, modal) in modals.enumerated() {
-      if let found = modal.content.path(to: name) {
-        return ContainerLocation(
-          level: index + 1, path: found.path, inUnselectedTab: found.inUnselectedTab)
+      if modal.content.find(name, path: &path, inUnselectedTab: &inUnselectedTab) {
+        return ContainerLocation(level: index + 1, path: path, inUnselectedTab: inUnselectedTab)
       }
     }
     return nil

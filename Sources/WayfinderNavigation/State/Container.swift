@@ -12,13 +12,16 @@
 /// ])
 /// let app = Container.flows("app", showing: home)
 /// ```
-public indirect enum Container: Sendable, Hashable {
+public enum Container: Sendable, Hashable {
+  // NB: only `flows` is `indirect`, the one case that holds a container directly. A stack or a
+  // tab bar (whose tabs are an array already) is stored in the enum itself, so changing a
+  // stack inside a tab bar, as every step does, allocates no box for it or for its tab bar.
   /// A navigation stack (`UINavigationController`, `NavigationStack`).
   case stack(Stack)
   /// A tab bar (`UITabBarController`, `TabView`), each tab its own container.
   case tabs(TabBar)
   /// A switch between flows that shows one at a time (a window's root: login or home).
-  case flows(FlowSwitcher)
+  indirect case flows(FlowSwitcher)
 
   /// A stack named `name` holding `screens`, bottom to top.
   public static func stack(_ name: String, _ screens: [Screen]) -> Container {

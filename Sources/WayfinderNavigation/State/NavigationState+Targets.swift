@@ -26,7 +26,7 @@ extension NavigationState {
       throw NavigationError(.containerNotFound, "there is no stack named \"\(stack)\"")
     }
     var target = self
-    target.modals.removeSubrange(location.level...)
+    if location.level < target.modals.count { target.modals.removeSubrange(location.level...) }
     try target.modify(at: ContainerLocation(level: location.level, path: [], inUnselectedTab: false)) {
       container throws(NavigationError) in
       try container.reveal(location.path[...], showing: screens)
@@ -44,38 +44,47 @@ extension NavigationState {
 
 extension Container {
   /// Selects the tabs along `path` and sets the stack at its end to `screens`.
+  ///
+  /// NB: binds with `if case` and parks a placeholder in `self` before changing the payload,
+  /// as ``modify(at:_:)`` does, so that the tabs array is copied once for the new state and no
+  /// stack is copied at all.
   mutating func reveal(_ path: ArraySlice<Int>, showing screens: [Screen]) throws(NavigationError) {
     guard let index = path.first else {
       try modifyStack { stack throws(NavigationError) in stack.screens = screens }
       return
     }
-    switch self {
-    case .stack:
-      break
-    case .tabs(var bar):
-      if bar.selectedIndex != index, bar.tabs.indices.contains(bar.selectedIndex) {
+    if case .tabs(var bar) = self {
+      self = Container.placeholder
+      defer { self = .tabs(bar) }
+      if bar.selectedIndex != index, bar.tabs.indices.contains(bar.selectedIndex),
+        bar.tabs[bar.selectedIndex].visibleStack.hidesTabBar
+      {
         bar.tabs[bar.selectedIndex].popToTabBar()
       }
       bar.selectedIndex = index
       try bar.tabs[index].reveal(path.dropFirst(), showing: screens)
-      self = .tabs(bar)
-    case .flows(var switcher):
+    } else if case .flows(var switcher) = self {
+      self = Container.placeholder
+      defer { self = .flows(switcher) }
       try switcher.flow.reveal(path.dropFirst(), showing: screens)
-      self = .flows(switcher)
     }
   }
 
   /// Pops this container's visible stack to its highest screen that shows the tab bar.
   mutating func popToTabBar() {
-    switch self {
-    case .stack(var stack):
-      stack.screens.removeSubrange((stack.lastIndexShowingTabBar + 1)...)
+    if case .stack(var stack) = self {
+      let kept = stack.lastIndexShowingTabBar + 1
+      guard kept < stack.screens.count else { return }
+      self = Container.placeholder
+      stack.screens.removeSubrange(kept...)
       self = .stack(stack)
-    case .tabs(var bar):
+    } else if case .tabs(var bar) = self {
       guard bar.tabs.indices.contains(bar.selectedIndex) else { return }
+      self = Container.placeholder
       bar.tabs[bar.selectedIndex].popToTabBar()
       self = .tabs(bar)
-    case .flows(var switcher):
+    } else if case .flows(var switcher) = self {
+      self = Container.placeholder
       switcher.flow.popToTabBar()
       self = .flows(switcher)
     }
