@@ -146,28 +146,9 @@ struct SourceText {
       excerpt: line.map { excerpt(line: $0, column: column) } ?? "")
   }
 
-  /// ` (did you mean "open"?)` when a known word is one or two edits away.
+  /// ` (did you mean "open"?)` when a known word is close.
   func suggestion(_ word: String, among known: [String]) -> String {
-    let close = known.map { ($0, Self.distance(word.lowercased(), $0.lowercased())) }.filter { $0.1 <= 2 }
-    guard let best = close.min(by: { $0.1 < $1.1 || ($0.1 == $1.1 && $0.0 < $1.0) }) else { return "" }
-    return " (did you mean \"\(best.0)\"?)"
-  }
-
-  static func distance(_ a: String, _ b: String) -> Int {
-    let a = Array(a)
-    let b = Array(b)
-    guard !a.isEmpty else { return b.count }
-    var row = Array(0...b.count)
-    for i in 1...a.count {
-      var previous = row[0]
-      row[0] = i
-      for j in stride(from: 1, through: b.count, by: 1) {
-        let current = row[j]
-        row[j] = min(row[j] + 1, row[j - 1] + 1, previous + (a[i - 1] == b[j - 1] ? 0 : 1))
-        previous = current
-      }
-    }
-    return row[b.count]
+    Suggestion.closest(to: word, among: known.sorted()).map { " (did you mean \"\($0)\"?)" } ?? ""
   }
 }
 
