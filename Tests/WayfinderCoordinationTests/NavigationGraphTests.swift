@@ -204,6 +204,14 @@ import WayfinderReferenceApps
       "invalid navigation graph (unknown-screen): modal \"m\" is presented over \"nope\", which is not declared"
     ),
     (
+      "containers inside each other",
+      builder {
+        $0.tabs("c", ["d"])
+        $0.tabs("d", ["c"])
+      },
+      "invalid navigation graph (unreachable): container \"c\" is inside itself: c › d › c"
+    ),
+    (
       "a flow switcher starting on another flow", builder { $0.flows("f", ["a"], initial: "z") },
       "invalid navigation graph (unknown-container): \"f\" starts on \"z\", which is not one of its flows"
     ),

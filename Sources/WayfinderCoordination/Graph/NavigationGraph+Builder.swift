@@ -168,6 +168,13 @@ extension NavigationGraph {
         var path = [name]
         var node = byName[name]
         while let parent = node?.parent {
+          // Each container has one parent, so a name seen again is a circle, which would
+          // otherwise be walked for ever.
+          if path.contains(parent) {
+            throw GraphError(
+              .unreachable,
+              "container \"\(name)\" is inside itself: \(([parent] + path).joined(separator: " › "))")
+          }
           path.insert(parent, at: 0)
           node = byName[parent]
         }
