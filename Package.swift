@@ -17,6 +17,7 @@ let package = Package(
     .library(name: "WayfinderRouting", targets: ["WayfinderRouting"]),
     .library(name: "WayfinderNavigation", targets: ["WayfinderNavigation"]),
     .library(name: "WayfinderCoordination", targets: ["WayfinderCoordination"]),
+    .library(name: "WayfinderTooling", targets: ["WayfinderTooling"]),
     .library(name: "WayfinderTesting", targets: ["WayfinderTesting"]),
     .executable(name: "wayfinder", targets: ["wayfinder"]),
   ],

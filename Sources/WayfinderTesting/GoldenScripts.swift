@@ -20,7 +20,7 @@ public struct GoldenScriptFailure: Error, Sendable, CustomStringConvertible {
 /// }
 /// ```
 ///
-/// The app is given in Swift (a ``ToolApp`` made from the app's own route table, graph and
+/// The app is given in Swift (a `ToolApp` made from the app's own route table, graph and
 /// destinations), so the script's `app` or `manifest` key is not read.
 @MainActor
 public enum GoldenScripts {

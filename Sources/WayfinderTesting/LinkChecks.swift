@@ -22,8 +22,8 @@ public struct LinkCheckFailure: Error, Sendable, CustomStringConvertible {
   }
 }
 
-/// Checks for an app's own tests: open a link through the app's ``DeepLinkCenter`` on a
-/// ``HeadlessNavigator`` and compare what it led to.
+/// Checks for an app's own tests: open a link through the app's `DeepLinkCenter` on a
+/// `HeadlessNavigator` and compare what it led to.
 ///
 /// ```swift
 /// @Test @MainActor func cardLinksOpenTheCard() async throws {

@@ -4,7 +4,7 @@ import WayfinderRouting
 
 /// An app as the tool runs it — an embedded reference app or one read from a manifest — with
 /// its route type erased: its link policy and patterns, navigation graph, guards, start
-/// states, and a way to make a ``DeepLinkCenter`` for a ``ToolSession``.
+/// states, and a way to make a `DeepLinkCenter` for a ``ToolSession``.
 public struct ToolApp: Sendable {
   /// A guard the app configures: its name in the graph, and the screen shown while it waits
   /// (sign-in).
@@ -75,9 +75,19 @@ public struct ToolApp: Sendable {
   /// Makes an app from a route table and where its routes lead.
   ///
   /// - Parameters:
+  ///   - name: The app's name, for messages and exports.
+  ///   - routes: The app's route table.
+  ///   - graph: The app's navigation graph.
+  ///   - guards: The guards the graph names, with the screen each shows while it waits; in a
+  ///     session each passes when the user is signed in.
+  ///   - dispatchPolicy: What to do with a link that arrives while another runs.
+  ///   - timeToLive: How long a link held until the app is ready stays worth opening.
+  ///   - signedInStart: The state a signed-in session starts in; the graph's initial state
+  ///     when `nil`.
+  ///   - signedOutStart: The state a signed-out session starts in; the signed-in one when `nil`.
+  ///   - coordinators: The coordinator tree the center walks, if the app has one.
   ///   - destination: Where a route leads; it is given the session's clock, for resolvers
   ///     that wait for data.
-  ///   - coordinators: The coordinator tree the center walks, if the app has one.
   public init<Route: Sendable>(
     name: String,
     routes: RouteTable<Route>,
@@ -177,7 +187,7 @@ extension RoutePattern {
   }
 }
 
-/// A ``DeepLinkCenter`` with its route type erased.
+/// A `DeepLinkCenter` with its route type erased.
 @MainActor
 public struct AnyLinkCenter {
   public let open: @MainActor (String) async -> LinkOutcome

@@ -2,7 +2,7 @@ import WayfinderCoordination
 import WayfinderNavigation
 import WayfinderRouting
 
-/// One run of an app on a ``HeadlessNavigator`` and a ``ManualClock``: links opened, user
+/// One run of an app on a `HeadlessNavigator` and a `ManualClock`: links opened, user
 /// actions, sign-in, interrupting flows ended, time moved. What `wayfinder open` and
 /// `wayfinder play` drive, and what apps' tests can drive too.
 ///

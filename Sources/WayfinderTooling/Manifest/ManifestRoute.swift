@@ -31,7 +31,7 @@ public struct ManifestRoute: Sendable, Hashable, CustomStringConvertible {
     self.stack = stack
   }
 
-  /// Where the route leads, for a ``DeepLinkCenter``.
+  /// Where the route leads, for a `DeepLinkCenter`.
   public var destination: Destination {
     interrupts ? .interrupt(screen) : .screen(screen, in: stack)
   }
