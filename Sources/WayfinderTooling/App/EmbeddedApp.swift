@@ -31,6 +31,7 @@ public enum EmbeddedApp: String, Sendable, CaseIterable {
       ToolApp(
         name: "recipes", routes: try RecipesApp.routes(), graph: try RecipesApp.graph(),
         signedInStart: RecipesApp.state(),
+        coordinators: { RecipesApp.coordinators() },
         destination: { route, clock in
           route.destination(catalog: RecipeCatalog(clock: clock), timeout: Self.recipesTimeout)
         })
