@@ -34,7 +34,10 @@ public final class DeepLinkCenter<Route: Sendable> {
   private let now: @Sendable () -> Duration
   let sleep: @Sendable (Duration) async throws -> Void
   private var interruptionWaiter: (id: Int, continuation: CheckedContinuation<InterruptionResult?, Never>)?
-  private var machine: DispatchStateMachine
+  // NB: `@exclusivity(unchecked)` on the state every link touches: the center is main-actor
+  // isolated and no access to these calls out to other code, so accesses never overlap; the
+  // run-time check of each access showed in every link's cost.
+  @exclusivity(unchecked) private var machine: DispatchStateMachine
   /// Every link that has not ended yet, by id.
   ///
   /// NB: nothing on a link's way keeps its `Route`, whose type is generic: in code that is not
@@ -43,12 +46,12 @@ public final class DeepLinkCenter<Route: Sendable> {
   /// access, a sixth of a dispatched link's time when `PendingLink` held the route. A link
   /// that starts at once hands its route straight to `run(_:route:)`; only one that must wait
   /// parks it in `waitingRoutes`.
-  private var pending: [Int: PendingLink] = [:]
+  @exclusivity(unchecked) private var pending: [Int: PendingLink] = [:]
   /// The routes of the links held until the app is ready or waiting for their turn.
   private var waitingRoutes: [Int: Route] = [:]
-  private var nextID = 0
+  @exclusivity(unchecked) private var nextID = 0
   private var guardWaiters: [String: [(id: Int, continuation: CheckedContinuation<GuardResult, Never>)]] = [:]
-  private var subscribers: [Int: AsyncStream<LinkReport>.Continuation] = [:]
+  @exclusivity(unchecked) private var subscribers: [Int: AsyncStream<LinkReport>.Continuation] = [:]
   private var nextSubscriber = 0
   /// The root of the app's coordinator tree, if the center walks one.
   public let coordinators: Coordinator?
@@ -154,9 +157,16 @@ public final class DeepLinkCenter<Route: Sendable> {
       finish(id, outcome)
       return outcome
     }
-    waitingRoutes[id] = route
+    return await wait(pendingLink, route: route, actions)
+  }
+
+  /// Parks a link that cannot run at once until it runs or ends.
+  private func wait(
+    _ link: PendingLink, route: Route, _ actions: [DispatchStateMachine.Action]
+  ) async -> LinkOutcome {
+    waitingRoutes[link.id] = route
     return await withCheckedContinuation { continuation in
-      pendingLink.continuation = continuation
+      link.continuation = continuation
       perform(actions)
     }
   }
@@ -216,10 +226,22 @@ public final class DeepLinkCenter<Route: Sendable> {
   /// Reports a link's outcome, once.
   private func finish(_ id: Int, _ outcome: LinkOutcome) {
     guard let link = pending.removeValue(forKey: id) else { return }
-    if link.continuation != nil { waitingRoutes[id] = nil }
     report(link.link, outcome)
-    link.continuation?.resume(returning: outcome)
-    perform(machine.finished(id))
+    if let continuation = link.continuation {
+      forgetRoute(of: id)
+      continuation.resume(returning: outcome)
+    }
+    let next = machine.finished(id)
+    if !next.isEmpty { perform(next) }
+  }
+
+  /// Drops the route of a link that waited and ended without running.
+  ///
+  /// NB: apart, so that `finish`, which every link goes through, does not look up the
+  /// generic metadata that `waitingRoutes` needs.
+  @inline(never)
+  private func forgetRoute(of id: Int) {
+    waitingRoutes[id] = nil
   }
 
   /// Stops a running link at its next step boundary, and ends any wait it is in.
@@ -304,7 +326,14 @@ public final class DeepLinkCenter<Route: Sendable> {
 
   /// Takes a link from its route to its outcome.
   private func run(_ link: PendingLink, route: Route) async -> LinkOutcome {
-    let resolved = await resolve(destination(route), for: link)
+    let destination = destination(route)
+    // A screen needs no resolver: no call to await on the way.
+    let resolved: Resolved =
+      if case .resolve = destination {
+        await resolve(destination, for: link)
+      } else {
+        .destination(destination)
+      }
     let screen: Screen
     let stack: String?
     let interrupts: Bool

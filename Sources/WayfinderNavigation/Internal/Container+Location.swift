@@ -2,7 +2,7 @@
 /// the tab or flow indices from that level's container down to it.
 struct ContainerLocation {
   var level: Int
-  var path: [Int]
+  var path: ContainerPath
   /// Whether a tab bar on the way down selects another tab: the container is not on screen
   /// even when its level is.
   var inUnselectedTab: Bool
@@ -13,24 +13,34 @@ extension Container {
   /// sets `inUnselectedTab` when a tab bar on the way selects another tab; returns whether it
   /// found it (leaving `path` as it was when not).
   ///
-  /// One array for the whole search: a step looks its container up this way, so building a
+  /// One path for the whole search: a step looks its container up this way, so building a
   /// path per level showed in a dispatched link's profile.
-  func find(_ name: String, path: inout [Int], inUnselectedTab: inout Bool) -> Bool {
-    if self.name == name { return true }
+  func find(_ name: String, path: inout ContainerPath, inUnselectedTab: inout Bool) -> Bool {
     switch self {
-    case .stack:
-      return false
+    case .stack(let stack):
+      return stack.name == name
     case .tabs(let bar):
+      if bar.name == name { return true }
       for index in bar.tabs.indices {
-        path.append(index)
-        if bar.tabs[index].find(name, path: &path, inUnselectedTab: &inUnselectedTab) {
-          if index != bar.selectedIndex { inUnselectedTab = true }
-          return true
+        // NB: a tab that is a stack is matched where it is; passing it to `find` would copy
+        // it (retaining its screens) for every tab of every lookup, and each step looks up
+        // its container.
+        if case .stack(let stack) = bar.tabs[index] {
+          guard stack.name == name else { continue }
+          path.append(index)
+        } else {
+          path.append(index)
+          guard bar.tabs[index].find(name, path: &path, inUnselectedTab: &inUnselectedTab) else {
+            path.removeLast()
+            continue
+          }
         }
-        path.removeLast()
+        if index != bar.selectedIndex { inUnselectedTab = true }
+        return true
       }
       return false
     case .flows(let switcher):
+      if switcher.name == name { return true }
       path.append(0)
       if switcher.flow.find(name, path: &path, inUnselectedTab: &inUnselectedTab) { return true }
       path.removeLast()
@@ -50,29 +60,51 @@ extension Container {
 
   static let placeholder = Container.stack(Stack(name: "", screens: []))
 
-  /// Runs `body` on the container at `path`, in place.
+  /// Moves the container at `path` out of this one, leaving a placeholder in its place for
+  /// ``put(_:at:)`` to fill again.
   ///
   /// NB: a payload taken out of an enum shares its storage (a tab bar's tabs, a stack's
   /// screens, a flow switcher's box) with the enum until the enum lets go of it, so every level
-  /// parks a placeholder in `self` before mutating the payload. Without that, each step would
+  /// parks a placeholder in `self` before changing the payload. Without that, each step would
   /// copy the whole stack it touches. It binds with `if case`, not `switch`: a `switch` holds
   /// its own reference to the enum's storage for the whole case body, so the placeholder would
   /// free nothing (the planner benchmark found each push inside a tab bar copying its stack).
-  mutating func modify<R>(
-    at path: ArraySlice<Int>, _ body: (inout Container) throws(NavigationError) -> R
-  ) throws(NavigationError) -> R {
-    guard let index = path.first else { return try body(&self) }
+  /// Taking the container out and putting it back, rather than walking down with the change
+  /// as a closure, keeps what the closure captures (a step's screen, say) from being copied
+  /// at every level: that was most of a step's cost in the dispatch benchmark.
+  mutating func take(at path: ContainerPath, from depth: Int = 0) throws(NavigationError) -> Container {
+    guard depth < path.count else {
+      defer { self = Container.placeholder }
+      return self
+    }
     if case .tabs(var bar) = self {
       self = Container.placeholder
       defer { self = .tabs(bar) }
-      return try bar.tabs[index].modify(at: path.dropFirst(), body)
+      return try bar.tabs[path[depth]].take(at: path, from: depth + 1)
     }
     if case .flows(var switcher) = self {
       self = Container.placeholder
       defer { self = .flows(switcher) }
-      return try switcher.flow.modify(at: path.dropFirst(), body)
+      return try switcher.flow.take(at: path, from: depth + 1)
     }
     throw NavigationError(.containerNotFound, "no container at that path")
+  }
+
+  /// Puts `container` at `path`, where ``take(at:)`` left a placeholder.
+  mutating func put(_ container: consuming Container, at path: ContainerPath, from depth: Int = 0) {
+    guard depth < path.count else {
+      self = container
+      return
+    }
+    if case .tabs(var bar) = self {
+      self = Container.placeholder
+      bar.tabs[path[depth]].put(container, at: path, from: depth + 1)
+      self = .tabs(bar)
+    } else if case .flows(var switcher) = self {
+      self = Container.placeholder
+      switcher.flow.put(container, at: path, from: depth + 1)
+      self = .flows(switcher)
+    }
   }
 
   /// Runs `body` on this container's stack, in place; throws if it is not a stack.
@@ -91,7 +123,7 @@ extension Container {
 extension NavigationState {
   /// Where the container named `name` is, searching the root and then each modal.
   func locate(_ name: String) -> ContainerLocation? {
-    var path: [Int] = []
+    var path = ContainerPath()
     var inUnselectedTab = false
     if root.find(name, path: &path, inUnselectedTab: &inUnselectedTab) {
       return ContainerLocation(level: 0, path: path, inUnselectedTab: inUnselectedTab)
@@ -117,11 +149,22 @@ extension NavigationState {
     return container
   }
 
-  /// Runs `body` on the container at a location, in place.
+  /// Runs `body` on the container at a location, in place: takes it out of the tree, changes
+  /// it, and puts it back (see ``Container/take(at:)``).
   mutating func modify<R>(
     at location: ContainerLocation, _ body: (inout Container) throws(NavigationError) -> R
   ) throws(NavigationError) -> R {
-    if location.level == 0 { return try root.modify(at: location.path[...], body) }
-    return try modals[location.level - 1].content.modify(at: location.path[...], body)
+    let path = location.path
+    var container =
+      location.level == 0
+      ? try root.take(at: path) : try modals[location.level - 1].content.take(at: path)
+    defer {
+      if location.level == 0 {
+        root.put(container, at: path)
+      } else {
+        modals[location.level - 1].content.put(container, at: path)
+      }
+    }
+    return try body(&container)
   }
 }

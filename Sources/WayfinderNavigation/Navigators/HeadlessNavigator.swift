@@ -37,12 +37,16 @@ public final class HeadlessNavigator: Navigator {
     case stepsAndStates
   }
 
+  // NB: `@exclusivity(unchecked)`: the navigator is main-actor isolated and no access to these
+  // calls out to other code, so two accesses never overlap; the run-time check of each access
+  // (a thread-local access set) was a visible part of every step's cost.
+
   /// What is on screen.
-  public private(set) var state: NavigationState
+  @exclusivity(unchecked) public private(set) var state: NavigationState
   /// The steps performed so far, in order, with the states they left when recorded.
-  public private(set) var transcript: [Entry] = []
+  @exclusivity(unchecked) public private(set) var transcript: [Entry] = []
   /// Whether a step has begun and not yet completed.
-  public private(set) var isPerforming = false
+  @exclusivity(unchecked) public private(set) var isPerforming = false
 
   private let clock: any Clock<Duration>
   private let stepDuration: Duration

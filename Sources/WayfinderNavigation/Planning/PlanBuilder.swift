@@ -26,7 +26,11 @@ struct PlanBuilder {
     }
     // The lowest level that changes (0 the root, n the nth modal); everything above it goes.
     var changed = shared + 1
-    if current.root != target.root {
+    if current.modals.isEmpty && target.modals.isEmpty && reloading.isEmpty {
+      // Nothing presented and nothing to reload: changing an equal root in place plans no step,
+      // so the root's level is the one to change without comparing the two trees first.
+      changed = 0
+    } else if current.root != target.root {
       changed = 0
     } else if let index = (0..<shared).first(where: { current.modals[$0] != target.modals[$0] }) {
       changed = index + 1
@@ -51,21 +55,22 @@ struct PlanBuilder {
   }
 
   /// Changes `before` into `after`, which ``Container/canChange(into:)`` allows.
+  ///
+  /// NB: matches each side on its own (`if case`), not the pair (`switch (before, after)`),
+  /// which copies both containers into a tuple first; likewise ``Container/canChange(into:)``.
   private mutating func change(_ before: Container, into after: Container) {
-    switch (before, after) {
-    case (.stack(let old), .stack(let new)):
+    if case .stack(let old) = before, case .stack(let new) = after {
       changeStack(old, into: new)
-    case (.flows(let old), .flows(let new)):
+    } else if case .flows(let old) = before, case .flows(let new) = after {
       if old.flow.canChange(into: new.flow) {
         change(old.flow, into: new.flow)
       } else {
         steps.append(.switchFlow(old.name, to: new.flow))
       }
-    case (.tabs(let old), .tabs(let new)):
+    } else if case .tabs(let old) = before, case .tabs(let new) = after {
       changeTabs(old, into: new)
-    default:
-      break  // canChange(into:) rules this out.
     }
+    // Any other pair: canChange(into:) rules it out.
   }
 
   private mutating func changeTabs(_ old: TabBar, into new: TabBar) {
@@ -84,6 +89,16 @@ struct PlanBuilder {
   }
 
   private mutating func changeTab(_ index: Int, _ old: TabBar, _ new: TabBar) {
+    // NB: a tab that is a stack in both is compared where it is: passing the tabs to `==` or
+    // to `change` copied both (retaining their screens) for every tab of every plan.
+    if case .stack(let before) = old.tabs[index], case .stack(let after) = new.tabs[index] {
+      if before.screens == after.screens && before.name == after.name {
+        if !reloading.isEmpty { reloadAll(new.tabs[index]) }
+      } else {
+        changeStack(before, into: after)
+      }
+      return
+    }
     if old.tabs[index] == new.tabs[index] {
       reloadAll(new.tabs[index])
     } else {
@@ -139,17 +154,19 @@ extension Container {
   /// and for a tab bar the same tabs, each of which can change in place too. A flow
   /// switcher can always change its flow, by switching.
   func canChange(into other: Container) -> Bool {
-    switch (self, other) {
-    case (.stack(let old), .stack(let new)):
-      return old.name == new.name
-    case (.flows(let old), .flows(let new)):
-      return old.name == new.name
-    case (.tabs(let old), .tabs(let new)):
-      return old.name == new.name && old.tabs.count == new.tabs.count
-        && zip(old.tabs, new.tabs).allSatisfy { $0.canChange(into: $1) }
-    default:
-      return false
+    if case .stack(let old) = self, case .stack(let new) = other { return old.name == new.name }
+    if case .flows(let old) = self, case .flows(let new) = other { return old.name == new.name }
+    guard case .tabs(let old) = self, case .tabs(let new) = other else { return false }
+    guard old.name == new.name && old.tabs.count == new.tabs.count else { return false }
+    for index in old.tabs.indices {
+      // NB: stacks are compared where they are, without copying them (see `changeTab`).
+      if case .stack(let before) = old.tabs[index], case .stack(let after) = new.tabs[index] {
+        if before.name != after.name { return false }
+      } else if !old.tabs[index].canChange(into: new.tabs[index]) {
+        return false
+      }
     }
+    return true
   }
 
   /// Why ``canChange(into:)`` says no, as a clause for an error's reason.

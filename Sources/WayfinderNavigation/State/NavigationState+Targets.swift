@@ -27,9 +27,11 @@ extension NavigationState {
     }
     var target = self
     if location.level < target.modals.count { target.modals.removeSubrange(location.level...) }
-    try target.modify(at: ContainerLocation(level: location.level, path: [], inUnselectedTab: false)) {
+    try target.modify(
+      at: ContainerLocation(level: location.level, path: ContainerPath(), inUnselectedTab: false)
+    ) {
       container throws(NavigationError) in
-      try container.reveal(location.path[...], showing: screens)
+      try container.reveal(location.path, showing: screens)
     }
     return target
   }
@@ -48,12 +50,15 @@ extension Container {
   /// NB: binds with `if case` and parks a placeholder in `self` before changing the payload,
   /// as ``modify(at:_:)`` does, so that the tabs array is copied once for the new state and no
   /// stack is copied at all.
-  mutating func reveal(_ path: ArraySlice<Int>, showing screens: [Screen]) throws(NavigationError) {
-    guard let index = path.first else {
+  mutating func reveal(
+    _ path: ContainerPath, from depth: Int = 0, showing screens: [Screen]
+  ) throws(NavigationError) {
+    guard depth < path.count else {
       try modifyStack { stack throws(NavigationError) in stack.screens = screens }
       return
     }
     if case .tabs(var bar) = self {
+      let index = path[depth]
       self = Container.placeholder
       defer { self = .tabs(bar) }
       if bar.selectedIndex != index, bar.tabs.indices.contains(bar.selectedIndex),
@@ -62,11 +67,11 @@ extension Container {
         bar.tabs[bar.selectedIndex].popToTabBar()
       }
       bar.selectedIndex = index
-      try bar.tabs[index].reveal(path.dropFirst(), showing: screens)
+      try bar.tabs[index].reveal(path, from: depth + 1, showing: screens)
     } else if case .flows(var switcher) = self {
       self = Container.placeholder
       defer { self = .flows(switcher) }
-      try switcher.flow.reveal(path.dropFirst(), showing: screens)
+      try switcher.flow.reveal(path, from: depth + 1, showing: screens)
     }
   }
 
