@@ -19,6 +19,7 @@ let package = Package(
     .library(name: "WayfinderCoordination", targets: ["WayfinderCoordination"]),
     .library(name: "WayfinderTooling", targets: ["WayfinderTooling"]),
     .library(name: "WayfinderTesting", targets: ["WayfinderTesting"]),
+    .library(name: "WayfinderCombine", targets: ["WayfinderCombine"]),
     .executable(name: "wayfinder", targets: ["wayfinder"]),
   ],
   dependencies: [
@@ -26,6 +27,7 @@ let package = Package(
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+    .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
   ],
   targets: [
     // Layer 1: link → typed route. Foundation only.
@@ -60,6 +62,16 @@ let package = Package(
     .target(
       name: "WayfinderTesting",
       dependencies: ["WayfinderNavigation", "WayfinderCoordination", "WayfinderTooling"],
+      swiftSettings: strict
+    ),
+    // The Combine bridge: publishers of outcomes and state, and a link relay. Combine on Apple
+    // platforms, OpenCombine where Combine is missing, so that it is built and tested here.
+    .target(
+      name: "WayfinderCombine",
+      dependencies: [
+        "WayfinderNavigation", "WayfinderCoordination",
+        .product(name: "OpenCombine", package: "OpenCombine", condition: .when(platforms: [.linux])),
+      ],
       swiftSettings: strict
     ),
     .executableTarget(
@@ -110,6 +122,14 @@ let package = Package(
       dependencies: [
         "WayfinderTesting", "WayfinderTooling", "WayfinderCoordination", "WayfinderNavigation",
         "WayfinderReferenceApps",
+      ],
+      swiftSettings: strict
+    ),
+    .testTarget(
+      name: "WayfinderCombineTests",
+      dependencies: [
+        "WayfinderCombine", "WayfinderCoordination", "WayfinderNavigation", "WayfinderReferenceApps",
+        .product(name: "OpenCombine", package: "OpenCombine", condition: .when(platforms: [.linux])),
       ],
       swiftSettings: strict
     ),

@@ -1,0 +1,102 @@
+import Foundation
+import Testing
+import WayfinderCombine
+import WayfinderCoordination
+import WayfinderNavigation
+import WayfinderReferenceApps
+
+/// The bank app, signed in, on a headless navigator wrapped in a state-publishing one, with
+/// a manual clock: the fixture every suite of this target starts from.
+@MainActor
+struct CombineBank {
+  typealias Screens = BankApp.Screens
+
+  let clock = ManualClock()
+  let headless: HeadlessNavigator
+  let navigator: StatePublishingNavigator
+  let center: DeepLinkCenter<BankRoute>
+
+  init(ready: Bool = true, stepDuration: Duration = .zero) throws {
+    headless = HeadlessNavigator(state: BankApp.signedInStart, clock: clock, stepDuration: stepDuration)
+    navigator = StatePublishingNavigator(headless)
+    center = DeepLinkCenter(
+      routes: try BankApp.routes(), graph: try BankApp.graph(), navigator: navigator, clock: clock,
+      guards: [RouteGuard("signedIn", showing: Screens.login) { true }],
+      destination: { .screen($0.screen) })
+    if ready { center.becomeReady() }
+  }
+
+  /// The bank app showing card `cardID`, and its detail when `detail`.
+  static func card(_ cardID: Int, detail: Bool = false) -> NavigationState {
+    let cards = detail ? [Screens.card(cardID), Screens.cardDetail(cardID)] : [Screens.card(cardID)]
+    return BankApp.state(BankApp.home(dashboard: [Screens.dashboard] + cards))
+  }
+}
+
+/// What a `sink` written in `@MainActor` code received. The sink's closure is isolated to the
+/// main actor, and Swift checks that when it is called: a delivery off the main actor would
+/// crash the test.
+@MainActor
+final class Received<Value> {
+  var values: [Value] = []
+}
+
+/// Everything the center reports on its own `outcomes` stream from now on, read by a task, to
+/// compare the publishers against.
+@MainActor
+final class CenterLog {
+  private(set) var reports: [LinkReport] = []
+  private var reader: Task<Void, Never>?
+
+  init(_ center: DeepLinkCenter<BankRoute>) {
+    let stream = center.outcomes
+    reader = Task { [weak self] in
+      for await report in stream { self?.reports.append(report) }
+    }
+  }
+
+  func stop() { reader?.cancel() }
+}
+
+/// Yields to the main actor until `condition` holds, at most `limit` times; never sleeps.
+@MainActor
+func settle(limit: Int = 1_000, until condition: @MainActor () -> Bool) async -> Bool {
+  for _ in 0..<limit where !condition() { await Task.yield() }
+  return condition()
+}
+
+/// Yields `count` times, for whatever is scheduled to run: to show that nothing more comes.
+@MainActor
+func drain(_ count: Int = 100) async {
+  for _ in 0..<count { await Task.yield() }
+}
+
+/// A value handed to another thread in a test.
+///
+/// NB: Combine's subjects and publishers are thread-safe but not marked `Sendable`; the tests
+/// that publish or subscribe from another thread carry them in this box.
+struct Unchecked<Value>: @unchecked Sendable {
+  let value: Value
+}
+
+/// Whether the caller runs on the main actor, found out without trapping: `Task.immediate`
+/// runs a main-actor body at once only when called on the main actor. (Under `swift test` on
+/// Linux the main actor does not run on what Foundation calls the main thread.)
+func isOnMainActor() -> Bool {
+  let ran = Flag()
+  if #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) {
+    Task.immediate { @MainActor in ran.set() }
+    return ran.isSet
+  } else {
+    return Thread.isMainThread
+  }
+}
+
+/// A flag set from one thread and read from another.
+final class Flag: @unchecked Sendable {
+  private let lock = NSLock()
+  private var value = false
+
+  var isSet: Bool { lock.withLock { value } }
+  func set() { lock.withLock { value = true } }
+}

@@ -1,0 +1,90 @@
+import Testing
+import WayfinderCombine
+import WayfinderCoordination
+import WayfinderNavigation
+import WayfinderReferenceApps
+
+#if canImport(Combine)
+  import Combine
+#else
+  import OpenCombine
+#endif
+
+/// `StatePublishingNavigator`: the state on screen at once, then after each completed step.
+@MainActor
+@Suite struct StatePublishingNavigatorTests {
+  typealias Screens = BankApp.Screens
+
+  @Test func publishesTheStateOnScreenThenAfterEachStep() async throws {
+    let navigator = StatePublishingNavigator(HeadlessNavigator(state: BankApp.signedInStart))
+    let states = Received<NavigationState>()
+    let subscription = navigator.statePublisher.sink { states.values.append($0) }
+    #expect(states.values == [BankApp.signedInStart])
+
+    try await navigator.perform(.push(Screens.card(7), onto: "dashboard"))
+    #expect(states.values == [BankApp.signedInStart, CombineBank.card(7)])
+    try await navigator.perform(.selectTab("settings", in: "home"))
+    let settings = BankApp.state(
+      BankApp.home(dashboard: [Screens.dashboard, Screens.card(7)], selected: "settings"))
+    #expect(states.values == [BankApp.signedInStart, CombineBank.card(7), settings])
+    #expect(navigator.state == settings)
+    subscription.cancel()
+  }
+
+  @Test func aRefusedStepPublishesNothing() async throws {
+    let navigator = StatePublishingNavigator(HeadlessNavigator(state: BankApp.signedInStart))
+    let states = Received<NavigationState>()
+    let subscription = navigator.statePublisher.sink { states.values.append($0) }
+    await #expect(throws: NavigationError.self) {
+      try await navigator.perform(.pop(to: Screens.dashboard, at: 0, in: "dashboard"))
+    }
+    #expect(states.values == [BankApp.signedInStart])
+    subscription.cancel()
+  }
+
+  @Test func aLateSubscriberGetsTheStateOnScreen() async throws {
+    let navigator = StatePublishingNavigator(HeadlessNavigator(state: BankApp.signedInStart))
+    try await navigator.perform(.push(Screens.card(7), onto: "dashboard"))
+    let states = Received<NavigationState>()
+    let subscription = navigator.statePublisher.sink { states.values.append($0) }
+    #expect(states.values == [CombineBank.card(7)])
+    subscription.cancel()
+  }
+
+  @Test func theCenterPerformsThroughIt() async throws {
+    let app = try CombineBank()
+    let states = Received<NavigationState>()
+    let subscription = app.navigator.statePublisher.sink { states.values.append($0) }
+    #expect(await app.center.open("bank://cards/42/detail") == .handled(CombineBank.card(42, detail: true)))
+    #expect(
+      app.headless.steps.map(\.description) == [
+        "push card(42) onto dashboard",
+        "push cardDetail(42) onto dashboard, animated",
+      ])
+    // The state before the link, then the state each step left, as the navigator recorded it.
+    #expect(states.values == [BankApp.signedInStart] + app.headless.transcript.compactMap(\.state))
+    #expect(states.values.last == CombineBank.card(42, detail: true))
+    subscription.cancel()
+  }
+
+  @Test func publishesWhenAStepCompletesNotWhenItBegins() async throws {
+    let app = try CombineBank(stepDuration: .milliseconds(300))
+    let states = Received<NavigationState>()
+    let subscription = app.navigator.statePublisher.sink { states.values.append($0) }
+    let link = Task { await app.center.open("bank://cards/42/detail") }
+
+    await app.clock.waitForSleepers()  // push card(42) has begun
+    #expect(app.navigator.state == CombineBank.card(42))
+    #expect(states.values == [BankApp.signedInStart])
+
+    await app.clock.advance(by: .milliseconds(300))
+    await app.clock.waitForSleepers()  // push card(42) has completed; cardDetail(42) has begun
+    #expect(states.values == [BankApp.signedInStart, CombineBank.card(42)])
+
+    await app.clock.advance(by: .milliseconds(300))
+    #expect(await link.value == .handled(CombineBank.card(42, detail: true)))
+    #expect(
+      states.values == [BankApp.signedInStart, CombineBank.card(42), CombineBank.card(42, detail: true)])
+    subscription.cancel()
+  }
+}
