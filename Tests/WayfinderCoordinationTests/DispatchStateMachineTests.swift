@@ -14,6 +14,21 @@ import Testing
     #expect(machine.running == nil)
   }
 
+  @Test func aLinkStartsAtOnceOnlyWhenReadyAndNothingRuns() {
+    var machine = Machine(policy: .supersede, timeToLive: .seconds(60))
+    let beforeReady = machine.startsAtOnce(1)
+    #expect(!beforeReady)
+    #expect(machine.running == nil)
+    _ = machine.becameReady(at: .zero)
+    let whenIdle = machine.startsAtOnce(1)
+    #expect(whenIdle)
+    #expect(machine.running == 1)
+    let whileRunning = machine.startsAtOnce(2)
+    #expect(!whileRunning)
+    #expect(machine.received(2, at: .zero) == [.cancel(1)])
+    #expect(machine.finished(1) == [.start(2)])
+  }
+
   @Test func supersedeCancelsTheRunningLinkAndStartsTheNewestWhenItStops() {
     var machine = Machine(policy: .supersede, timeToLive: .seconds(60))
     _ = machine.becameReady(at: .zero)

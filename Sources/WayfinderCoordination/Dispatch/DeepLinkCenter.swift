@@ -150,14 +150,13 @@ public final class DeepLinkCenter<Route: Sendable> {
     let id = nextID
     let pendingLink = PendingLink(id: id, link: link)
     pending[id] = pendingLink
-    let actions = machine.received(id, at: link.receivedAt)
-    if actions.count == 1, case .start(let started) = actions[0], started == id {
+    if machine.startsAtOnce(id) {
       // It can run now: run it in the caller's task, with no hop to another task and back.
       let outcome = await run(pendingLink, route: route)
       finish(id, outcome)
       return outcome
     }
-    return await wait(pendingLink, route: route, actions)
+    return await wait(pendingLink, route: route, machine.received(id, at: link.receivedAt))
   }
 
   /// Parks a link that cannot run at once until it runs or ends.

@@ -31,6 +31,15 @@ struct DispatchStateMachine: Sendable {
     self.timeToLive = timeToLive
   }
 
+  /// Starts link `id` if it can run at once (the app is ready and no link runs), as
+  /// ``received(_:at:)`` would with `[.start(id)]`; otherwise changes nothing, and the link
+  /// goes to ``received(_:at:)``. The common case, decided without making an array.
+  mutating func startsAtOnce(_ id: Int) -> Bool {
+    guard isReady, running == nil else { return false }
+    running = id
+    return true
+  }
+
   mutating func received(_ id: Int, at now: Duration) -> [Action] {
     guard isReady else {
       held.append((id, now))

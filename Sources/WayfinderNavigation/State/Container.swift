@@ -13,15 +13,16 @@
 /// let app = Container.flows("app", showing: home)
 /// ```
 public enum Container: Sendable, Hashable {
-  // NB: only `flows` is `indirect`, the one case that holds a container directly. A stack or a
-  // tab bar (whose tabs are an array already) is stored in the enum itself, so changing a
-  // stack inside a tab bar, as every step does, allocates no box for it or for its tab bar.
+  // NB: no case is `indirect`. A stack or a tab bar (whose tabs are an array already) is stored
+  // in the enum itself, and a flow switcher keeps its flow in a box of its own that it copies
+  // on write, so changing a stack inside them, as every step does, allocates nothing: an
+  // `indirect` case is a box the enum makes afresh each time the case is rebuilt.
   /// A navigation stack (`UINavigationController`, `NavigationStack`).
   case stack(Stack)
   /// A tab bar (`UITabBarController`, `TabView`), each tab its own container.
   case tabs(TabBar)
   /// A switch between flows that shows one at a time (a window's root: login or home).
-  indirect case flows(FlowSwitcher)
+  case flows(FlowSwitcher)
 
   /// A stack named `name` holding `screens`, bottom to top.
   public static func stack(_ name: String, _ screens: [Screen]) -> Container {
@@ -159,12 +160,44 @@ public struct TabBar: Sendable, Hashable {
 public struct FlowSwitcher: Sendable, Hashable {
   /// The switcher's name.
   public var name: String
+  private var box: FlowBox
+
   /// The flow on screen, named by its container.
-  public var flow: Container
+  public var flow: Container {
+    get { box.flow }
+    _modify {
+      if !isKnownUniquelyReferenced(&box) { box = FlowBox(box.flow) }
+      yield &box.flow
+    }
+  }
 
   /// Creates a flow switcher.
   public init(name: String, flow: Container) {
     self.name = name
+    self.box = FlowBox(flow)
+  }
+
+  public static func == (lhs: FlowSwitcher, rhs: FlowSwitcher) -> Bool {
+    lhs.name == rhs.name && (lhs.box === rhs.box || lhs.box.flow == rhs.box.flow)
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(name)
+    hasher.combine(box.flow)
+  }
+}
+
+/// The storage of a ``FlowSwitcher``'s flow, shared between copies until one of them changes
+/// its flow.
+///
+/// NB: `@unchecked Sendable`: the box is only written through ``FlowSwitcher/flow``, which
+/// copies it first unless this switcher holds the only reference, so a box another value or
+/// thread can see is never written. For the same reason two accesses to a box never overlap,
+/// so its property goes without the run-time exclusivity check, which every step paid.
+private final class FlowBox: @unchecked Sendable {
+  @exclusivity(unchecked) var flow: Container
+
+  init(_ flow: Container) {
     self.flow = flow
   }
 }
