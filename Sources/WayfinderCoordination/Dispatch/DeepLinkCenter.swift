@@ -501,7 +501,9 @@ public final class DeepLinkCenter<Route: Sendable> {
     for step in steps {
       if link.isCancelled { return .superseded }
       do {
-        try await navigator.perform(step)
+        // A step that completes at once (a navigator with nothing to animate) costs no
+        // asynchronous call; one that takes time is awaited.
+        if try !navigator.performAtOnce(step) { try await navigator.perform(step) }
       } catch {
         return .failed(error.description)
       }

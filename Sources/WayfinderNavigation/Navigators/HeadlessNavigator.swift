@@ -78,6 +78,25 @@ public final class HeadlessNavigator: Navigator {
   ///
   /// - Throws: ``NavigationError`` when the step is refused; the state is then unchanged.
   public func perform(_ step: Step) async throws(NavigationError) {
+    try begin(step)
+    guard stepDuration > .zero else { return }
+    isPerforming = true
+    defer { isPerforming = false }
+    try? await clock.sleep(for: stepDuration, tolerance: nil)
+  }
+
+  /// Applies `step` at once when the navigator has no step duration; see
+  /// ``Navigator/performAtOnce(_:)``.
+  ///
+  /// - Throws: ``NavigationError`` when the step is refused; the state is then unchanged.
+  public func performAtOnce(_ step: Step) throws(NavigationError) -> Bool {
+    guard stepDuration <= .zero else { return false }
+    try begin(step)
+    return true
+  }
+
+  /// Applies `step` and records it: the part of a step that happens when it begins.
+  private func begin(_ step: Step) throws(NavigationError) {
     guard !isPerforming else {
       throw NavigationError(.busy, "\(step) arrived while another step was still running", step: step)
     }
@@ -87,15 +106,14 @@ public final class HeadlessNavigator: Navigator {
     case .steps: transcript.append(Entry(step: step, state: nil))
     case .stepsAndStates: transcript.append(Entry(step: step, state: state))
     }
-    guard stepDuration > .zero else { return }
-    isPerforming = true
-    defer { isPerforming = false }
-    try? await clock.sleep(for: stepDuration, tolerance: nil)
   }
 
   /// The steps performed so far, without the states.
   public var steps: [Step] { transcript.map(\.step) }
 
   /// Forgets the transcript, keeping the state.
-  public func clearTranscript() { transcript.removeAll() }
+  ///
+  /// The transcript keeps its room, so a navigator that is cleared and used again (a test, a
+  /// benchmark pass) does not grow it, copying every entry, all over again.
+  public func clearTranscript() { transcript.removeAll(keepingCapacity: true) }
 }

@@ -83,8 +83,16 @@ struct PlanBuilder {
       // that shows the tab bar before switching away).
       changeTab(leaving, old, new)
     }
-    for index in old.tabs.indices where index != leaving && index != arriving {
-      changeTab(index, old, new)
+    // NB: read through the buffers, a tab that did not change is passed over without being
+    // copied; most tabs of a plan do not change.
+    old.tabs.withUnsafeBufferPointer { before in
+      new.tabs.withUnsafeBufferPointer { after in
+        guard let before = before.baseAddress, let after = after.baseAddress else { return }
+        for index in old.tabs.indices where index != leaving && index != arriving {
+          if reloading.isEmpty, Self.isSameStack(before + index, after + index) { continue }
+          changeTab(index, old, new)
+        }
+      }
     }
     if leaving != arriving { steps.append(.selectTab(new.tabs[arriving].name, in: new.name)) }
     changeTab(arriving, old, new)
@@ -106,6 +114,36 @@ struct PlanBuilder {
     } else {
       change(old.tabs[index], into: new.tabs[index])
     }
+  }
+
+  /// Whether both containers are the same stack sharing one array of screens (the target kept
+  /// the tab as it was), which a plan leaves alone. A `false` only means the tab is compared in
+  /// full.
+  ///
+  /// NB: compares the two values' bytes: the same bytes are the same references and the same
+  /// numbers, so the same value. Reading a tab any other way (matching its case, `==`) made
+  /// the compiler copy both tabs, retaining their screens, for every tab of every plan.
+  private static func isSameStack(_ old: UnsafePointer<Container>, _ new: UnsafePointer<Container>) -> Bool {
+    guard case .stack = old.pointee else { return false }
+    let size = MemoryLayout<Container>.size
+    let mine = UnsafeRawPointer(old)
+    let theirs = UnsafeRawPointer(new)
+    var offset = 0
+    while offset + 8 <= size {
+      guard
+        mine.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+          == theirs.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+      else { return false }
+      offset += 8
+    }
+    while offset < size {
+      guard
+        mine.load(fromByteOffset: offset, as: UInt8.self)
+          == theirs.load(fromByteOffset: offset, as: UInt8.self)
+      else { return false }
+      offset += 1
+    }
+    return true
   }
 
   private mutating func changeStack(_ old: Stack, into new: Stack) {
@@ -160,15 +198,18 @@ extension Container {
     if case .flows(let old) = self, case .flows(let new) = other { return old.name == new.name }
     guard case .tabs(let old) = self, case .tabs(let new) = other else { return false }
     guard old.name == new.name && old.tabs.count == new.tabs.count else { return false }
-    for index in old.tabs.indices {
-      // NB: stacks are compared where they are, without copying them (see `changeTab`).
-      if case .stack(let before) = old.tabs[index], case .stack(let after) = new.tabs[index] {
-        if before.name != after.name { return false }
-      } else if !old.tabs[index].canChange(into: new.tabs[index]) {
-        return false
+    // NB: stacks are compared where they are, without copying them (see `changeTabs`).
+    return old.tabs.withUnsafeBufferPointer { before in
+      new.tabs.withUnsafeBufferPointer { after in
+        before.indices.allSatisfy { index in
+          if case .stack(let old) = before[index], case .stack(let new) = after[index] {
+            old.name == new.name
+          } else {
+            before[index].canChange(into: after[index])
+          }
+        }
       }
     }
-    return true
   }
 
   /// Why ``canChange(into:)`` says no, as a clause for an error's reason.
