@@ -19,6 +19,7 @@ let package = Package(
     .library(name: "WayfinderCoordination", targets: ["WayfinderCoordination"]),
     .library(name: "WayfinderTooling", targets: ["WayfinderTooling"]),
     .library(name: "WayfinderTesting", targets: ["WayfinderTesting"]),
+    .library(name: "WayfinderUIKit", targets: ["WayfinderUIKit"]),
     .library(name: "WayfinderCombine", targets: ["WayfinderCombine"]),
     .executable(name: "wayfinder", targets: ["wayfinder"]),
   ],
@@ -72,6 +73,14 @@ let package = Package(
         "WayfinderNavigation", "WayfinderCoordination",
         .product(name: "OpenCombine", package: "OpenCombine", condition: .when(platforms: [.linux])),
       ],
+      swiftSettings: strict
+    ),
+    // Layer 9: the UIKit and SwiftUI adapters. What they decide compiles and is tested on every
+    // platform; only their files inside `#if canImport(UIKit)` / `#if canImport(SwiftUI)` touch
+    // the platform, as a thin translation. Foundation and Observation only.
+    .target(
+      name: "WayfinderUIKit",
+      dependencies: ["WayfinderNavigation", "WayfinderCoordination"],
       swiftSettings: strict
     ),
     .executableTarget(
@@ -130,6 +139,13 @@ let package = Package(
       dependencies: [
         "WayfinderCombine", "WayfinderCoordination", "WayfinderNavigation", "WayfinderReferenceApps",
         .product(name: "OpenCombine", package: "OpenCombine", condition: .when(platforms: [.linux])),
+      ],
+      swiftSettings: strict
+    ),
+    .testTarget(
+      name: "WayfinderUIKitTests",
+      dependencies: [
+        "WayfinderUIKit", "WayfinderCoordination", "WayfinderNavigation", "WayfinderReferenceApps",
       ],
       swiftSettings: strict
     ),

@@ -1,0 +1,112 @@
+import WayfinderNavigation
+
+/// The hosts of one scene, by the name of the container each shows.
+///
+/// Each scene has its own directory and its own ``UIKitNavigator``, made from that scene's root
+/// view controller, so two windows never touch each other's containers. The directory holds
+/// its hosts weakly: the view controller hierarchy owns them, and a host that has gone is a
+/// host that is missing.
+///
+/// ```swift
+/// let directory = HostDirectory<UIViewController>()
+/// directory.register(.tabs(tabBarController), for: "home")
+/// directory.register(.stack(dashboardNavigationController), for: "dashboard")
+/// ```
+///
+/// A navigator that builds its containers, or discovers them with
+/// ``discover(_:from:)``, fills its directory itself, and keeps it up to date as modals and flows
+/// come and go.
+@MainActor
+public final class HostDirectory<PlatformViewController: AnyObject> {
+  /// A host of one kind of container.
+  public enum Host {
+    /// The host of a stack.
+    case stack(any StackHost<PlatformViewController>)
+    /// The host of a tab bar.
+    case tabs(any TabHost<PlatformViewController>)
+    /// The host of a flow switcher.
+    case flows(any FlowHost<PlatformViewController>)
+
+    /// The host as one that presents and dismisses modals.
+    public var presentationHost: any PresentationHost<PlatformViewController> {
+      switch self {
+      case .stack(let host): host
+      case .tabs(let host): host
+      case .flows(let host): host
+      }
+    }
+
+    /// The kind of container it hosts, as `Container.kind` says it:
+    /// `stack`, `tabs` or `flows`.
+    public var kind: String {
+      switch self {
+      case .stack: "stack"
+      case .tabs: "tabs"
+      case .flows: "flows"
+      }
+    }
+  }
+
+  /// A host held weakly, of whichever kind it is.
+  private struct Entry {
+    weak var stack: (any StackHost<PlatformViewController>)?
+    weak var tabs: (any TabHost<PlatformViewController>)?
+    weak var flows: (any FlowHost<PlatformViewController>)?
+
+    init(_ host: Host) {
+      switch host {
+      case .stack(let host): stack = host
+      case .tabs(let host): tabs = host
+      case .flows(let host): flows = host
+      }
+    }
+
+    var host: Host? {
+      if let stack { return .stack(stack) }
+      if let tabs { return .tabs(tabs) }
+      return flows.map(Host.flows)
+    }
+  }
+
+  private var entries: [String: Entry] = [:]
+
+  /// Creates an empty directory.
+  public init() {}
+
+  /// Makes `host` the host of the container named `container`, replacing any other.
+  public func register(_ host: Host, for container: String) {
+    entries[container] = Entry(host)
+  }
+
+  /// The host of the container named `container`, if it has one that is still alive.
+  public func host(for container: String) -> Host? {
+    entries[container]?.host
+  }
+
+  /// Forgets the host of the container named `container`.
+  public func forget(_ container: String) {
+    entries[container] = nil
+  }
+
+  /// The names of the containers that have a live host, sorted.
+  public var containerNames: [String] {
+    entries.keys.filter { entries[$0]?.host != nil }.sorted()
+  }
+
+  /// The containers of `state` that have no live host of their kind, sorted: what a step on
+  /// them would be refused for.
+  ///
+  /// ```swift
+  /// directory.missingHosts(for: BankApp.signedInStart)  // ["app", "home", "profile", …]
+  /// ```
+  public func missingHosts(for state: NavigationState) -> [String] {
+    state.containerNames.filter { name in
+      host(for: name)?.kind != state.container(named: name)?.kind
+    }.sorted()
+  }
+
+  /// Forgets the hosts of `container` and every container inside it.
+  func forget(containersIn container: Container) {
+    for name in NavigationState(root: container).containerNames { forget(name) }
+  }
+}

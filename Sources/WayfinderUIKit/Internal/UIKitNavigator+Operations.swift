@@ -1,0 +1,113 @@
+import WayfinderNavigation
+
+extension UIKitNavigator {
+  typealias Host = HostDirectory<PlatformViewController>.Host
+
+  /// What a step asks of the hosts, with the hosts it asks found.
+  enum Operation {
+    case dismiss(Modal, any PresentationHost<PlatformViewController>)
+    case present(Modal, over: any PresentationHost<PlatformViewController>)
+    case switchFlow(from: Container, to: Container, any FlowHost<PlatformViewController>)
+    case selectTab(index: Int, name: String, any TabHost<PlatformViewController>)
+    case push(Screen, stack: String, any StackHost<PlatformViewController>)
+    /// Keeps the host's first `keeping` view controllers and adds one for `adding`: a pop, or
+    /// a replacement of the top.
+    case setStack(keeping: Int, adding: Screen?, stack: String, any StackHost<PlatformViewController>)
+    case reload(Screen, at: Int, any StackHost<PlatformViewController>)
+  }
+
+  /// The hosts `step` changes, from the directory, and where in them, from ``state``.
+  ///
+  /// Called once the rule book has let `step` through, so the state has every container and
+  /// screen it names.
+  ///
+  /// - Throws: `NavigationError` when the container `step` changes has no
+  ///   host of its kind.
+  func operation(for step: Step) throws(NavigationError) -> Operation {
+    let name = step.containerName
+    let container = state.container(named: name)
+    switch (step.action, directory.host(for: name), container) {
+    case (.dismiss, let host?, _):
+      if let modal = state.modals.last { return .dismiss(modal, host.presentationHost) }
+    case (.present(let modal, _), let host?, _):
+      return .present(modal, over: host.presentationHost)
+    case (.switchFlow(_, let flow), .flows(let host)?, .flows(let switcher)?):
+      return .switchFlow(from: switcher.flow, to: flow, host)
+    case (.selectTab(let tab, _), .tabs(let host)?, .tabs(let bar)?):
+      if let index = bar.tabs.firstIndex(where: { $0.name == tab }) {
+        return .selectTab(index: index, name: tab, host)
+      }
+    case (.push(let screen, _), .stack(let host)?, _):
+      return .push(screen, stack: name, host)
+    case (.pop(_, let index, _), .stack(let host)?, _):
+      return .setStack(keeping: index + 1, adding: nil, stack: name, host)
+    case (.replace(_, let new, _), .stack(let host)?, .stack(let stack)?):
+      return .setStack(keeping: stack.screens.count - 1, adding: new, stack: name, host)
+    case (.reload(let screen, _), .stack(let host)?, .stack(let stack)?):
+      if let index = stack.screens.firstIndex(of: screen) { return .reload(screen, at: index, host) }
+    default:
+      break
+    }
+    throw NavigationError.refusal(of: step, whose: name)
+  }
+
+  /// Performs `operation` on its hosts and returns, once the host has said it has ended, the
+  /// hosts it built and the container that left the screen.
+  func run(_ operation: Operation, animated: Bool) async -> (built: [(String, Host)], gone: Container?) {
+    var built: [(String, Host)] = []
+    switch operation {
+    case .dismiss(let modal, let host):
+      await awaitHostCompletion { host.dismissModal(animated: animated, completion: $0) }
+      return ([], modal.content)
+    case .present(let modal, let presenter):
+      let content = build(modal.content, into: &built).hostViewController
+      await awaitHostCompletion {
+        presenter.present(content, style: modal.style, animated: animated, completion: $0)
+      }
+      return (built, nil)
+    case .switchFlow(let old, let new, let host):
+      let flow = build(new, into: &built).hostViewController
+      await awaitHostCompletion { host.showFlow(flow, animated: animated, completion: $0) }
+      return (built, old)
+    case .selectTab(let index, let name, let host):
+      await awaitHostCompletion { host.selectTab(at: index, named: name, animated: animated, completion: $0) }
+    case .push(let screen, let stack, let host):
+      let viewController = factory.makeViewController(for: screen, in: stack)
+      await awaitHostCompletion { host.push(viewController, animated: animated, completion: $0) }
+    case .setStack(let keeping, let adding, let stack, let host):
+      var viewControllers = Array(host.viewControllers.prefix(keeping))
+      if let adding { viewControllers.append(factory.makeViewController(for: adding, in: stack)) }
+      await awaitHostCompletion {
+        host.setViewControllers(viewControllers, animated: animated, completion: $0)
+      }
+    case .reload(let screen, let index, let host):
+      let viewControllers = host.viewControllers
+      if viewControllers.indices.contains(index) { factory.reload(viewControllers[index], showing: screen) }
+    }
+    return ([], nil)
+  }
+
+  /// Builds `container` with the factory, children first, appending each host it makes to
+  /// `built`, and returns the container's own host.
+  func build(_ container: Container, into built: inout [(String, Host)]) -> any PresentationHost<
+    PlatformViewController
+  > {
+    switch container {
+    case .stack(let stack):
+      let viewControllers = stack.screens.map { factory.makeViewController(for: $0, in: stack.name) }
+      let host = factory.makeStackHost(named: stack.name, viewControllers: viewControllers)
+      built.append((stack.name, .stack(host)))
+      return host
+    case .tabs(let bar):
+      let tabs = bar.tabs.map { build($0, into: &built).hostViewController }
+      let host = factory.makeTabHost(named: bar.name, tabs: tabs, selectedIndex: bar.selectedIndex)
+      built.append((bar.name, .tabs(host)))
+      return host
+    case .flows(let switcher):
+      let flow = build(switcher.flow, into: &built).hostViewController
+      let host = factory.makeFlowHost(named: switcher.name, showing: flow)
+      built.append((switcher.name, .flows(host)))
+      return host
+    }
+  }
+}

@@ -1,0 +1,55 @@
+// NB: not on watchOS, whose UIKit module has no view controllers.
+#if canImport(UIKit) && !os(watchOS)
+  import UIKit
+
+  /// A container view controller that shows one flow at a time: the host of a flow switcher,
+  /// such as a window's root switching between login and home.
+  ///
+  /// The flow's view controller is its only child; a new flow replaces it with a cross-dissolve
+  /// when animated.
+  open class FlowViewController: UIViewController, FlowHost {
+    /// The view controller of the flow on screen.
+    public private(set) var shownViewController: UIViewController?
+
+    /// Creates a flow host showing `flow`.
+    public init(showing flow: UIViewController) {
+      super.init(nibName: nil, bundle: nil)
+      addChild(flow)
+      flow.view.frame = view.bounds
+      flow.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+      view.addSubview(flow.view)
+      flow.didMove(toParent: self)
+      shownViewController = flow
+    }
+
+    public required init?(coder: NSCoder) {
+      super.init(coder: coder)
+    }
+
+    /// Replaces the flow with `transition(from:to:duration:options:animations:completion:)`,
+    /// taking no time when not animated.
+    public func showFlow(
+      _ viewController: UIViewController, animated: Bool, completion: @escaping @MainActor () -> Void
+    ) {
+      addChild(viewController)
+      viewController.view.frame = view.bounds
+      viewController.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+      guard let old = shownViewController else {
+        view.addSubview(viewController.view)
+        viewController.didMove(toParent: self)
+        shownViewController = viewController
+        return completion()
+      }
+      old.willMove(toParent: nil)
+      shownViewController = viewController
+      transition(
+        from: old, to: viewController, duration: animated ? 0.3 : 0, options: .transitionCrossDissolve,
+        animations: nil
+      ) { _ in
+        old.removeFromParent()
+        viewController.didMove(toParent: self)
+        completion()
+      }
+    }
+  }
+#endif

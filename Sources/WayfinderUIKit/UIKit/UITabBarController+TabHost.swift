@@ -1,0 +1,17 @@
+// NB: not on watchOS, whose UIKit module has no view controllers.
+#if canImport(UIKit) && !os(watchOS)
+  import UIKit
+
+  extension UITabBarController: TabHost {
+    /// The tab bar controller's `viewControllers`, or none.
+    public var tabViewControllers: [UIViewController] { viewControllers ?? [] }
+
+    /// Selects the tab with `selectedIndex`, which takes effect at once.
+    public func selectTab(
+      at index: Int, named name: String, animated: Bool, completion: @escaping @MainActor () -> Void
+    ) {
+      selectedIndex = index
+      completion()
+    }
+  }
+#endif

@@ -1,0 +1,32 @@
+// NB: not on watchOS, whose UIKit module has no view controllers.
+#if canImport(UIKit) && !os(watchOS)
+  import UIKit
+  import WayfinderNavigation
+
+  extension UIWindowScene {
+    /// A navigator for this scene, whose key window's view controllers already show `state`.
+    ///
+    /// Each scene gets its own navigator and its own ``HostDirectory``, found from its own
+    /// window's root view controller.
+    ///
+    /// - Throws: ``HostError`` when the scene has no key window with a root view controller, or
+    ///   its view controllers do not show `state`.
+    public func wayfinderNavigator(
+      showing state: NavigationState, factory: any ScreenFactory<UIViewController>
+    ) throws(HostError) -> UIKitNavigator<UIViewController> {
+      try UIKitNavigator(state: state, discoveringFrom: keyWindow?.rootViewController, factory: factory)
+    }
+  }
+
+  extension UIWindow {
+    /// Builds `root` with `factory`, makes it this window's root view controller, and returns
+    /// the navigator that drives it.
+    public func wayfinderNavigator(
+      building root: Container, factory: any ScreenFactory<UIViewController>
+    ) -> UIKitNavigator<UIViewController> {
+      let navigator = UIKitNavigator(building: root, factory: factory)
+      rootViewController = navigator.rootViewController
+      return navigator
+    }
+  }
+#endif

@@ -1,0 +1,270 @@
+import WayfinderNavigation
+import WayfinderUIKit
+
+/// What the fake hosts were asked to do, in order, and when their completions come.
+@MainActor
+final class HostLog {
+  /// When a fake host calls a completion.
+  enum Completion {
+    /// At once, inside the call.
+    case immediately
+    /// When the test calls ``complete()``.
+    case onRequest
+    /// At once, twice.
+    case twice
+  }
+
+  var completion: Completion = .immediately
+  private(set) var calls: [String] = []
+  private var pending: [@MainActor () -> Void] = []
+
+  /// Records `call` and calls or keeps `done` as ``completion`` says.
+  func record(_ call: String, _ done: @escaping @MainActor () -> Void) {
+    calls.append(call)
+    switch completion {
+    case .immediately: done()
+    case .onRequest: pending.append(done)
+    case .twice:
+      done()
+      done()
+    }
+  }
+
+  /// How many completions wait for ``complete()``.
+  var pendingCount: Int { pending.count }
+
+  /// Calls every waiting completion.
+  func complete() {
+    let waiting = pending
+    pending.removeAll()
+    for done in waiting { done() }
+  }
+
+  func clear() { calls.removeAll() }
+}
+
+/// A fake view controller: a screen's, titled as the screen prints, or a host's.
+@MainActor
+class FakeController {
+  let title: String
+  let log: HostLog
+  private(set) var presented: FakeController?
+  private(set) weak var presenter: FakeController?
+
+  init(_ title: String, log: HostLog) {
+    self.title = title
+    self.log = log
+  }
+
+  /// The tree this controller shows, in ``NavigationState/description``'s form.
+  func tree(indent: String = "", selected: Bool = false) -> [String] { ["\(indent)\(title)"] }
+
+  /// The controllers this one contains.
+  var children: [FakeController] { [] }
+
+  /// This controller or the first one inside it that presents a modal.
+  var presenting: FakeController? {
+    presented != nil ? self : children.lazy.compactMap(\.presenting).first
+  }
+
+  /// The whole tree: this controller and the modals presented in it, each over the one before.
+  var stateDescription: String {
+    var lines = tree()
+    var presenter = presenting
+    while let current = presenter, let modal = current.presented, let style = current.presentedStyle {
+      lines.append("\(style.rawValue) \(modal.title)")
+      lines += modal.tree(indent: "  ")
+      presenter = modal.presenting
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  private(set) var presentedStyle: Modal.Style?
+}
+
+extension FakeController: PresentationHost {
+  var hostViewController: FakeController { self }
+  var presentedViewController: FakeController? { presented }
+
+  func present(
+    _ viewController: FakeController, style: Modal.Style, animated: Bool,
+    completion: @escaping @MainActor () -> Void
+  ) {
+    presented = viewController
+    presentedStyle = style
+    viewController.presenter = self
+    log.record(
+      "present \(style.rawValue) \(viewController.title) over \(title)\(animated ? ", animated" : "")",
+      completion)
+  }
+
+  func dismissModal(animated: Bool, completion: @escaping @MainActor () -> Void) {
+    presenter?.presented = nil
+    presenter?.presentedStyle = nil
+    log.record("dismiss \(title)\(animated ? ", animated" : "")", completion)
+  }
+}
+
+final class FakeStack: FakeController, StackHost {
+  private(set) var viewControllers: [FakeController]
+
+  init(_ name: String, _ viewControllers: [FakeController], log: HostLog) {
+    self.viewControllers = viewControllers
+    super.init(name, log: log)
+  }
+
+  func push(_ viewController: FakeController, animated: Bool, completion: @escaping @MainActor () -> Void) {
+    viewControllers.append(viewController)
+    log.record("push \(viewController.title) onto \(title)\(animated ? ", animated" : "")", completion)
+  }
+
+  func setViewControllers(
+    _ viewControllers: [FakeController], animated: Bool, completion: @escaping @MainActor () -> Void
+  ) {
+    self.viewControllers = viewControllers
+    let titles = viewControllers.map(\.title).joined(separator: ", ")
+    log.record("set \(title) to \(titles)\(animated ? ", animated" : "")", completion)
+  }
+
+  /// The person went back: the stack drops its top, as UIKit's back button does.
+  func userPops() { viewControllers.removeLast() }
+
+  override func tree(indent: String = "", selected: Bool = false) -> [String] {
+    let screens = viewControllers.map(\.title).joined(separator: ", ")
+    return ["\(indent)stack \(title)\(selected ? " (selected)" : ""): \(screens)"]
+  }
+}
+
+final class FakeTabs: FakeController, TabHost {
+  let tabViewControllers: [FakeController]
+  private(set) var selectedIndex: Int
+
+  init(_ name: String, _ tabs: [FakeController], selectedIndex: Int, log: HostLog) {
+    tabViewControllers = tabs
+    self.selectedIndex = selectedIndex
+    super.init(name, log: log)
+  }
+
+  func selectTab(
+    at index: Int, named name: String, animated: Bool, completion: @escaping @MainActor () -> Void
+  ) {
+    selectedIndex = index
+    log.record("select tab \(index) (\(name)) of \(title)", completion)
+  }
+
+  /// The person tapped a tab.
+  func userSelects(_ index: Int) { selectedIndex = index }
+
+  override var children: [FakeController] { tabViewControllers }
+
+  override func tree(indent: String = "", selected: Bool = false) -> [String] {
+    ["\(indent)tabs \(title)\(selected ? " (selected)" : "")"]
+      + tabViewControllers.enumerated().flatMap { index, tab in
+        tab.tree(indent: indent + "  ", selected: index == selectedIndex)
+      }
+  }
+}
+
+final class FakeFlows: FakeController, FlowHost {
+  private(set) var shownViewController: FakeController?
+
+  init(_ name: String, showing flow: FakeController?, log: HostLog) {
+    shownViewController = flow
+    super.init(name, log: log)
+  }
+
+  override var children: [FakeController] { shownViewController.map { [$0] } ?? [] }
+
+  func showFlow(_ viewController: FakeController, animated: Bool, completion: @escaping @MainActor () -> Void)
+  {
+    shownViewController = viewController
+    log.record("show flow \(viewController.title) in \(title)\(animated ? ", animated" : "")", completion)
+  }
+
+  override func tree(indent: String = "", selected: Bool = false) -> [String] {
+    ["\(indent)flows \(title)\(selected ? " (selected)" : "")"]
+      + (shownViewController?.tree(indent: indent + "  ") ?? [])
+  }
+}
+
+/// Makes fake view controllers and hosts, and keeps every one alive, as a window would.
+@MainActor
+final class FakeFactory: ScreenFactory {
+  let log: HostLog
+  private(set) var made: [FakeController] = []
+  private(set) var reloaded: [String] = []
+
+  init(log: HostLog) { self.log = log }
+
+  func makeViewController(for screen: Screen, in stack: String) -> FakeController {
+    keep(FakeController(screen.description, log: log))
+  }
+
+  func makeStackHost(named name: String, viewControllers: [FakeController]) -> any StackHost<FakeController> {
+    keep(FakeStack(name, viewControllers, log: log))
+  }
+
+  func makeTabHost(named name: String, tabs: [FakeController], selectedIndex: Int) -> any TabHost<
+    FakeController
+  > {
+    keep(FakeTabs(name, tabs, selectedIndex: selectedIndex, log: log))
+  }
+
+  func makeFlowHost(named name: String, showing flow: FakeController) -> any FlowHost<FakeController> {
+    keep(FakeFlows(name, showing: flow, log: log))
+  }
+
+  func reload(_ viewController: FakeController, showing screen: Screen) {
+    reloaded.append("\(viewController.title) as \(screen)")
+  }
+
+  private func keep<Made: FakeController>(_ controller: Made) -> Made {
+    made.append(controller)
+    return controller
+  }
+}
+
+/// A navigator that records the steps it performs and hands them on.
+@MainActor
+final class RecordingNavigator: Navigator {
+  let base: any Navigator
+  private(set) var steps: [Step] = []
+
+  init(_ base: any Navigator) { self.base = base }
+
+  var state: NavigationState { base.state }
+
+  func perform(_ step: Step) async throws(NavigationError) {
+    try await base.perform(step)
+    steps.append(step)
+  }
+}
+
+/// A fake scene: a navigator that built `root` on fake hosts, and its log.
+@MainActor
+struct FakeScene {
+  let log = HostLog()
+  let factory: FakeFactory
+  let navigator: UIKitNavigator<FakeController>
+
+  init(_ root: Container) {
+    factory = FakeFactory(log: log)
+    navigator = UIKitNavigator(building: root, factory: factory)
+  }
+
+  /// A scene showing `state`: its root built, then each modal presented by a step.
+  static func showing(_ state: NavigationState) async throws -> FakeScene {
+    let scene = FakeScene(state.root)
+    for modal in state.modals {
+      try await scene.navigator.perform(.present(modal, from: scene.navigator.state.topContainer.name))
+    }
+    scene.log.clear()
+    return scene
+  }
+
+  /// The root view controller the navigator built.
+  var root: FakeController? { navigator.rootViewController }
+
+  /// What the fake view controllers show, as a navigation state prints.
+  var shown: String { root?.stateDescription ?? "(no root)" }
+}

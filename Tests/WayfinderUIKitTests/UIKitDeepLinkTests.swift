@@ -1,0 +1,107 @@
+import Testing
+import WayfinderCoordination
+import WayfinderNavigation
+import WayfinderReferenceApps
+import WayfinderUIKit
+
+/// Links opened through `DeepLinkCenter` on fake UIKit hosts, against the same links on
+/// `HeadlessNavigator`.
+@MainActor
+@Suite struct UIKitDeepLinkTests {
+  typealias Bank = BankApp.Screens
+
+  struct Link: Sendable, CustomTestStringConvertible {
+    let start: NavigationState
+    let url: String
+    let calls: [String]
+    var testDescription: String { url }
+  }
+
+  nonisolated static let links: [Link] = [
+    // Bank 1: signed in, fresh start.
+    Link(
+      start: BankApp.signedInStart, url: "bank://cards/42/detail",
+      calls: ["push card(42) onto dashboard", "push cardDetail(42) onto dashboard, animated"]),
+    // Bank 3: from settings with notifications pushed and support presented.
+    Link(
+      start: BankApp.state(
+        BankApp.home(settings: [Bank.settings, Bank.notifications], selected: "settings"),
+        modals: [BankApp.supportSheet]),
+      url: "bank://cards/7",
+      calls: ["dismiss support", "select tab 0 (dashboard) of home", "push card(7) onto dashboard, animated"]),
+    // Bank 4: another card takes the place of the one on top.
+    Link(
+      start: BankApp.state(BankApp.home(dashboard: [Bank.dashboard, Bank.card(7)])), url: "bank://cards/8",
+      calls: ["set dashboard to dashboard", "push card(8) onto dashboard, animated"]),
+    // From login, signed in: the flow switches to home.
+    Link(start: BankApp.signedOutStart, url: "bank://settings/notifications", calls: []),
+    // The support sheet over whatever is on screen.
+    Link(
+      start: BankApp.signedInStart, url: "bank://support", calls: ["present sheet support over app, animated"]
+    ),
+  ]
+
+  static func open(_ url: String, on navigator: any Navigator) async throws -> (LinkOutcome, [Step]) {
+    let recording = RecordingNavigator(navigator)
+    let center = DeepLinkCenter(
+      routes: try BankApp.routes(), graph: try BankApp.graph(), navigator: recording, clock: ManualClock(),
+      guards: [RouteGuard("signedIn", showing: Bank.login) { true }], destination: { .screen($0.screen) })
+    center.becomeReady()
+    let outcome = await center.open(url)
+    return (outcome, recording.steps)
+  }
+
+  @Test(arguments: links)
+  func aLinkTakesTheSameStepsToTheSameStateAsHeadless(_ link: Link) async throws {
+    let scene = try await FakeScene.showing(link.start)
+    let (outcome, steps) = try await Self.open(link.url, on: scene.navigator)
+    let headless = HeadlessNavigator(state: link.start)
+    let (headlessOutcome, headlessSteps) = try await Self.open(link.url, on: headless)
+
+    #expect(outcome == headlessOutcome)
+    #expect(steps == headlessSteps)
+    #expect(!steps.isEmpty)
+    #expect(scene.navigator.state == headless.state)
+    #expect(scene.shown == headless.state.description)
+    if !link.calls.isEmpty { #expect(scene.log.calls == link.calls) }
+  }
+
+  @Test func aFlowSwitchBuildsTheNewFlowWithItsBackStack() async throws {
+    let scene = FakeScene(BankApp.signedOutStart.root)
+    let (outcome, steps) = try await Self.open("bank://settings/notifications", on: scene.navigator)
+    #expect(steps.map(\.description) == ["switchFlow app to home, animated"])
+    #expect(scene.log.calls == ["show flow home in app, animated"])
+    guard case .handled(let state, _) = outcome else {
+      Issue.record("\(outcome)")
+      return
+    }
+    #expect(
+      scene.shown == """
+        flows app
+          tabs home
+            stack dashboard: dashboard
+            stack profile: profile
+            stack settings (selected): settings, notifications
+        """)
+    #expect(state == scene.navigator.state)
+    #expect(scene.navigator.directory.missingHosts(for: state).isEmpty)
+  }
+
+  @Test func twoScenesEachDriveTheirOwnHosts() async throws {
+    let first = FakeScene(BankApp.signedInStart.root)
+    let second = FakeScene(BankApp.signedInStart.root)
+    _ = try await Self.open("bank://cards/7", on: first.navigator)
+    _ = try await Self.open("bank://support", on: second.navigator)
+
+    #expect(first.log.calls == ["push card(7) onto dashboard, animated"])
+    #expect(second.log.calls == ["present sheet support over app, animated"])
+    #expect(first.navigator.state.modals.isEmpty)
+    #expect(second.navigator.state.root == BankApp.signedInStart.root)
+    #expect(first.shown == first.navigator.state.description)
+    #expect(second.shown == second.navigator.state.description)
+    let firstDashboard = first.navigator.directory.host(for: "dashboard")?.presentationHost
+    let secondDashboard = second.navigator.directory.host(for: "dashboard")?.presentationHost
+    #expect(firstDashboard !== secondDashboard)
+    #expect(first.navigator.directory.host(for: "support") == nil)
+  }
+}

@@ -1,0 +1,167 @@
+import Testing
+import WayfinderNavigation
+import WayfinderReferenceApps
+import WayfinderUIKit
+
+@MainActor
+@Suite struct UIKitNavigatorTests {
+  typealias Bank = BankApp.Screens
+
+  struct StepCase: Sendable, CustomTestStringConvertible {
+    let start: NavigationState
+    let step: Step
+    let calls: [String]
+    var testDescription: String { step.description }
+  }
+
+  nonisolated static let onCardDetail = BankApp.state(
+    BankApp.home(dashboard: [Bank.dashboard, Bank.card(7), Bank.cardDetail(7)]))
+  nonisolated static let withSupport = BankApp.state(BankApp.home(), modals: [BankApp.supportSheet])
+
+  nonisolated static let stepCases: [StepCase] = [
+    StepCase(
+      start: BankApp.signedInStart, step: .push(Bank.card(7), onto: "dashboard"),
+      calls: ["push card(7) onto dashboard"]),
+    StepCase(
+      start: BankApp.signedInStart, step: .push(Bank.card(7), onto: "dashboard", animated: true),
+      calls: ["push card(7) onto dashboard, animated"]),
+    StepCase(
+      start: onCardDetail, step: .pop(to: Bank.dashboard, at: 0, in: "dashboard", animated: true),
+      calls: ["set dashboard to dashboard, animated"]),
+    StepCase(
+      start: onCardDetail, step: .pop(to: Bank.card(7), at: 1, in: "dashboard"),
+      calls: ["set dashboard to dashboard, card(7)"]),
+    StepCase(
+      start: onCardDetail, step: .replace(Bank.cardDetail(7), with: Bank.cardDetail(8), in: "dashboard"),
+      calls: ["set dashboard to dashboard, card(7), cardDetail(8)"]),
+    StepCase(start: onCardDetail, step: .reload(Bank.card(7), in: "dashboard"), calls: []),
+    StepCase(
+      start: BankApp.signedInStart, step: .selectTab("settings", in: "home"),
+      calls: ["select tab 2 (settings) of home"]),
+    StepCase(
+      start: BankApp.signedInStart, step: .present(BankApp.supportSheet, from: "home", animated: true),
+      calls: ["present sheet support over home, animated"]),
+    StepCase(
+      start: BankApp.signedInStart,
+      step: .present(Modal(.fullScreen, .stack("support", [Bank.support])), from: "dashboard"),
+      calls: ["present fullScreen support over dashboard"]),
+    StepCase(start: withSupport, step: .dismiss("support"), calls: ["dismiss support"]),
+    StepCase(
+      start: BankApp.signedInStart, step: .switchFlow("app", to: BankApp.login()),
+      calls: ["show flow login in app"]),
+    StepCase(
+      start: BankApp.signedOutStart, step: .switchFlow("app", to: BankApp.home(), animated: true),
+      calls: ["show flow home in app, animated"]),
+  ]
+
+  @Test(arguments: stepCases)
+  func eachStepKindCallsItsHostAndLeavesTheHeadlessState(_ test: StepCase) async throws {
+    let scene = try await FakeScene.showing(test.start)
+    #expect(scene.shown == test.start.description)
+    try await scene.navigator.perform(test.step)
+    #expect(scene.log.calls == test.calls)
+    let headless = HeadlessNavigator(state: test.start)
+    try await headless.perform(test.step)
+    #expect(scene.navigator.state == headless.state)
+    #expect(scene.shown == headless.state.description)
+  }
+
+  @Test func aReloadAsksTheFactoryToReloadTheScreensViewController() async throws {
+    let scene = FakeScene(Self.onCardDetail.root)
+    try await scene.navigator.perform(.reload(Bank.card(7), in: "dashboard"))
+    #expect(scene.factory.reloaded == ["card(7) as card(7)"])
+  }
+
+  @Test func theBuiltRootShowsTheStateAndEveryContainerHasItsHost() {
+    let scene = FakeScene(BankApp.signedInStart.root)
+    #expect(
+      scene.shown == """
+        flows app
+          tabs home
+            stack dashboard (selected): dashboard
+            stack profile: profile
+            stack settings: settings
+        """)
+    #expect(scene.navigator.directory.containerNames == ["app", "dashboard", "home", "profile", "settings"])
+    #expect(scene.navigator.directory.missingHosts(for: scene.navigator.state).isEmpty)
+  }
+
+  @Test func modalsAndFlowsBringTheirHostsAndTakeThemAway() async throws {
+    let scene = FakeScene(BankApp.signedInStart.root)
+    let directory = scene.navigator.directory
+    try await scene.navigator.perform(.present(BankApp.supportSheet, from: "home"))
+    #expect(directory.containerNames == ["app", "dashboard", "home", "profile", "settings", "support"])
+    try await scene.navigator.perform(.push(Screen("faq"), onto: "support"))
+    #expect(scene.log.calls.last == "push faq onto support")
+    try await scene.navigator.perform(.dismiss("support"))
+    #expect(directory.containerNames == ["app", "dashboard", "home", "profile", "settings"])
+    try await scene.navigator.perform(.switchFlow("app", to: BankApp.login()))
+    #expect(directory.containerNames.filter { directory.host(for: $0) != nil } == ["app", "login"])
+    #expect(directory.missingHosts(for: scene.navigator.state).isEmpty)
+    #expect(scene.shown == scene.navigator.state.description)
+  }
+
+  @Test func performReturnsOnlyOnceTheHostHasCompleted() async throws {
+    let scene = FakeScene(BankApp.signedInStart.root)
+    scene.log.completion = .onRequest
+    let push = Step.push(Bank.card(7), onto: "dashboard", animated: true)
+    let performing = Task { try await scene.navigator.perform(push) }
+    while scene.log.pendingCount == 0 { await Task.yield() }
+    // The host has been asked, but has not finished: the navigator waits, state unchanged.
+    #expect(scene.log.calls == ["push card(7) onto dashboard, animated"])
+    #expect(scene.navigator.isPerforming)
+    #expect(scene.navigator.state == BankApp.signedInStart)
+    scene.log.complete()
+    try await performing.value
+    #expect(!scene.navigator.isPerforming)
+    #expect(scene.navigator.state.visibleStack.screens == [Bank.dashboard, Bank.card(7)])
+  }
+
+  @Test func aStepDuringAnotherIsRefusedAsTheHeadlessNavigatorRefusesIt() async throws {
+    let scene = FakeScene(BankApp.signedInStart.root)
+    scene.log.completion = .onRequest
+    let first = Task { try await scene.navigator.perform(.push(Bank.card(7), onto: "dashboard")) }
+    while scene.log.pendingCount == 0 { await Task.yield() }
+
+    let second = Step.selectTab("settings", in: "home")
+    let error = await #expect(throws: NavigationError.self) { try await scene.navigator.perform(second) }
+    #expect(error == (await Self.headlessBusyRefusal(of: second)))
+    #expect(
+      error?.description
+        == "step refused (busy): selectTab settings in home arrived while another step was still running")
+    #expect(scene.log.calls == ["push card(7) onto dashboard"])
+
+    scene.log.completion = .immediately
+    scene.log.complete()
+    try await first.value
+    try await scene.navigator.perform(second)
+    #expect(scene.navigator.state.visibleStack.name == "settings")
+  }
+
+  @Test func aHostThatCompletesTwiceResumesTheStepOnce() async throws {
+    let scene = FakeScene(BankApp.signedInStart.root)
+    scene.log.completion = .twice
+    try await scene.navigator.perform(.push(Bank.card(7), onto: "dashboard", animated: true))
+    try await scene.navigator.perform(.push(Bank.cardDetail(7), onto: "dashboard"))
+    try await scene.navigator.perform(.present(BankApp.supportSheet, from: "home"))
+    try await scene.navigator.perform(.dismiss("support"))
+    #expect(scene.log.calls.count == 4)
+    #expect(scene.navigator.state == Self.onCardDetail)
+    #expect(scene.shown == Self.onCardDetail.description)
+  }
+
+  /// What `HeadlessNavigator` says to `step` while another step runs.
+  static func headlessBusyRefusal(of step: Step) async -> NavigationError? {
+    let clock = ManualClock()
+    let headless = HeadlessNavigator(state: BankApp.signedInStart, clock: clock, stepDuration: .seconds(1))
+    let running = Task { try await headless.perform(.push(Bank.card(7), onto: "dashboard")) }
+    await clock.waitForSleepers()
+    defer { running.cancel() }
+    do {
+      try await headless.perform(step)
+      return nil
+    } catch {
+      return error
+    }
+  }
+}

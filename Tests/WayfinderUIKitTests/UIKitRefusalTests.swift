@@ -1,0 +1,115 @@
+import Testing
+import WayfinderNavigation
+import WayfinderReferenceApps
+import WayfinderUIKit
+
+@MainActor
+@Suite struct UIKitRefusalTests {
+  typealias Bank = BankApp.Screens
+
+  struct Refusal: Sendable, CustomTestStringConvertible {
+    let start: NavigationState
+    let step: Step
+    var testDescription: String { step.description }
+  }
+
+  nonisolated static let withSupport = BankApp.state(BankApp.home(), modals: [BankApp.supportSheet])
+
+  nonisolated static let illegalSteps: [Refusal] = [
+    Refusal(start: BankApp.signedInStart, step: .push(Bank.card(7), onto: "nowhere")),
+    Refusal(start: BankApp.signedInStart, step: .pop(to: Bank.dashboard, at: 0, in: "dashboard")),
+    Refusal(start: BankApp.signedInStart, step: .selectTab("nowhere", in: "home")),
+    Refusal(start: BankApp.signedInStart, step: .dismiss("support")),
+    Refusal(start: BankApp.signedInStart, step: .switchFlow("home", to: BankApp.login())),
+    Refusal(start: BankApp.signedInStart, step: .replace(Bank.card(7), with: Bank.card(8), in: "dashboard")),
+    Refusal(start: BankApp.signedInStart, step: .reload(Bank.card(7), in: "dashboard")),
+    Refusal(start: BankApp.signedInStart, step: .present(BankApp.supportSheet, from: "settings")),
+    Refusal(start: withSupport, step: .push(Bank.card(7), onto: "dashboard")),
+    Refusal(start: withSupport, step: .selectTab("settings", in: "home")),
+    Refusal(start: withSupport, step: .present(BankApp.supportSheet, from: "home")),
+    Refusal(start: withSupport, step: .switchFlow("app", to: BankApp.login())),
+  ]
+
+  @Test(arguments: illegalSteps)
+  func anIllegalStepIsRefusedAsHeadlessBeforeAnyHostIsAsked(_ refusal: Refusal) async throws {
+    let scene = try await FakeScene.showing(refusal.start)
+    let made = scene.factory.made.count
+    let error = await #expect(throws: NavigationError.self) {
+      try await scene.navigator.perform(refusal.step)
+    }
+    let headless = HeadlessNavigator(state: refusal.start)
+    let headlessError = await #expect(throws: NavigationError.self) {
+      try await headless.perform(refusal.step)
+    }
+    #expect(error == headlessError)
+    #expect(scene.log.calls.isEmpty)
+    #expect(scene.factory.made.count == made)
+    #expect(scene.navigator.state == refusal.start)
+    #expect(scene.shown == refusal.start.description)
+  }
+
+  @Test func aContainerWithoutAHostIsRefusedAsNotOnScreenAndNothingChanges() async throws {
+    let scene = FakeScene(BankApp.signedInStart.root)
+    scene.navigator.directory.forget("settings")
+    #expect(scene.navigator.directory.missingHosts(for: scene.navigator.state) == ["settings"])
+    let push = Step.push(Bank.notifications, onto: "settings")
+    let error = await #expect(throws: NavigationError.self) { try await scene.navigator.perform(push) }
+    #expect(error?.code == .containerNotFound)
+    #expect(error?.step == push)
+    #expect(
+      error?.description
+        == "step refused (container-not-found): cannot push notifications onto \"settings\": there is no such container"
+    )
+    #expect(scene.log.calls.isEmpty)
+    #expect(scene.navigator.state == BankApp.signedInStart)
+    #expect(!scene.navigator.isPerforming)
+    // The other containers still work.
+    try await scene.navigator.perform(.push(Bank.card(7), onto: "dashboard"))
+    #expect(scene.log.calls == ["push card(7) onto dashboard"])
+  }
+
+  @Test func aHostOfAnotherKindIsAHostThatIsMissing() async throws {
+    let scene = FakeScene(BankApp.signedInStart.root)
+    let stranger = FakeStack("home", [], log: scene.log)
+    scene.navigator.directory.register(.stack(stranger), for: "home")
+    #expect(scene.navigator.directory.missingHosts(for: scene.navigator.state) == ["home"])
+    let select = Step.selectTab("settings", in: "home")
+    let error = await #expect(throws: NavigationError.self) { try await scene.navigator.perform(select) }
+    #expect(
+      error?.description
+        == "step refused (container-not-found): cannot select a tab of \"home\": there is no such container")
+    #expect(scene.log.calls.isEmpty)
+  }
+
+  @Test func aHostThatHasGoneIsAHostThatIsMissing() async throws {
+    let log = HostLog()
+    let directory = HostDirectory<FakeController>()
+    let state = NavigationState(root: .stack("feed", [Screen("feed")]))
+    do {
+      let feed = FakeStack("feed", [FakeController("feed", log: log)], log: log)
+      directory.register(.stack(feed), for: "feed")
+      #expect(directory.containerNames == ["feed"])
+    }
+    #expect(directory.containerNames.isEmpty)
+    let navigator = UIKitNavigator(state: state, directory: directory, factory: FakeFactory(log: log))
+    let error = await #expect(throws: NavigationError.self) {
+      try await navigator.perform(.push(Screen("post"), onto: "feed"))
+    }
+    #expect(
+      error?.description
+        == "step refused (container-not-found): cannot push post onto \"feed\": there is no such container")
+    #expect(navigator.state == state)
+  }
+
+  @Test func aModalWithoutAHostCannotBeDismissed() async throws {
+    let scene = try await FakeScene.showing(Self.withSupport)
+    scene.navigator.directory.forget("support")
+    let error = await #expect(throws: NavigationError.self) {
+      try await scene.navigator.perform(.dismiss("support"))
+    }
+    #expect(
+      error?.description
+        == "step refused (container-not-found): cannot dismiss \"support\": nothing is presented")
+    #expect(scene.navigator.state == Self.withSupport)
+  }
+}
