@@ -149,22 +149,44 @@ extension NavigationState {
     return container
   }
 
+  /// Takes the container at a location out of the tree, leaving a placeholder for
+  /// ``put(_:at:)`` to fill again (see ``Container/take(at:from:)``).
+  mutating func take(at location: ContainerLocation) throws(NavigationError) -> Container {
+    if location.level == 0 { return try root.take(at: location.path) }
+    return try modals[location.level - 1].content.take(at: location.path)
+  }
+
+  /// Puts `container` at a location, where ``take(at:)`` left a placeholder.
+  mutating func put(_ container: consuming Container, at location: ContainerLocation) {
+    if location.level == 0 {
+      root.put(container, at: location.path)
+    } else {
+      modals[location.level - 1].content.put(container, at: location.path)
+    }
+  }
+
+  /// Takes the stack at a location out of the tree, for ``put(_:at:)`` to put back as a stack;
+  /// throws, changing nothing, when the container there is not a stack.
+  ///
+  /// A step changes its stack between the two with no closure: what a closure captures (the
+  /// step's screen) is copied where the code is specialized for it.
+  mutating func takeStack(at location: ContainerLocation) throws(NavigationError) -> Stack {
+    let container = try take(at: location)
+    guard case .stack(let stack) = container else {
+      defer { put(container, at: location) }
+      throw NavigationError(
+        .containerNotFound, "\"\(container.name)\" is a \(container.kindName), not a stack")
+    }
+    return stack
+  }
+
   /// Runs `body` on the container at a location, in place: takes it out of the tree, changes
-  /// it, and puts it back (see ``Container/take(at:)``).
+  /// it, and puts it back.
   mutating func modify<R>(
     at location: ContainerLocation, _ body: (inout Container) throws(NavigationError) -> R
   ) throws(NavigationError) -> R {
-    let path = location.path
-    var container =
-      location.level == 0
-      ? try root.take(at: path) : try modals[location.level - 1].content.take(at: path)
-    defer {
-      if location.level == 0 {
-        root.put(container, at: path)
-      } else {
-        modals[location.level - 1].content.put(container, at: path)
-      }
-    }
+    var container = try take(at: location)
+    defer { put(container, at: location) }
     return try body(&container)
   }
 }

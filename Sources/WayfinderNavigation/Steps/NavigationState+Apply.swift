@@ -80,79 +80,16 @@ extension NavigationState {
       }
 
     case .selectTab(let tab, let barName):
-      let location = try find(barName, toChange: "select a tab of", underModal: true)
-      guard case .tabs(let bar) = container(at: location) else { throw notA("tab bar", barName, location) }
-      guard let index = bar.tabs.firstIndex(where: { $0.name == tab }) else {
-        throw NavigationError(
-          .containerNotFound,
-          "tab bar \"\(barName)\" has no tab \"\(tab)\" (tabs: \(bar.tabNames.joined(separator: ", ")))")
-      }
-      let leaving = bar.selectedTab.visibleStack
-      if index != bar.selectedIndex, leaving.hidesTabBar {
-        let showing = leaving.lastIndexShowingTabBar
-        throw NavigationError(
-          .tabBarHidden,
-          "cannot leave tab \"\(bar.selectedTab.name)\" while \(leaving.screens[showing + 1]) hides the "
-            + "tab bar; pop \"\(leaving.name)\" to \(leaving.screens[showing]) first")
-      }
-      try modify(at: location) { container throws(NavigationError) in
-        container = .tabs(TabBar(name: bar.name, tabs: bar.tabs, selectedIndex: index))
-      }
+      try selectTab(tab, in: barName)
 
     case .push(let screen, let name):
-      let location = try find(name, toChange: "push \(screen) onto", underModal: true)
-      try checkTabBar(screen, in: name, location, asRoot: false)
-      try modify(at: location) { container throws(NavigationError) in
-        try container.modifyStack { stack throws(NavigationError) in
-          try Self.checkUnique(screen, in: stack, ignoringTop: false)
-          stack.screens.append(screen)
-        }
-      }
+      try push(screen, onto: name)
 
     case .pop(let screen, let index, let name):
-      let location = try find(name, toChange: "pop", underModal: true)
-      try modify(at: location) { container throws(NavigationError) in
-        try container.modifyStack { stack throws(NavigationError) in
-          guard stack.screens.count > 1 else {
-            throw NavigationError(
-              .nothingToPop, "cannot pop \"\(name)\": it holds only its root screen")
-          }
-          guard stack.screens.indices.contains(index) else {
-            throw NavigationError(
-              .nothingToPop,
-              "cannot pop \"\(name)\" to index \(index): it holds \(stack.screens.count) screens")
-          }
-          guard index < stack.screens.count - 1 else {
-            throw NavigationError(
-              .nothingToPop,
-              "cannot pop \"\(name)\" to index \(index): \(stack.screens[index]) is already on top")
-          }
-          guard stack.screens[index] == screen else {
-            throw NavigationError(
-              .screenNotFound,
-              "cannot pop \"\(name)\" to \(screen): index \(index) holds \(stack.screens[index])")
-          }
-          stack.screens.removeSubrange((index + 1)...)
-        }
-      }
+      try pop(to: screen, at: index, in: name)
 
     case .replace(let old, let new, let name):
-      let location = try find(name, toChange: "replace \(old) in", underModal: true)
-      let isRoot: Bool =
-        if case .stack(let stack) = container(at: location) { stack.screens.count == 1 } else { false }
-      try checkTabBar(new, in: name, location, asRoot: isRoot)
-      try modify(at: location) { container throws(NavigationError) in
-        try container.modifyStack { stack throws(NavigationError) in
-          guard stack.top == old else {
-            throw NavigationError(
-              .screenNotFound,
-              "cannot replace \(old) in \"\(name)\": its top screen is "
-                + (stack.top.map(\.description) ?? "nothing"))
-          }
-          try Self.checkUnique(new, in: stack, ignoringTop: true)
-          stack.screens[stack.screens.count - 1] = new
-        }
-      }
+      try replace(old, with: new, in: name)
 
     case .reload(let screen, let name):
       guard let location = locate(name) else {
@@ -163,6 +100,85 @@ extension NavigationState {
         throw NavigationError(.screenNotFound, "cannot reload \(screen): it is not in \"\(name)\"")
       }
     }
+  }
+
+  // Each step of a stack or a tab bar in a function of its own, its values passed as they are
+  // in the step: bound in `perform(_:)` and used there, they were copied for every step.
+
+  private mutating func selectTab(_ tab: String, in barName: String) throws(NavigationError) {
+    let location = try find(barName, toChange: "select a tab of", underModal: true)
+    var container = try take(at: location)
+    defer { put(container, at: location) }
+    guard case .tabs(var bar) = container else {
+      throw NavigationError(.containerNotFound, "\"\(barName)\" is a \(container.kindName), not a tab bar")
+    }
+    guard let index = bar.tabs.firstIndex(where: { $0.name == tab }) else {
+      throw NavigationError(
+        .containerNotFound,
+        "tab bar \"\(barName)\" has no tab \"\(tab)\" (tabs: \(bar.tabNames.joined(separator: ", ")))")
+    }
+    let leaving = bar.selectedTab.visibleStack
+    if index != bar.selectedIndex, leaving.hidesTabBar {
+      let showing = leaving.lastIndexShowingTabBar
+      throw NavigationError(
+        .tabBarHidden,
+        "cannot leave tab \"\(bar.selectedTab.name)\" while \(leaving.screens[showing + 1]) hides the "
+          + "tab bar; pop \"\(leaving.name)\" to \(leaving.screens[showing]) first")
+    }
+    bar.selectedIndex = index
+    container = .tabs(bar)
+  }
+
+  private mutating func push(_ screen: Screen, onto name: String) throws(NavigationError) {
+    let location = try find(name, toChange: "push \(screen) onto", underModal: true)
+    try checkTabBar(screen, in: name, location, asRoot: false)
+    var stack = try takeStack(at: location)
+    defer { put(.stack(stack), at: location) }
+    try Self.checkUnique(screen, in: stack, ignoringTop: false)
+    stack.screens.append(screen)
+  }
+
+  private mutating func pop(to screen: Screen, at index: Int, in name: String) throws(NavigationError) {
+    let location = try find(name, toChange: "pop", underModal: true)
+    var stack = try takeStack(at: location)
+    defer { put(.stack(stack), at: location) }
+    guard stack.screens.count > 1 else {
+      throw NavigationError(
+        .nothingToPop, "cannot pop \"\(name)\": it holds only its root screen")
+    }
+    guard stack.screens.indices.contains(index) else {
+      throw NavigationError(
+        .nothingToPop,
+        "cannot pop \"\(name)\" to index \(index): it holds \(stack.screens.count) screens")
+    }
+    guard index < stack.screens.count - 1 else {
+      throw NavigationError(
+        .nothingToPop,
+        "cannot pop \"\(name)\" to index \(index): \(stack.screens[index]) is already on top")
+    }
+    guard stack.screens[index] == screen else {
+      throw NavigationError(
+        .screenNotFound,
+        "cannot pop \"\(name)\" to \(screen): index \(index) holds \(stack.screens[index])")
+    }
+    stack.screens.removeSubrange((index + 1)...)
+  }
+
+  private mutating func replace(_ old: Screen, with new: Screen, in name: String) throws(NavigationError) {
+    let location = try find(name, toChange: "replace \(old) in", underModal: true)
+    let isRoot: Bool =
+      if case .stack(let stack) = container(at: location) { stack.screens.count == 1 } else { false }
+    try checkTabBar(new, in: name, location, asRoot: isRoot)
+    var stack = try takeStack(at: location)
+    defer { put(.stack(stack), at: location) }
+    guard stack.top == old else {
+      throw NavigationError(
+        .screenNotFound,
+        "cannot replace \(old) in \"\(name)\": its top screen is "
+          + (stack.top.map(\.description) ?? "nothing"))
+    }
+    try Self.checkUnique(new, in: stack, ignoringTop: true)
+    stack.screens[stack.screens.count - 1] = new
   }
 
   /// Finds the container named `name` and checks that no modal covers it.
