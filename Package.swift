@@ -20,6 +20,7 @@ let package = Package(
     .library(name: "WayfinderTooling", targets: ["WayfinderTooling"]),
     .library(name: "WayfinderTesting", targets: ["WayfinderTesting"]),
     .library(name: "WayfinderUIKit", targets: ["WayfinderUIKit"]),
+    .library(name: "WayfinderSwiftUI", targets: ["WayfinderSwiftUI"]),
     .library(name: "WayfinderCombine", targets: ["WayfinderCombine"]),
     .executable(name: "wayfinder", targets: ["wayfinder"]),
   ],
@@ -83,6 +84,7 @@ let package = Package(
       dependencies: ["WayfinderNavigation", "WayfinderCoordination"],
       swiftSettings: strict
     ),
+    .target(name: "WayfinderSwiftUI", dependencies: ["WayfinderNavigation"], swiftSettings: strict),
     .executableTarget(
       name: "wayfinder",
       dependencies: [
@@ -146,6 +148,13 @@ let package = Package(
       name: "WayfinderUIKitTests",
       dependencies: [
         "WayfinderUIKit", "WayfinderCoordination", "WayfinderNavigation", "WayfinderReferenceApps",
+      ],
+      swiftSettings: strict
+    ),
+    .testTarget(
+      name: "WayfinderSwiftUITests",
+      dependencies: [
+        "WayfinderSwiftUI", "WayfinderCoordination", "WayfinderNavigation", "WayfinderReferenceApps",
       ],
       swiftSettings: strict
     ),

@@ -1,0 +1,81 @@
+#if canImport(SwiftUI)
+  import SwiftUI
+  import WayfinderNavigation
+
+  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+  extension View {
+    /// Makes this view the one that shows `model`'s steps, one per update: each step's change is
+    /// made in a transaction of its own, animated as the step says, and the model hears that it
+    /// has settled once the view has updated for it. Apply it once, at the root.
+    public func wayfinder(_ model: NavigationModel) -> some View {
+      modifier(WayfinderUpdates(model: model))
+    }
+
+    /// Presents `model`'s modals over this view, each as a sheet or a full-screen cover, and
+    /// each next modal over the one before: `content` shows a modal's container.
+    public func wayfinderSheets<ModalContent: View>(
+      _ model: NavigationModel, @ViewBuilder content: @escaping (Modal) -> ModalContent
+    ) -> some View {
+      modifier(WayfinderModals(model: model, level: 0, content: content))
+    }
+  }
+
+  /// Shows each step's change in its own transaction and reports settling from `onChange(of:)`.
+  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+  private struct WayfinderUpdates: ViewModifier {
+    let model: NavigationModel
+    @State private var ticker = TransactionTicker()
+
+    func body(content: Content) -> some View {
+      content
+        .onAppear { model.attach(ticker) }
+        .onDisappear { model.detach(ticker) }
+        .onChange(of: model.revision) { _, revision in model.didSettle(revision: revision) }
+    }
+  }
+
+  /// Makes each step's change with the step's animation, or with none.
+  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+  public final class TransactionTicker: ViewUpdateTicker {
+    /// Creates a ticker.
+    public init() {}
+
+    public func apply(_ update: ViewUpdate, change: () -> Void) {
+      var transaction = Transaction(animation: update.animated ? .default : nil)
+      transaction.disablesAnimations = !update.animated
+      withTransaction(transaction, change)
+    }
+  }
+
+  /// Presents the modal over `level`, and, inside it, the modals over it.
+  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+  private struct WayfinderModals<ModalContent: View>: ViewModifier {
+    let model: NavigationModel
+    let level: Int
+    let content: (Modal) -> ModalContent
+
+    func body(content base: Content) -> some View {
+      #if os(macOS)
+        // NB: macOS has no full-screen cover; every modal is a sheet there.
+        base.sheet(item: binding { $0.modal(at: $1) }, content: presentation)
+      #else
+        base
+          .sheet(item: binding { $0.sheet(at: $1) }, content: presentation)
+          .fullScreenCover(item: binding { $0.fullScreenCover(at: $1) }, content: presentation)
+      #endif
+    }
+
+    private func binding(
+      _ read: @escaping @MainActor @Sendable (NavigationModel, Int) -> PresentedModal?
+    ) -> Binding<PresentedModal?> {
+      Binding(
+        get: { @MainActor [model, level] in read(model, level) },
+        set: { @MainActor [model, level] in model.setPresented($0, at: level) })
+    }
+
+    private func presentation(_ presented: PresentedModal) -> some View {
+      content(presented.modal)
+        .modifier(WayfinderModals(model: model, level: presented.level + 1, content: content))
+    }
+  }
+#endif

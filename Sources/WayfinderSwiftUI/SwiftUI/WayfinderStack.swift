@@ -1,0 +1,34 @@
+#if canImport(SwiftUI)
+  import SwiftUI
+  import WayfinderNavigation
+
+  /// A `NavigationStack` bound to one stack of a ``NavigationModel``: its root screen, and its
+  /// path, which the person's going back changes through the model.
+  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+  public struct WayfinderStack<ScreenView: View>: View {
+    private let model: NavigationModel
+    private let stack: String
+    private let screen: (Screen) -> ScreenView
+
+    /// Creates the stack named `stack` of `model`, showing each screen with `screen`.
+    public init(
+      _ model: NavigationModel, stack: String, @ViewBuilder screen: @escaping (Screen) -> ScreenView
+    ) {
+      self.model = model
+      self.stack = stack
+      self.screen = screen
+    }
+
+    public var body: some View {
+      NavigationStack(
+        path: Binding(
+          get: { @MainActor [model, stack] in model.path(in: stack) },
+          set: { @MainActor [model, stack] in model.setPath($0, in: stack) })
+      ) {
+        if let root = model.root(of: stack) {
+          screen(root).navigationDestination(for: Screen.self, destination: screen)
+        }
+      }
+    }
+  }
+#endif

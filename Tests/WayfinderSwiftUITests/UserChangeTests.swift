@@ -1,0 +1,114 @@
+import Testing
+import WayfinderNavigation
+import WayfinderReferenceApps
+import WayfinderSwiftUI
+
+/// What the person does (going back, tapping a tab, pulling a sheet down) arrives through the
+/// bindings' setters, and leaves a state the rule book allows, or none at all.
+@MainActor
+@Suite struct UserChangeTests {
+  typealias Bank = BankApp.Screens
+
+  static let onCardDetail = BankApp.state(
+    BankApp.home(dashboard: [Bank.dashboard, Bank.card(7), Bank.cardDetail(7)]))
+
+  func expectLegal(_ model: NavigationModel) {
+    #expect(model.state.invariantViolations().isEmpty)
+  }
+
+  @Test func swipingBackPopsTheStack() {
+    let model = NavigationModel(state: Self.onCardDetail)
+    model.setPath([Bank.card(7)], in: "dashboard")
+    #expect(model.state.visibleStack.screens == [Bank.dashboard, Bank.card(7)])
+    model.setPath([], in: "dashboard")
+    #expect(model.state == BankApp.signedInStart)
+    #expect(model.lastRefusal == nil)
+    #expect(model.revision == 0)
+    expectLegal(model)
+  }
+
+  @Test func writingBackWhatTheViewsShowInvalidatesNothing() async {
+    let model = NavigationModel(state: Self.onCardDetail)
+    let views = FakeViewLayer(model)
+    model.setPath(model.path(in: "dashboard"), in: "dashboard")
+    model.selectTab("dashboard", in: "home")
+    model.setPresented(nil, at: 0)
+    for _ in 0..<10 { await Task.yield() }
+    #expect(views.updates.isEmpty)
+    #expect(model.lastRefusal == nil)
+  }
+
+  @Test func followingANavigationLinkPushes() {
+    let model = NavigationModel(state: BankApp.signedInStart)
+    model.setPath([Bank.card(7), Bank.cardDetail(7)], in: "dashboard")
+    #expect(model.state == Self.onCardDetail)
+  }
+
+  @Test func aPathThatPartsWaysPopsToWhatIsSharedThenPushes() {
+    let model = NavigationModel(state: Self.onCardDetail)
+    model.setPath([Bank.card(8)], in: "dashboard")
+    #expect(model.path(in: "dashboard") == [Bank.card(8)])
+    model.setPath([Bank.card(8)], in: "dashboard")
+    #expect(model.path(in: "dashboard") == [Bank.card(8)])
+    expectLegal(model)
+  }
+
+  @Test func aChangeTheRuleBookRefusesChangesNothingAndSaysWhy() {
+    let start = BankApp.state(BankApp.home(), modals: [BankApp.supportSheet])
+    let model = NavigationModel(state: start)
+    model.setPath([Bank.card(7)], in: "dashboard")
+    #expect(model.state == start)
+    #expect(model.lastRefusal?.code == .underModal)
+    #expect(model.path(in: "dashboard").isEmpty)
+  }
+
+  @Test func tappingATabSelectsIt() {
+    let model = NavigationModel(state: BankApp.signedInStart)
+    model.selectTab("settings", in: "home")
+    #expect(model.selectedTab(in: "home") == "settings")
+    model.selectTab(nil, in: "home")
+    #expect(model.selectedTab(in: "home") == "settings")
+    expectLegal(model)
+  }
+
+  @Test func aTabThatHidesTheTabBarCannotBeLeft() {
+    let photo = Screen("photo", traits: .hidesTabBar)
+    let start = NavigationState(
+      root: .tabs("home", [.stack("feed", [Screen("feed"), photo]), .stack("profile", [Screen("profile")])]))
+    let model = NavigationModel(state: start)
+    model.selectTab("profile", in: "home")
+    #expect(model.state == start)
+    #expect(model.lastRefusal?.code == .tabBarHidden)
+  }
+
+  @Test func pullingASheetDownDismissesItAndEveryModalOverIt() {
+    let chat = Modal(.fullScreen, .stack("chat", [Screen("chat")]))
+    let start = BankApp.state(BankApp.home(), modals: [BankApp.supportSheet, chat])
+    let model = NavigationModel(state: start)
+    #expect(model.sheet(at: 0)?.id == "support")
+    #expect(model.fullScreenCover(at: 0) == nil)
+    #expect(model.fullScreenCover(at: 1)?.id == "chat")
+    #expect(model.modal(at: 1)?.modal == chat)
+
+    // The view layer writes back what it shows: nothing changes.
+    model.setPresented(model.sheet(at: 0), at: 0)
+    #expect(model.state == start)
+
+    model.setPresented(nil, at: 1)
+    #expect(model.state.modals == [BankApp.supportSheet])
+    model.setPresented(nil, at: 1)
+    #expect(model.state.modals == [BankApp.supportSheet])
+
+    let again = NavigationModel(state: start)
+    again.setPresented(nil, at: 0)
+    #expect(again.state == BankApp.signedInStart)
+    expectLegal(again)
+  }
+
+  @Test func aModalTheViewsPresentIsPresentedFromTheTop() {
+    let model = NavigationModel(state: BankApp.signedInStart)
+    model.setPresented(PresentedModal(BankApp.supportSheet, level: 0), at: 0)
+    #expect(model.state.modals == [BankApp.supportSheet])
+    expectLegal(model)
+  }
+}
