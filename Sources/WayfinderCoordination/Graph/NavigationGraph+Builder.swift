@@ -116,12 +116,9 @@ extension NavigationGraph {
       try link(&byName)
       let paths = try Self.paths(byName, root: rootName)
       let screens = try checkScreens(byName)
-      let graph = NavigationGraph(rootName: rootName, containers: byName, screens: screens, paths: paths)
-      var placed = screens
-      for (name, node) in screens {
-        placed[name]?.places = node.stacks.map { graph.makePlace(node, in: $0) }
-      }
-      return NavigationGraph(rootName: rootName, containers: byName, screens: placed, paths: paths)
+      var graph = NavigationGraph(rootName: rootName, containers: byName, screens: screens, paths: paths)
+      graph.placesByScreen = screens.mapValues { node in node.stacks.map { graph.makePlace(node, in: $0) } }
+      return graph
     }
 
     /// Gives every flow and tab its parent, checking that each is declared once.

@@ -60,37 +60,29 @@ extension NavigationGraph {
   /// Where to show `screen`, with what the graph worked out for that place when it was built,
   /// and whether the screen is in one stack only.
   func place(for screen: Screen, in stack: String?) throws(GraphError) -> (place: Place, single: Bool) {
-    guard let node = screens[screen.name] else {
+    guard let places = placesByScreen[screen.name] else {
       throw GraphError(.unknownScreen, "the graph has no screen \"\(screen.name)\"", inGraph: false)
     }
-    let index = try index(of: node, for: screen, in: stack)
-    let place =
-      node.places.indices.contains(index) ? node.places[index] : makePlace(node, in: node.stacks[index])
-    return (place, node.stacks.count == 1)
-  }
-
-  /// The index in `node.stacks` of the stack to show `screen` in.
-  private func index(of node: ScreenNode, for screen: Screen, in stack: String?) throws(GraphError) -> Int {
-    if node.stacks.count == 1 { return 0 }
+    if places.count == 1 { return (places[0], true) }
     if let stack {
-      guard let index = node.stacks.firstIndex(of: stack) else {
+      guard let place = places.first(where: { $0.stack == stack }) else {
         throw GraphError(
           .ambiguousPlacement,
-          "screen \"\(screen.name)\" is not in \"\(stack)\" (it is in \(node.stacks.joined(separator: ", ")))",
+          "screen \"\(screen.name)\" is not in \"\(stack)\" (it is in \(Self.stackList(places)))",
           inGraph: false)
       }
-      return index
+      return (place, false)
     }
     // A root screen in several stacks is told apart by its fixed parameters.
-    if let match = node.stacks.firstIndex(where: { name in
-      if case .stack(let root)? = containers[name]?.kind { root.id == screen.id } else { false }
-    }) {
-      return match
-    }
+    if let place = places.first(where: { $0.root?.id == screen.id }) { return (place, false) }
     throw GraphError(
       .ambiguousPlacement,
-      "screen \"\(screen.name)\" is in \(node.stacks.joined(separator: ", ")); the link must pick one",
+      "screen \"\(screen.name)\" is in \(Self.stackList(places)); the link must pick one",
       inGraph: false)
+  }
+
+  private static func stackList(_ places: [Place]) -> String {
+    places.map(\.stack).joined(separator: ", ")
   }
 
   private func modalTarget(

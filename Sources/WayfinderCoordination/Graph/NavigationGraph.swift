@@ -48,9 +48,6 @@ public struct NavigationGraph: Sendable {
     let after: String?
     let traits: Screen.Traits
     let guardName: String?
-    /// For each of `stacks`, in order, what a link to the screen there needs; filled in when
-    /// the graph is built.
-    var places: [Place] = []
   }
 
   /// What a link to a screen in one of its stacks needs, worked out once when the graph is
@@ -90,6 +87,10 @@ public struct NavigationGraph: Sendable {
   let screens: [String: ScreenNode]
   /// The container names from the top of each stack's level (the root, or a modal) down to it.
   let paths: [String: [String]]
+  /// For each screen, what a link to it needs in each of its stacks, in the order of its
+  /// stacks; filled in when the graph is built. Apart from ``screens``, so that a link looks
+  /// up one array rather than copying the screen's node.
+  var placesByScreen: [String: [Place]] = [:]
 
   /// The names of the screens the graph declares, sorted.
   public var screenNames: [String] { screens.keys.sorted() }
@@ -111,7 +112,7 @@ public struct NavigationGraph: Sendable {
   /// A modal presented over a screen has that screen's guards first.
   public func guards(for screen: String, in stack: String? = nil) -> [String] {
     guard let node = screens[screen], let place = stack ?? node.stacks.first else { return [] }
-    if let known = node.places.first(where: { $0.stack == place }) { return known.guards }
+    if let known = placesByScreen[screen]?.first(where: { $0.stack == place }) { return known.guards }
     return collectGuards(node, in: place)
   }
 
@@ -133,11 +134,12 @@ public struct NavigationGraph: Sendable {
   /// the stack's root, then each screen's `after`, with the parameters it names taken from
   /// `screen`'s.
   public func backStack(for screen: Screen, in stack: String) -> [Screen] {
-    guard let node = screens[screen.name] else { return [screen] }
-    if let place = node.places.first(where: { $0.stack == stack }) {
+    if let place = placesByScreen[screen.name]?.first(where: { $0.stack == stack }) {
       return Self.backStack(for: screen, at: place)
     }
-    guard case .stack(let root)? = containers[stack]?.kind else { return [screen] }
+    guard let node = screens[screen.name], case .stack(let root)? = containers[stack]?.kind else {
+      return [screen]
+    }
     return Self.backStack(for: screen, at: makePlace(node, in: stack, root: root))
   }
 

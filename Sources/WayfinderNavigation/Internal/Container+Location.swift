@@ -58,7 +58,11 @@ extension Container {
     }
   }
 
-  static let placeholder = Container.stack(Stack(name: "", screens: []))
+  /// An empty stack to park in a container while its payload is changed.
+  ///
+  /// NB: made each time rather than kept in a `static let`, whose every read checks a
+  /// one-time initialization; an empty name and an empty array allocate nothing.
+  static var placeholder: Container { .stack(Stack(name: "", screens: [])) }
 
   /// Moves the container at `path` out of this one, leaving a placeholder in its place for
   /// ``put(_:at:)`` to fill again.
