@@ -53,7 +53,7 @@ public final class NavigationModel: Navigator {
   /// - Throws: `NavigationError` when the rule book refuses the step, or another step is
   ///   still waiting to settle (`NavigationError.Code.busy`); nothing changes then.
   public func perform(_ step: Step) async throws(NavigationError) {
-    guard settling == nil else { throw await NavigationError.busyRefusal(of: step) }
+    guard settling == nil else { throw NavigationError.busy(step) }
     let after = try state.applying(step)
     let update = ViewUpdate(revision: revision + 1, step: step)
     guard let ticker else { return commit(after, update) }

@@ -24,9 +24,8 @@ import WayfinderNavigation
 /// One step runs at a time: a step that arrives while another is in flight is refused with
 /// `NavigationError.Code.busy`, as the headless navigator
 /// refuses it. A step on a container that has no host in the directory (or one of another
-/// kind) is refused with `NavigationError.Code.containerNotFound`,
-/// as a step on a container that is not on screen: to UIKit, it is not. ``HostDirectory/missingHosts(for:)``
-/// lists such containers ahead of time.
+/// kind) is refused with `NavigationError.Code.noHost`, before any view controller is
+/// touched; ``HostDirectory/missingHosts(for:)`` lists such containers ahead of time.
 @MainActor
 public final class UIKitNavigator<PlatformViewController: AnyObject>: Navigator {
   /// What is on screen once every transition has ended.
@@ -97,7 +96,7 @@ public final class UIKitNavigator<PlatformViewController: AnyObject>: Navigator 
   ///   book, because another step is in flight, or because its container has no host. Nothing
   ///   on screen or in ``state`` has changed then.
   public func perform(_ step: Step) async throws(NavigationError) {
-    guard !isPerforming else { throw await NavigationError.busyRefusal(of: step) }
+    guard !isPerforming else { throw NavigationError.busy(step) }
     let after = try state.applying(step)
     let operation = try operation(for: step)
     isPerforming = true

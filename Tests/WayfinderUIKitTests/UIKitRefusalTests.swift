@@ -48,17 +48,17 @@ import WayfinderUIKit
     #expect(scene.shown == refusal.start.description)
   }
 
-  @Test func aContainerWithoutAHostIsRefusedAsNotOnScreenAndNothingChanges() async throws {
+  @Test func aContainerWithoutAHostIsRefusedNoHostAndNothingChanges() async throws {
     let scene = FakeScene(BankApp.signedInStart.root)
     scene.navigator.directory.forget("settings")
     #expect(scene.navigator.directory.missingHosts(for: scene.navigator.state) == ["settings"])
     let push = Step.push(Bank.notifications, onto: "settings")
     let error = await #expect(throws: NavigationError.self) { try await scene.navigator.perform(push) }
-    #expect(error?.code == .containerNotFound)
+    #expect(error?.code == .noHost)
     #expect(error?.step == push)
     #expect(
       error?.description
-        == "step refused (container-not-found): cannot push notifications onto \"settings\": there is no such container"
+        == "step refused (no-host): \"settings\" has no view on screen to perform push notifications onto settings"
     )
     #expect(scene.log.calls.isEmpty)
     #expect(scene.navigator.state == BankApp.signedInStart)
@@ -77,7 +77,7 @@ import WayfinderUIKit
     let error = await #expect(throws: NavigationError.self) { try await scene.navigator.perform(select) }
     #expect(
       error?.description
-        == "step refused (container-not-found): cannot select a tab of \"home\": there is no such container")
+        == "step refused (no-host): \"home\" has no view on screen to perform selectTab settings in home")
     #expect(scene.log.calls.isEmpty)
   }
 
@@ -97,7 +97,7 @@ import WayfinderUIKit
     }
     #expect(
       error?.description
-        == "step refused (container-not-found): cannot push post onto \"feed\": there is no such container")
+        == "step refused (no-host): \"feed\" has no view on screen to perform push post onto feed")
     #expect(navigator.state == state)
   }
 
@@ -109,7 +109,7 @@ import WayfinderUIKit
     }
     #expect(
       error?.description
-        == "step refused (container-not-found): cannot dismiss \"support\": nothing is presented")
+        == "step refused (no-host): \"support\" has no view on screen to perform dismiss support")
     #expect(scene.navigator.state == Self.withSupport)
   }
 }

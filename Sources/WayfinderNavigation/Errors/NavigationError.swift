@@ -31,6 +31,19 @@ public struct NavigationError: Error, Sendable, Hashable, CustomStringConvertibl
   func refusing(_ step: Step) -> NavigationError {
     NavigationError(code, reason, step: step)
   }
+
+  /// The refusal of `step` arriving while a navigator is still performing another: what every
+  /// navigator says, headless or driving views.
+  public static func busy(_ step: Step) -> NavigationError {
+    NavigationError(.busy, "\(step) arrived while another step was still running", step: step)
+  }
+
+  /// The refusal of `step` by a navigator that drives views, when `container` is in its state
+  /// but has no view on screen of the kind the step needs (its view is gone, or is of another
+  /// kind).
+  public static func noHost(_ container: String, for step: Step) -> NavigationError {
+    NavigationError(.noHost, "\"\(container)\" has no view on screen to perform \(step)", step: step)
+  }
 }
 
 extension NavigationError {
@@ -48,6 +61,7 @@ extension NavigationError {
       case tabBarHidden = "tab-bar-hidden"
       case notVisible = "not-visible"
       case busy = "busy"
+      case noHost = "no-host"
       case incompatibleTarget = "incompatible-target"
     }
     let raw: Raw
@@ -74,6 +88,8 @@ extension NavigationError {
     public static let notVisible = Code(raw: .notVisible)
     /// A step arrived while the navigator was still performing another.
     public static let busy = Code(raw: .busy)
+    /// The container is in the state, but a navigator that drives views has no view for it.
+    public static let noHost = Code(raw: .noHost)
     /// The target's containers cannot be reached from the current ones by any step.
     public static let incompatibleTarget = Code(raw: .incompatibleTarget)
 

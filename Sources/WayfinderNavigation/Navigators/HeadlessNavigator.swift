@@ -98,7 +98,7 @@ public final class HeadlessNavigator: Navigator {
   /// Applies `step` and records it: the part of a step that happens when it begins.
   private func begin(_ step: Step) throws(NavigationError) {
     guard !isPerforming else {
-      throw NavigationError(.busy, "\(step) arrived while another step was still running", step: step)
+      throw NavigationError.busy(step)
     }
     try state.apply(step)
     switch recording {

@@ -48,7 +48,7 @@ extension UIKitNavigator {
     default:
       break
     }
-    throw NavigationError.refusal(of: step, whose: name)
+    throw NavigationError.noHost(name, for: step)
   }
 
   /// Performs `operation` on its hosts and returns, once the host has said it has ended, the
