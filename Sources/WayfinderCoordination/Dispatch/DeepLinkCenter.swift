@@ -492,13 +492,17 @@ public final class DeepLinkCenter<Route: Sendable> {
     _ target: NavigationState, for link: PendingLink, reloading: Set<Screen.ID> = [],
     reloaded: inout [Screen]
   ) async -> LinkOutcome? {
-    let steps: [Step]
+    var steps: [Step]
     do {
       steps = try planner.plan(from: navigator.state, to: target, reloading: reloading)
     } catch {
       return .failed(error.description)
     }
-    for step in steps {
+    // NB: the plan reversed and taken from its end, each step is moved out of the array rather
+    // than copied (a step holds a screen's dictionaries, retained on every copy). Reversed
+    // through the buffer, whose swaps move elements; the array's own `reverse()` copies them.
+    steps.withUnsafeMutableBufferPointer { $0.reverse() }
+    while let step = steps.popLast() {
       if link.isCancelled { return .superseded }
       do {
         // A step that completes at once (a navigator with nothing to animate) costs no

@@ -132,6 +132,8 @@ extension NavigationState {
     if root.find(name, path: &path, inUnselectedTab: &inUnselectedTab) {
       return ContainerLocation(level: 0, path: path, inUnselectedTab: inUnselectedTab)
     }
+    // NB: only when there are modals: iterating them copied the array for every lookup.
+    guard !modals.isEmpty else { return nil }
     for (index, modal) in modals.enumerated() {
       if modal.content.find(name, path: &path, inUnselectedTab: &inUnselectedTab) {
         return ContainerLocation(level: index + 1, path: path, inUnselectedTab: inUnselectedTab)
