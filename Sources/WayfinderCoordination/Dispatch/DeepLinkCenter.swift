@@ -38,7 +38,7 @@ public final class DeepLinkCenter<Route: Sendable> {
   // isolated and no access to these calls out to other code, so accesses never overlap; the
   // run-time check of each access showed in every link's cost.
   @exclusivity(unchecked) private var machine: DispatchStateMachine
-  /// Every link that has not ended yet, by id.
+  /// Every link that is held or waits for its turn, by id.
   ///
   /// NB: nothing on a link's way keeps its `Route`, whose type is generic: in code that is not
   /// specialized for the app's route (the library's own), every dictionary of a type nested in
@@ -47,6 +47,9 @@ public final class DeepLinkCenter<Route: Sendable> {
   /// that starts at once hands its route straight to `run(_:route:)`; only one that must wait
   /// parks it in `waitingRoutes`.
   @exclusivity(unchecked) private var pending: [Int: PendingLink] = [:]
+  /// The link that runs, apart from the ones in `pending`: most links start at once and end
+  /// without waiting, and so touch no dictionary.
+  @exclusivity(unchecked) private var runningLink: PendingLink?
   /// The routes of the links held until the app is ready or waiting for their turn.
   private var waitingRoutes: [Int: Route] = [:]
   @exclusivity(unchecked) private var nextID = 0
@@ -149,13 +152,14 @@ public final class DeepLinkCenter<Route: Sendable> {
     nextID += 1
     let id = nextID
     let pendingLink = PendingLink(id: id, link: link)
-    pending[id] = pendingLink
     if machine.startsAtOnce(id) {
       // It can run now: run it in the caller's task, with no hop to another task and back.
+      runningLink = pendingLink
       let outcome = await run(pendingLink, route: route)
       finish(id, outcome)
       return outcome
     }
+    pending[id] = pendingLink
     return await wait(pendingLink, route: route, machine.received(id, at: link.receivedAt))
   }
 
@@ -206,7 +210,8 @@ public final class DeepLinkCenter<Route: Sendable> {
     for action in actions {
       switch action {
       case .start(let id):
-        guard let link = pending[id] else { continue }
+        guard let link = pending.removeValue(forKey: id) else { continue }
+        runningLink = link
         let route = waitingRoutes.removeValue(forKey: id)
         link.task = Task { [weak self] in
           guard let self else { return }
@@ -224,7 +229,15 @@ public final class DeepLinkCenter<Route: Sendable> {
 
   /// Reports a link's outcome, once.
   private func finish(_ id: Int, _ outcome: LinkOutcome) {
-    guard let link = pending.removeValue(forKey: id) else { return }
+    let link: PendingLink
+    if let running = runningLink, running.id == id {
+      link = running
+      runningLink = nil
+    } else if let waiting = pending.removeValue(forKey: id) {
+      link = waiting
+    } else {
+      return
+    }
     report(link.link, outcome)
     if let continuation = link.continuation {
       forgetRoute(of: id)
@@ -245,7 +258,7 @@ public final class DeepLinkCenter<Route: Sendable> {
 
   /// Stops a running link at its next step boundary, and ends any wait it is in.
   private func cancel(_ id: Int) {
-    if let link = pending[id] {
+    if let link = self.link(id) {
       link.isCancelled = true
       link.task?.cancel()
       link.race?.settle(.cancelled)
@@ -257,9 +270,15 @@ public final class DeepLinkCenter<Route: Sendable> {
     }
   }
 
+  /// The link `id`, running or waiting, if it has not ended.
+  private func link(_ id: Int) -> PendingLink? {
+    if let running = runningLink, running.id == id { return running }
+    return pending[id]
+  }
+
   /// Whether the running link has been superseded and is finishing its current step.
   public var runningLinkIsCancelled: Bool {
-    machine.running.flatMap { pending[$0]?.isCancelled } ?? false
+    machine.running.flatMap { link($0)?.isCancelled } ?? false
   }
 
   /// What `url` would do from the state on screen — its route, screen, guards, path, back
@@ -379,7 +398,8 @@ public final class DeepLinkCenter<Route: Sendable> {
     } catch {
       return .failed(error.description)
     }
-    if let stopped = await reach(target, for: link) { return stopped }
+    var reloaded: [Screen] = []
+    if let stopped = await reach(target, for: link, reloaded: &reloaded) { return stopped }
     if coordinators != nil { deliver(link.link, screen: screen, in: place.stack) }
     return .handled(navigator.state)
   }
