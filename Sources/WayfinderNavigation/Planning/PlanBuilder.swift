@@ -64,10 +64,11 @@ struct PlanBuilder {
     if case .stack(let old) = before, case .stack(let new) = after {
       changeStack(old, into: new)
     } else if case .flows(let old) = before, case .flows(let new) = after {
-      if old.flow.canChange(into: new.flow) {
-        change(old.flow, into: new.flow)
+      let (oldFlow, newFlow) = (old.flow, new.flow)
+      if oldFlow.canChange(into: newFlow) {
+        change(oldFlow, into: newFlow)
       } else {
-        steps.append(.switchFlow(old.name, to: new.flow))
+        steps.append(.switchFlow(old.name, to: newFlow))
       }
     } else if case .tabs(let old) = before, case .tabs(let new) = after {
       changeTabs(old, into: new)
