@@ -102,12 +102,10 @@ struct PlanBuilder {
   private mutating func changeTab(_ index: Int, _ old: TabBar, _ new: TabBar) {
     // NB: a tab that is a stack in both is compared where it is: passing the tabs to `==` or
     // to `change` copied both (retaining their screens) for every tab of every plan.
+    // `changeStack` leaves an unchanged stack alone (reloading its stale screens), so the two
+    // stacks are not compared here first: that compared their common screens twice.
     if case .stack(let before) = old.tabs[index], case .stack(let after) = new.tabs[index] {
-      if before.screens == after.screens && before.name == after.name {
-        if !reloading.isEmpty { reloadAll(new.tabs[index]) }
-      } else {
-        changeStack(before, into: after)
-      }
+      changeStack(before, into: after)
       return
     }
     if old.tabs[index] == new.tabs[index] {
@@ -151,8 +149,15 @@ struct PlanBuilder {
     let before = old.screens
     let after = new.screens
     var common = 0
-    while common < min(before.count, after.count), before[common] == after[common] { common += 1 }
-    for screen in after[..<common] { reload(screen, in: new.name) }
+    if Self.isSameArray(before, after) {
+      // The target kept the stack's very screens: all of them are common, none compared.
+      common = after.count
+    } else {
+      while common < min(before.count, after.count), before[common] == after[common] { common += 1 }
+    }
+    if !reloading.isEmpty {
+      for screen in after[..<common] { reload(screen, in: new.name) }
+    }
     if common == before.count && common == after.count { return }
 
     let replaces =
@@ -167,6 +172,13 @@ struct PlanBuilder {
         steps.append(.pop(to: before[common - 1], at: common - 1, in: old.name))
       }
       for screen in after[common...] { steps.append(.push(screen, onto: new.name)) }
+    }
+  }
+
+  /// Whether both arrays are one and the same storage, so equal without comparing a screen.
+  private static func isSameArray(_ old: [Screen], _ new: [Screen]) -> Bool {
+    old.withUnsafeBufferPointer { old in
+      new.withUnsafeBufferPointer { new in old.baseAddress == new.baseAddress && old.count == new.count }
     }
   }
 
