@@ -196,3 +196,23 @@ extension NavigationState {
     return try body(&container)
   }
 }
+
+extension Container {
+  /// Whether the stack a person sees in this container hides the tab bar: its
+  /// ``visibleStack``'s ``Stack/hidesTabBar``, read where the stack is rather than on a copy.
+  var visibleStackHidesTabBar: Bool {
+    switch self {
+    case .stack(let stack): stack.hidesTabBar
+    case .tabs(let bar): bar.selectedTabHidesTabBar
+    case .flows(let switcher): switcher.flow.visibleStackHidesTabBar
+    }
+  }
+}
+
+extension TabBar {
+  /// Whether the selected tab's visible stack hides the tab bar; see ``selectedTab``.
+  var selectedTabHidesTabBar: Bool {
+    guard !tabs.isEmpty else { return false }
+    return tabs[tabs.indices.contains(selectedIndex) ? selectedIndex : 0].visibleStackHidesTabBar
+  }
+}

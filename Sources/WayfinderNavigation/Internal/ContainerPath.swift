@@ -5,7 +5,9 @@
 /// indices), so the first four are kept inline and only a deeper path spills into an array.
 struct ContainerPath: RandomAccessCollection {
   private var inline: (Int, Int, Int, Int) = (0, 0, 0, 0)
-  private var spilled: [Int] = []
+  /// `nil` until a fifth index: a path with nothing to release is dropped without a call to
+  /// release an empty array, and a location is dropped several times a step.
+  private var spilled: [Int]?
   private(set) var count = 0
 
   var startIndex: Int { 0 }
@@ -17,7 +19,7 @@ struct ContainerPath: RandomAccessCollection {
     case 1: inline.1
     case 2: inline.2
     case 3: inline.3
-    default: spilled[position - 4]
+    default: spilled?[position - 4] ?? 0
     }
   }
 
@@ -27,13 +29,15 @@ struct ContainerPath: RandomAccessCollection {
     case 1: inline.1 = index
     case 2: inline.2 = index
     case 3: inline.3 = index
-    default: spilled.append(index)
+    default:
+      if spilled == nil { spilled = [] }
+      spilled?.append(index)
     }
     count += 1
   }
 
   mutating func removeLast() {
     count -= 1
-    if count >= 4 { spilled.removeLast() }
+    if count >= 4 { spilled?.removeLast() }
   }
 }

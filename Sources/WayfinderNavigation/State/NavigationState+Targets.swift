@@ -62,7 +62,7 @@ extension Container {
       self = Container.placeholder
       defer { self = .tabs(bar) }
       if bar.selectedIndex != index, bar.tabs.indices.contains(bar.selectedIndex),
-        bar.tabs[bar.selectedIndex].visibleStack.hidesTabBar
+        bar.tabs[bar.selectedIndex].visibleStackHidesTabBar
       {
         bar.tabs[bar.selectedIndex].popToTabBar()
       }

@@ -117,8 +117,8 @@ extension NavigationState {
         .containerNotFound,
         "tab bar \"\(barName)\" has no tab \"\(tab)\" (tabs: \(bar.tabNames.joined(separator: ", ")))")
     }
-    let leaving = bar.selectedTab.visibleStack
-    if index != bar.selectedIndex, leaving.hidesTabBar {
+    if index != bar.selectedIndex, bar.selectedTabHidesTabBar {
+      let leaving = bar.selectedTab.visibleStack
       let showing = leaving.lastIndexShowingTabBar
       throw NavigationError(
         .tabBarHidden,
