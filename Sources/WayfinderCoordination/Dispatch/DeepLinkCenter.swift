@@ -344,27 +344,26 @@ public final class DeepLinkCenter<Route: Sendable> {
 
   /// Takes a link from its route to its outcome.
   private func run(_ link: PendingLink, route: Route) async -> LinkOutcome {
-    let destination = destination(route)
+    var destination = destination(route)
     // A screen needs no resolver: no call to await on the way.
-    let resolved: Resolved =
-      if case .resolve = destination {
-        await resolve(destination, for: link)
-      } else {
-        .destination(destination)
+    if case .resolve = destination {
+      switch await resolve(destination, for: link) {
+      case .ended(let outcome): return outcome
+      case .destination(let resolved): destination = resolved
       }
+    }
     let screen: Screen
     let stack: String?
     let interrupts: Bool
-    switch resolved {
-    case .ended(let outcome):
-      return outcome
-    case .destination(.screen(let target, let place)):
+    // Consumed, so that the screen moves out of the destination rather than being copied.
+    switch consume destination {
+    case .screen(let target, let place):
       (screen, stack, interrupts) = (target, place, false)
-    case .destination(.interrupt(let target)):
+    case .interrupt(let target):
       (screen, stack, interrupts) = (target, nil, true)
-    case .destination(.resolve):
+    case .resolve:
       return .failed("a resolver gave another resolver")
-    case .destination(.respond(let request)):
+    case .respond(let request):
       return await respond(to: request, for: link)
     }
     let place: NavigationGraph.Place
