@@ -27,11 +27,10 @@ extension NavigationState {
     }
     var target = self
     if location.level < target.modals.count { target.modals.removeSubrange(location.level...) }
-    try target.modify(
-      at: ContainerLocation(level: location.level, path: ContainerPath(), inUnselectedTab: false)
-    ) {
-      container throws(NavigationError) in
-      try container.reveal(location.path, showing: screens)
+    if location.level == 0 {
+      try target.root.reveal(location.path, showing: screens)
+    } else {
+      try target.modals[location.level - 1].content.reveal(location.path, showing: screens)
     }
     return target
   }

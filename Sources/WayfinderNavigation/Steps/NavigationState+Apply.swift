@@ -130,11 +130,16 @@ extension NavigationState {
   }
 
   private mutating func push(_ screen: Screen, onto name: String) throws(NavigationError) {
-    let location = try find(name, toChange: "push \(screen) onto", underModal: true)
+    // NB: not `find(_:toChange:underModal:)`: its message, an autoclosure here, would capture
+    // (copy) the screen for every push, though it is read only when the push is refused.
+    guard let location = locate(name), location.level >= modals.count else {
+      throw refusal(toChange: "push \(screen) onto", name)
+    }
     try checkTabBar(screen, in: name, location, asRoot: false)
     var stack = try takeStack(at: location)
     defer { put(.stack(stack), at: location) }
-    try Self.checkUnique(screen, in: stack, ignoringTop: false)
+    // Only a unique screen is checked: passing the stack copied it (its screens retained).
+    if screen.traits.contains(.unique) { try Self.checkUnique(screen, in: stack, ignoringTop: false) }
     stack.screens.append(screen)
   }
 
@@ -165,7 +170,9 @@ extension NavigationState {
   }
 
   private mutating func replace(_ old: Screen, with new: Screen, in name: String) throws(NavigationError) {
-    let location = try find(name, toChange: "replace \(old) in", underModal: true)
+    guard let location = locate(name), location.level >= modals.count else {
+      throw refusal(toChange: "replace \(old) in", name)
+    }
     let isRoot: Bool =
       if case .stack(let stack) = container(at: location) { stack.screens.count == 1 } else { false }
     try checkTabBar(new, in: name, location, asRoot: isRoot)
@@ -177,7 +184,7 @@ extension NavigationState {
         "cannot replace \(old) in \"\(name)\": its top screen is "
           + (stack.top.map(\.description) ?? "nothing"))
     }
-    try Self.checkUnique(new, in: stack, ignoringTop: true)
+    if new.traits.contains(.unique) { try Self.checkUnique(new, in: stack, ignoringTop: true) }
     stack.screens[stack.screens.count - 1] = new
   }
 
@@ -194,6 +201,16 @@ extension NavigationState {
         "cannot \(verb()) \"\(name)\" while \"\(modals[location.level].name)\" is presented over it")
     }
     return location
+  }
+
+  /// Why ``find(_:toChange:underModal:)`` with a modal check refuses `name`.
+  private func refusal(toChange verb: String, _ name: String) -> NavigationError {
+    do {
+      _ = try find(name, toChange: verb, underModal: true)
+      return NavigationError(.containerNotFound, "cannot \(verb) \"\(name)\"")
+    } catch {
+      return error
+    }
   }
 
   private func notA(_ kind: String, _ name: String, _ location: ContainerLocation) -> NavigationError {
