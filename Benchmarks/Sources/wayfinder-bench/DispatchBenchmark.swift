@@ -156,7 +156,38 @@ enum DispatchBenchmark {
 
   @MainActor
   static func run(_ arguments: [String]) async -> Int32 {
+    var arguments = arguments
+    var profiled: String?
+    var passes = 20
+    // `--profile APP [--passes N]`: no timing, only N dispatch passes of one app after its
+    // check, for a profiler (callgrind counts instructions whatever the machine's load).
+    if let index = arguments.firstIndex(of: "--profile") {
+      guard index + 1 < arguments.count, ["bank", "generated"].contains(arguments[index + 1]) else {
+        printError("wayfinder-bench dispatch: --profile takes bank or generated\n\n" + usage())
+        return 2
+      }
+      profiled = arguments[index + 1]
+      arguments.removeSubrange(index...(index + 1))
+      if let index = arguments.firstIndex(of: "--passes") {
+        guard index + 1 < arguments.count, let count = Int(arguments[index + 1]), count > 0 else {
+          printError("wayfinder-bench dispatch: --passes takes a positive number\n\n" + usage())
+          return 2
+        }
+        passes = count
+        arguments.removeSubrange(index...(index + 1))
+      }
+    }
     guard let options = CommonOptions(arguments, command: "dispatch") else { return 2 }
+    if let profiled {
+      do {
+        return profiled == "bank"
+          ? try await profile(Runner(try BankDispatch.app()), passes: passes)
+          : try await profile(Runner(try GeneratedDispatch.app()), passes: passes)
+      } catch {
+        printError("wayfinder-bench dispatch: \(error)")
+        return 1
+      }
+    }
     let countsMallocs = RoutingBenchmark.mallocCounterWorks()
     if !countsMallocs {
       printError("wayfinder-bench: malloc interposition is not working here; mallocs are reported as null")
@@ -190,6 +221,19 @@ enum DispatchBenchmark {
         steps: generatedSteps, dispatchNs: times[2], matchNs: times[3], countsMallocs: countsMallocs),
     ]
     print(options.json ? json(rows) : table(rows), terminator: "")
+    return 0
+  }
+
+  /// Checks `runner`'s app, then opens its links `passes` times round, untimed.
+  @MainActor
+  static func profile<Route>(_ runner: Runner<Route>, passes: Int) async throws -> Int32 {
+    let steps = try await runner.check()
+    var checksum = 0
+    for _ in 0..<passes { checksum &+= await runner.dispatchPass() }
+    blackHole(checksum)
+    progress(
+      "dispatch: \(runner.app.name), \(passes) passes of \(runner.app.links.count) links, "
+        + "\(format(steps, 2)) steps a link")
     return 0
   }
 

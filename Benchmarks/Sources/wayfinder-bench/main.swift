@@ -22,6 +22,8 @@ func usage() -> String {
     text += "  " + command.name.padding(width) + "  " + command.summary + "\n"
   }
   text += "\noptions:\n  --json  print one JSON object instead of a table\n"
+  text += "  dispatch --profile bank|generated [--passes N]\n"
+  text += "          no timing: N passes (20) of one app's links, to run under a profiler\n"
   return text
 }
 
