@@ -80,6 +80,20 @@ public struct RouteTable<Route: Sendable>: Sendable {
     try? match(link).route
   }
 
+  /// The route `link` opens, as ``match(_:)-(String)`` finds it, without the match around it.
+  ///
+  /// NB: for the deep-link center, whose code is generic over the app's route: a
+  /// `RouteMatch<Route>` there is generic metadata looked up at run time for every link.
+  @inlinable
+  package func matchedRoute(_ link: String) throws(LinkError) -> Route {
+    let parameters = try core.match(link, bare: false)
+    do {
+      return try parsers[parameters.entry](parameters)
+    } catch {
+      throw RoutingCore.constructionFailed(error, parameters: parameters)
+    }
+  }
+
   @inlinable
   func route(_ parameters: RouteParameters) throws(LinkError) -> RouteMatch<Route> {
     do {

@@ -130,6 +130,47 @@ import WayfinderNavigation
     }
   }
 
+  /// Planning along the path to a stack gives the very steps of planning towards the whole
+  /// target that `showing(_:in:)` builds, and the same error where there is no such stack.
+  @Test func planShowingEqualsPlanToTheTarget() async {
+    await propertyCheck(count: 1_000, input: Gen.uint64()) { seed in
+      var random = RandomStates(seed: seed)
+      let current = random.state()
+      let stacks = Self.stackNames(current)
+      guard let name = stacks.randomElement(using: &random.random) else { return }
+      let screens = random.stack(name, allowHiding: true).visibleStack.screens
+      for animates in [false, true] {
+        let planner = TransitionPlanner(animatesLastStep: animates, checksStates: false)
+        do {
+          let expected = try planner.plan(from: current, to: current.showing(screens, in: name))
+          let steps = try planner.plan(from: current, showing: screens, in: name)
+          #expect(steps == expected, "seed \(seed), \(name)\n\(current)")
+          // The checking planner builds the target, and agrees.
+          let checked = TransitionPlanner(animatesLastStep: animates)
+          #expect(try checked.plan(from: current, showing: screens, in: name) == expected)
+        } catch {
+          Issue.record(error, "seed \(seed)")
+        }
+      }
+    }
+  }
+
+  /// A name that is no stack of the state fails as `showing(_:in:)` does, word for word.
+  @Test(arguments: ["app", "home", "nowhere"])
+  func planShowingANameThatIsNoStack(_ name: String) throws {
+    var random = RandomStates(seed: 7)
+    var current = random.state()
+    while case .flows(let app) = current.root, case .stack = app.flow { current = random.state() }
+    let screens = [Screen("a")]
+    let planner = TransitionPlanner(checksStates: false)
+    let expected = #expect(throws: NavigationError.self) { try current.showing(screens, in: name) }
+    let actual = #expect(throws: NavigationError.self) {
+      try planner.plan(from: current, showing: screens, in: name)
+    }
+    #expect(actual?.description == expected?.description)
+    #expect(actual?.description.isEmpty == false)
+  }
+
   static func stackNames(_ state: NavigationState) -> [String] {
     func names(_ container: Container) -> [String] {
       switch container {

@@ -143,7 +143,7 @@ public final class DeepLinkCenter<Route: Sendable> {
     let link = IncomingLink(url: url, source: source, receivedAt: now())
     let route: Route
     do {
-      route = try routes.match(url).route
+      route = try routes.matchedRoute(url)
     } catch {
       let outcome: LinkOutcome = error.code.category == .unmatched ? .unmatched(error) : .rejected(error)
       report(link, outcome)
@@ -391,14 +391,29 @@ public final class DeepLinkCenter<Route: Sendable> {
       }
     }
     if interrupts { return await interrupt(with: screen, route: route, for: link) }
-    let target: NavigationState
-    do {
-      target = try graph.target(for: screen, in: stack, at: place, single: single, from: navigator.state)
-    } catch {
-      return .failed(error.description)
-    }
     var reloaded: [Screen] = []
-    if let stopped = await reach(target, for: link, reloaded: &reloaded) { return stopped }
+    // Most links go to a stack that is on screen: planned along the path to it, with no
+    // target state built (see `TransitionPlanner.plan(from:showing:in:)`).
+    // NB: the state is read for the plan and let go: a copy kept while the steps run would
+    // share the stacks' screens, and the navigator would copy each stack it changes.
+    if let screens = graph.screens(showing: screen, at: place),
+      let steps = try? planner.plan(from: navigator.state, showing: screens, in: place.stack)
+    {
+      if let stopped = await perform(steps, for: link, reloaded: &reloaded) { return stopped }
+      // Superseded during its last step: it is handled if its screens are on screen as it
+      // would show them, with nothing left to change.
+      if link.isCancelled, (try? navigator.state.showing(screens, in: place.stack)) != navigator.state {
+        return .superseded
+      }
+    } else {
+      let target: NavigationState
+      do {
+        target = try graph.target(for: screen, in: stack, at: place, single: single, from: navigator.state)
+      } catch {
+        return .failed(error.description)
+      }
+      if let stopped = await reach(target, for: link, reloaded: &reloaded) { return stopped }
+    }
     if coordinators != nil { deliver(link.link, screen: screen, in: place.stack) }
     return .handled(navigator.state)
   }
@@ -511,12 +526,22 @@ public final class DeepLinkCenter<Route: Sendable> {
     _ target: NavigationState, for link: PendingLink, reloading: Set<Screen.ID> = [],
     reloaded: inout [Screen]
   ) async -> LinkOutcome? {
-    var steps: [Step]
+    let steps: [Step]
     do {
       steps = try planner.plan(from: navigator.state, to: target, reloading: reloading)
     } catch {
       return .failed(error.description)
     }
+    if let stopped = await perform(steps, for: link, reloaded: &reloaded) { return stopped }
+    return link.isCancelled && navigator.state != target ? .superseded : nil
+  }
+
+  /// Performs `steps` in order, stopping at a step boundary when the link is cancelled; the
+  /// screens reloaded on the way go into `reloaded`. Returns an outcome only when it stopped.
+  private func perform(
+    _ steps: consuming [Step], for link: PendingLink, reloaded: inout [Screen]
+  ) async -> LinkOutcome? {
+    var steps = steps
     // NB: the plan reversed and taken from its end, each step is moved out of the array rather
     // than copied (a step holds a screen's dictionaries, retained on every copy). Reversed
     // through the buffer, whose swaps move elements; the array's own `reverse()` copies them.
@@ -532,7 +557,7 @@ public final class DeepLinkCenter<Route: Sendable> {
       }
       if case .reload(let screen, _) = step.action { reloaded.append(screen) }
     }
-    return link.isCancelled && navigator.state != target ? .superseded : nil
+    return nil
   }
 
   private func reach(_ target: NavigationState, for link: PendingLink) async -> LinkOutcome? {

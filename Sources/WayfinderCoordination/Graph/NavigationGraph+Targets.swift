@@ -52,6 +52,16 @@ extension NavigationGraph {
     return NavigationState(root: root)
   }
 
+  /// The screens, back stack first, that a link to `screen` at `place` shows in its stack,
+  /// when that stack is no modal's: the caller plans along the path to it
+  /// (`TransitionPlanner.plan(from:showing:in:)`) rather than building a whole target, as
+  /// ``target(for:in:from:)`` would for a stack on screen. `nil` for a modal's screen, or a
+  /// place that nothing leads to.
+  func screens(showing screen: Screen, at place: Place) -> [Screen]? {
+    guard place.modal == nil, !place.path.isEmpty else { return nil }
+    return Self.backStack(for: screen, at: place)
+  }
+
   /// The stack to show `screen` in.
   func stack(for screen: Screen, in stack: String?) throws(GraphError) -> String {
     try place(for: screen, in: stack).place.stack

@@ -56,6 +56,55 @@ struct PlanBuilder {
     }
   }
 
+  /// The steps of `build(from: current, to: current.showing(screens, in: …))`, for the stack at
+  /// `location`, worked out along the path to that stack without building the target.
+  ///
+  /// Such a target differs from `current` only on that path: the modals above the stack's level
+  /// go, each tab bar on the way selects the tab that leads down (popping the tab it leaves to a
+  /// screen that shows the tab bar), and the stack holds `screens`. So the plan is the one
+  /// ``build(from:to:)`` makes for it, in the same order, without copying the state (a tab
+  /// bar's tabs, for one) or comparing the parts that cannot differ.
+  mutating func build(
+    from current: NavigationState, showing screens: [Screen], at location: ContainerLocation
+  ) throws(NavigationError) {
+    for modal in current.modals[location.level...].reversed() { steps.append(.dismiss(modal.name)) }
+    if location.level == 0 {
+      try reveal(current.root, location.path, from: 0, showing: screens)
+    } else {
+      try reveal(current.modals[location.level - 1].content, location.path, from: 0, showing: screens)
+    }
+  }
+
+  /// The steps that ``Container/reveal(_:from:showing:)`` asks of `container`; see
+  /// ``build(from:showing:at:)``.
+  private mutating func reveal(
+    _ container: Container, _ path: ContainerPath, from depth: Int, showing screens: [Screen]
+  ) throws(NavigationError) {
+    guard depth < path.count else {
+      guard case .stack(let stack) = container else {
+        throw NavigationError(
+          .containerNotFound, "\"\(container.name)\" is a \(container.kindName), not a stack")
+      }
+      changeStack(stack, into: Stack(name: stack.name, screens: screens))
+      return
+    }
+    if case .tabs(let bar) = container {
+      let (leaving, arriving) = (bar.selectedIndex, path[depth])
+      if leaving != arriving {
+        // The tab being left is popped while still selected, as `changeTabs` does.
+        if bar.tabs.indices.contains(leaving), bar.tabs[leaving].visibleStackHidesTabBar {
+          var popped = bar.tabs[leaving]
+          popped.popToTabBar()
+          change(bar.tabs[leaving], into: popped)
+        }
+        steps.append(.selectTab(bar.tabs[arriving].name, in: bar.name))
+      }
+      try reveal(bar.tabs[arriving], path, from: depth + 1, showing: screens)
+    } else if case .flows(let switcher) = container {
+      try reveal(switcher.flow, path, from: depth + 1, showing: screens)
+    }
+  }
+
   /// Changes `before` into `after`, which ``Container/canChange(into:)`` allows.
   ///
   /// NB: matches each side on its own (`if case`), not the pair (`switch (before, after)`),

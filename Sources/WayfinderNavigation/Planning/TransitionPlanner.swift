@@ -67,10 +67,53 @@ public struct TransitionPlanner: Sendable, Hashable {
     }
     var plan = PlanBuilder(reloading: reloading)
     try plan.build(from: current, to: target)
+    animateLastStep(of: &plan)
+    return plan.steps
+  }
+
+  /// The steps from `current` to `current.showing(screens, in: stack)`: what a link to the
+  /// top of `screens` plans when that stack is already in the state on screen.
+  ///
+  /// The same steps as ``plan(from:to:reloading:)`` towards that target, worked out along the
+  /// path to `stack` without building the target: its cost does not grow with the tabs and
+  /// stacks the link does not touch. With ``checksStates`` set, it builds the target and plans
+  /// towards it, checking both states.
+  ///
+  /// ```swift
+  /// // On settings › notifications with support presented:
+  /// let steps = try planner.plan(from: onScreen, showing: [dashboard, card7], in: "dashboard")
+  /// // [dismiss support, selectTab dashboard in home, push card(7) onto dashboard, animated]
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - current: The state on screen.
+  ///   - screens: The stack's screens, bottom to top: the back stack and the screen on top.
+  ///   - stack: The name of a stack in `current`.
+  /// - Returns: The steps, in order; empty when the stack already shows `screens` and nothing
+  ///   covers it.
+  /// - Throws: ``NavigationError`` when `current` has no stack named `stack`, as
+  ///   ``NavigationState/showing(_:in:)`` does, or, with ``checksStates``, when either state
+  ///   is not legal.
+  public func plan(
+    from current: NavigationState, showing screens: [Screen], in stack: String
+  ) throws(NavigationError) -> [Step] {
+    if checksStates { return try plan(from: current, to: current.showing(screens, in: stack)) }
+    guard let location = current.locate(stack) else {
+      throw NavigationError(.containerNotFound, "there is no stack named \"\(stack)\"")
+    }
+    var plan = PlanBuilder(reloading: [])
+    try plan.build(from: current, showing: screens, at: location)
+    animateLastStep(of: &plan)
+    return plan.steps
+  }
+
+  /// Animates the plan's last step that moves something, when ``animatesLastStep`` is set.
+  ///
+  /// NB: on the plan in place: a copy of its steps changed here would copy the array.
+  private func animateLastStep(of plan: inout PlanBuilder) {
     // A reload is not a transition: the last step that moves something is the one animated.
     if animatesLastStep, let last = plan.steps.lastIndex(where: { !$0.isReload }) {
       plan.steps[last].animated = true
     }
-    return plan.steps
   }
 }
