@@ -120,6 +120,28 @@ import WayfinderRouting
       ])
   }
 
+  /// A link superseded while its last step runs has its screen on screen when that step
+  /// completes: it ends handled, and the newcomer runs after it.
+  @Test func aLinkSupersededDuringItsLastStepThatReachedItsScreenIsHandled() async throws {
+    let app = try Self.app(signedIn: true, stepDuration: .milliseconds(300))
+    let first = Task { await app.center.open("bank://cards/42") }
+    await app.clock.waitForSleepers()  // push card(42), its only step, is under way
+    let second = Task { await app.center.open("bank://profile") }
+    while app.center.runningLinkIsCancelled == false { await Task.yield() }
+    await app.clock.advance(by: .milliseconds(300))
+    let reached = BankApp.state(BankApp.home(dashboard: [Bank.dashboard, Bank.card(42)]))
+    #expect(await first.value == .handled(reached))
+    await app.clock.waitForSleepers()  // the second link's tab switch is under way
+    await app.clock.advance(by: .milliseconds(300))
+    let profile = try #require(
+      try? reached.showing([Bank.profile], in: "profile"), "the bank app has a profile stack")
+    #expect(await second.value == .handled(profile))
+    #expect(
+      app.navigator.steps.map(\.description) == [
+        "push card(42) onto dashboard, animated", "selectTab profile in home, animated",
+      ])
+  }
+
   @Test func bank7_heldLinksOpenTheNewestWhenReadyAndExpireAfterTheirTimeToLive() async throws {
     let app = try Self.app(signedIn: true, ready: false)
     let old = Task { await app.center.open("bank://settings") }
