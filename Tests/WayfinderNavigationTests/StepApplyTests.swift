@@ -652,6 +652,31 @@ import WayfinderReferenceApps
     #expect(error.reason == reason)
   }
 
+  /// Containers are looked up in the selected tab first: one in another tab, or in a tab bar
+  /// nested in another tab, is found all the same, and known to be in a tab not selected.
+  @Test func aStackInATabNotSelectedIsFoundAfterTheSelectedOne() throws {
+    let pushed = try Self.nested.applying(.push(Screen("a2"), onto: "a"))
+    #expect(
+      pushed.description == """
+        tabs outer
+          stack a: a, a2
+          tabs inner (selected)
+            stack b: b
+            stack c (selected): c, gallery
+        """)
+    let error = try #require(Self.refusal(of: .present(BankApp.supportSheet, from: "b"), on: Self.nested))
+    #expect(error.code == .notVisible)
+    #expect(try Self.nested.applying(.push(Screen("b2"), onto: "b")).description.contains("stack b: b, b2"))
+  }
+
+  /// A tab bar with no tabs (illegal, but a decoded state may hold one) refuses a step on a
+  /// container it does not have, rather than reading a tab that is not there.
+  @Test func aTabBarWithNoTabsRefusesRatherThanCrashes() throws {
+    let state = NavigationState(root: .tabs("home", []))
+    let error = try #require(Self.refusal(of: .push(Screen("x"), onto: "feed"), on: state))
+    #expect(error.code == .containerNotFound)
+  }
+
   @Test func presentFromAnUnknownContainerQuotesTheModal() throws {
     let error = try #require(Self.refusal(of: .present(BankApp.supportSheet, from: "cards"), on: Self.bank))
     #expect(error.code == .containerNotFound)

@@ -21,22 +21,18 @@ extension Container {
       return stack.name == name
     case .tabs(let bar):
       if bar.name == name { return true }
-      for index in bar.tabs.indices {
-        // NB: a tab that is a stack is matched where it is; passing it to `find` would copy
-        // it (retaining its screens) for every tab of every lookup, and each step looks up
-        // its container.
-        if case .stack(let stack) = bar.tabs[index] {
-          guard stack.name == name else { continue }
-          path.append(index)
-        } else {
-          path.append(index)
-          guard bar.tabs[index].find(name, path: &path, inUnselectedTab: &inUnselectedTab) else {
-            path.removeLast()
-            continue
-          }
-        }
-        if index != bar.selectedIndex { inUnselectedTab = true }
+      guard !bar.tabs.isEmpty else { return false }
+      // The selected tab first: a link's steps after its tab switch all change the tab it
+      // selected, so most lookups end at the first tab tried. Names are unique in a state, so
+      // the order finds the same container.
+      let selected = bar.tabs.indices.contains(bar.selectedIndex) ? bar.selectedIndex : 0
+      if Self.find(name, inTab: selected, of: bar, path: &path, inUnselectedTab: &inUnselectedTab) {
         return true
+      }
+      for index in bar.tabs.indices where index != selected {
+        if Self.find(name, inTab: index, of: bar, path: &path, inUnselectedTab: &inUnselectedTab) {
+          return true
+        }
       }
       return false
     case .flows(let switcher):
@@ -46,6 +42,27 @@ extension Container {
       path.removeLast()
       return false
     }
+  }
+
+  /// ``find(_:path:inUnselectedTab:)`` in the tab at `index` of `bar`.
+  private static func find(
+    _ name: String, inTab index: Int, of bar: TabBar, path: inout ContainerPath, inUnselectedTab: inout Bool
+  ) -> Bool {
+    // NB: a tab that is a stack is matched where it is; passing it to `find` would copy it
+    // (retaining its screens) for every tab of every lookup, and each step looks up its
+    // container.
+    if case .stack(let stack) = bar.tabs[index] {
+      guard stack.name == name else { return false }
+      path.append(index)
+    } else {
+      path.append(index)
+      guard bar.tabs[index].find(name, path: &path, inUnselectedTab: &inUnselectedTab) else {
+        path.removeLast()
+        return false
+      }
+    }
+    if index != bar.selectedIndex { inUnselectedTab = true }
+    return true
   }
 
   /// Every container name in this container, itself included.
