@@ -106,11 +106,7 @@ import WayfinderNavigation
   /// being left, and the modals over it; every other stack is left as it is.
   @Test func linkTargetsLeaveOtherStacksAlone() async {
     await propertyCheck(count: 1_000, input: Gen.uint64()) { seed in
-      var random = RandomStates(seed: seed)
-      let current = random.state()
-      let stacks = Self.stackNames(current)
-      guard let name = stacks.randomElement(using: &random.random) else { return }
-      let screens = random.stack(name, allowHiding: true).visibleStack.screens
+      guard let (current, name, screens) = Self.randomLink(seed: seed) else { return }
       do {
         let target = try current.showing(screens, in: name)
         await Self.check(current, target, seed: seed)
@@ -134,11 +130,7 @@ import WayfinderNavigation
   /// target that `showing(_:in:)` builds, and the same error where there is no such stack.
   @Test func planShowingEqualsPlanToTheTarget() async {
     await propertyCheck(count: 1_000, input: Gen.uint64()) { seed in
-      var random = RandomStates(seed: seed)
-      let current = random.state()
-      let stacks = Self.stackNames(current)
-      guard let name = stacks.randomElement(using: &random.random) else { return }
-      let screens = random.stack(name, allowHiding: true).visibleStack.screens
+      guard let (current, name, screens) = Self.randomLink(seed: seed) else { return }
       for animates in [false, true] {
         let planner = TransitionPlanner(animatesLastStep: animates, checksStates: false)
         do {
@@ -169,6 +161,14 @@ import WayfinderNavigation
     }
     #expect(actual?.description == expected?.description)
     #expect(actual?.description.isEmpty == false)
+  }
+
+  /// A random legal state, one of its stacks, and the screens a link puts there.
+  static func randomLink(seed: UInt64) -> (NavigationState, stack: String, screens: [Screen])? {
+    var random = RandomStates(seed: seed)
+    let current = random.state()
+    guard let name = stackNames(current).randomElement(using: &random.random) else { return nil }
+    return (current, name, random.stack(name, allowHiding: true).visibleStack.screens)
   }
 
   static func stackNames(_ state: NavigationState) -> [String] {
