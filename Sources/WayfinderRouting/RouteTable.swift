@@ -86,18 +86,19 @@ public struct RouteTable<Route: Sendable>: Sendable {
   /// `RouteMatch<Route>` there is generic metadata looked up at run time for every link.
   @inlinable
   package func matchedRoute(_ link: String) throws(LinkError) -> Route {
-    let parameters = try core.match(link, bare: false)
-    do {
-      return try parsers[parameters.entry](parameters)
-    } catch {
-      throw RoutingCore.constructionFailed(error, parameters: parameters)
-    }
+    try parse(core.match(link, bare: false))
   }
 
   @inlinable
   func route(_ parameters: RouteParameters) throws(LinkError) -> RouteMatch<Route> {
+    RouteMatch(route: try parse(parameters), parameters: parameters)
+  }
+
+  /// The route a matched pattern's `parse` closure makes of `parameters`.
+  @inlinable
+  func parse(_ parameters: RouteParameters) throws(LinkError) -> Route {
     do {
-      return RouteMatch(route: try parsers[parameters.entry](parameters), parameters: parameters)
+      return try parsers[parameters.entry](parameters)
     } catch {
       throw RoutingCore.constructionFailed(error, parameters: parameters)
     }

@@ -322,16 +322,12 @@ extension OutcomesAndErrorsArticleTests {
 // MARK: - Graph errors
 
 extension OutcomesAndErrorsArticleTests {
-  /// The article's small graph: a tab bar `app` with the stacks `a` and `b`, and `declare`.
+  /// The article's small graph: a tab bar `app` with the stacks `a` and `b`, and `declare`
+  /// (the graph tests' own builder).
   nonisolated static func small(
     _ declare: (inout NavigationGraph.Builder) -> Void
   ) -> NavigationGraph.Builder {
-    var graph = NavigationGraph.Builder(root: "app")
-    graph.tabs("app", ["a", "b"])
-    graph.stack("a", root: Screen("a"))
-    graph.stack("b", root: Screen("b"))
-    declare(&graph)
-    return graph
+    NavigationGraphTests.builder(declare)
   }
 
   /// Each row of the table: the code, what gets it, and the whole description.

@@ -128,13 +128,16 @@ extension Container {
     }
   }
 
+  /// The refusal of a step or a target that takes this container for a stack.
+  var notAStack: NavigationError {
+    NavigationError(.containerNotFound, "\"\(name)\" is a \(kindName), not a stack")
+  }
+
   /// Runs `body` on this container's stack, in place; throws if it is not a stack.
   mutating func modifyStack<R>(
     _ body: (inout Stack) throws(NavigationError) -> R
   ) throws(NavigationError) -> R {
-    guard case .stack(var stack) = self else {
-      throw NavigationError(.containerNotFound, "\"\(name)\" is a \(kindName), not a stack")
-    }
+    guard case .stack(var stack) = self else { throw notAStack }
     self = Container.placeholder
     defer { self = .stack(stack) }
     return try body(&stack)
@@ -197,8 +200,7 @@ extension NavigationState {
     let container = try take(at: location)
     guard case .stack(let stack) = container else {
       defer { put(container, at: location) }
-      throw NavigationError(
-        .containerNotFound, "\"\(container.name)\" is a \(container.kindName), not a stack")
+      throw container.notAStack
     }
     return stack
   }

@@ -81,10 +81,7 @@ struct PlanBuilder {
     _ container: Container, _ path: ContainerPath, from depth: Int, showing screens: [Screen]
   ) throws(NavigationError) {
     guard depth < path.count else {
-      guard case .stack(let stack) = container else {
-        throw NavigationError(
-          .containerNotFound, "\"\(container.name)\" is a \(container.kindName), not a stack")
-      }
+      guard case .stack(let stack) = container else { throw container.notAStack }
       changeStack(stack, into: Stack(name: stack.name, screens: screens))
       return
     }

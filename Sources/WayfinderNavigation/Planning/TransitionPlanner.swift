@@ -99,7 +99,7 @@ public struct TransitionPlanner: Sendable, Hashable {
   ) throws(NavigationError) -> [Step] {
     if checksStates { return try plan(from: current, to: current.showing(screens, in: stack)) }
     guard let location = current.locate(stack) else {
-      throw NavigationError(.containerNotFound, "there is no stack named \"\(stack)\"")
+      throw NavigationError.noStack(named: stack)
     }
     var plan = PlanBuilder(reloading: [])
     try plan.build(from: current, showing: screens, at: location)

@@ -1,3 +1,10 @@
+extension NavigationError {
+  /// The refusal of a link's target in a stack the state does not have.
+  static func noStack(named stack: String) -> NavigationError {
+    NavigationError(.containerNotFound, "there is no stack named \"\(stack)\"")
+  }
+}
+
 extension NavigationState {
   /// The state a link to `screens` in the stack named `stack` should reach from this one.
   ///
@@ -23,7 +30,7 @@ extension NavigationState {
   /// - Throws: ``NavigationError`` when there is no stack named `stack`.
   public func showing(_ screens: [Screen], in stack: String) throws(NavigationError) -> NavigationState {
     guard let location = locate(stack) else {
-      throw NavigationError(.containerNotFound, "there is no stack named \"\(stack)\"")
+      throw NavigationError.noStack(named: stack)
     }
     var target = self
     if location.level < target.modals.count { target.modals.removeSubrange(location.level...) }
