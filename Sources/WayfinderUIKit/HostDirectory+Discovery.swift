@@ -24,7 +24,8 @@ extension HostDirectory {
   public func discover(_ state: NavigationState, from root: PlatformViewController?) throws(HostError) {
     guard let root else { throw HostError(.noRoot, "the scene has no root view controller") }
     var found: [(String, Host)] = []
-    var presenter = try Self.walk(state.root, from: root, into: &found)
+    var shows: [(PlatformViewController, Screen)] = []
+    var presenter = try Self.walk(state.root, from: root, into: &found, &shows)
     var over = "the root"
     for modal in state.modals {
       guard let presented = presenter.presentedViewController else {
@@ -32,16 +33,18 @@ extension HostDirectory {
           .notShown, "\(modal.style.rawValue) \"\(modal.name)\" is presented over \(over), but nothing is",
           container: modal.name)
       }
-      presenter = try Self.walk(modal.content, from: presented, into: &found)
+      presenter = try Self.walk(modal.content, from: presented, into: &found, &shows)
       over = "\"\(modal.name)\""
     }
     for (name, host) in found { register(host, for: name) }
+    for (viewController, screen) in shows { record(viewController, showing: screen) }
   }
 
   /// Finds the hosts of `container` and the containers inside it, from `viewController`, and
   /// returns the container's own host.
   private static func walk(
-    _ container: Container, from viewController: PlatformViewController, into found: inout [(String, Host)]
+    _ container: Container, from viewController: PlatformViewController, into found: inout [(String, Host)],
+    _ shows: inout [(PlatformViewController, Screen)]
   ) throws(HostError) -> any PresentationHost<PlatformViewController> {
     switch container {
     case .stack(let stack):
@@ -57,6 +60,7 @@ extension HostDirectory {
           container: stack.name)
       }
       found.append((stack.name, .stack(host)))
+      shows.append(contentsOf: zip(host.viewControllers, stack.screens))
       return host
     case .tabs(let bar):
       guard let host = viewController as? any TabHost<PlatformViewController> else {
@@ -69,16 +73,17 @@ extension HostDirectory {
           "tab bar \"\(bar.name)\" has \(count(bar.tabs.count, "tab")), but its host shows \(tabs.count)",
           container: bar.name)
       }
-      guard host.selectedIndex == bar.selectedIndex else {
+      guard host.selectedTabIndex == bar.selectedIndex else {
         throw HostError(
           .selectionMismatch,
           "tab bar \"\(bar.name)\" selects \"\(bar.selectedTab.name)\" (tab \(bar.selectedIndex)), but its "
-            + "host selects tab \(host.selectedIndex)",
+            + "host selects "
+            + (host.selectedTabIndex.map { "tab \($0)" } ?? "no tab (the More list)"),
           container: bar.name)
       }
       found.append((bar.name, .tabs(host)))
       for (tab, tabViewController) in zip(bar.tabs, tabs) {
-        _ = try walk(tab, from: tabViewController, into: &found)
+        _ = try walk(tab, from: tabViewController, into: &found, &shows)
       }
       return host
     case .flows(let switcher):
@@ -92,7 +97,7 @@ extension HostDirectory {
           container: switcher.name)
       }
       found.append((switcher.name, .flows(host)))
-      _ = try walk(switcher.flow, from: shown, into: &found)
+      _ = try walk(switcher.flow, from: shown, into: &found, &shows)
       return host
     }
   }

@@ -1,6 +1,7 @@
 import WayfinderNavigation
 
-/// The hosts of one scene, by the name of the container each shows.
+/// The hosts of one scene, by the name of the container each shows, and the screen each
+/// view controller the library made shows.
 ///
 /// Each scene has its own directory and its own ``UIKitNavigator``, made from that scene's root
 /// view controller, so two windows never touch each other's containers. The directory holds
@@ -68,7 +69,17 @@ public final class HostDirectory<PlatformViewController: AnyObject> {
     }
   }
 
+  /// A view controller the library made, held weakly, and the screen it shows.
+  private struct ScreenEntry {
+    weak var viewController: PlatformViewController?
+    let screen: Screen
+  }
+
   private var entries: [String: Entry] = [:]
+  /// The container name of each host, by the host's identity: to read a view controller as
+  /// the container it hosts.
+  private var names: [ObjectIdentifier: String] = [:]
+  private var screens: [ObjectIdentifier: ScreenEntry] = [:]
 
   /// Creates an empty directory.
   public init() {}
@@ -76,6 +87,34 @@ public final class HostDirectory<PlatformViewController: AnyObject> {
   /// Makes `host` the host of the container named `container`, replacing any other.
   public func register(_ host: Host, for container: String) {
     entries[container] = Entry(host)
+    names[ObjectIdentifier(host.presentationHost.hostViewController)] = container
+  }
+
+  /// The name of the container `viewController` hosts, if it is a live host of this directory.
+  public func container(hostedBy viewController: PlatformViewController) -> String? {
+    guard let name = names[ObjectIdentifier(viewController)],
+      let host = host(for: name), host.presentationHost.hostViewController === viewController
+    else { return nil }
+    return name
+  }
+
+  /// Records that `viewController` shows `screen`: the navigator records every view
+  /// controller its factory makes. An app that pushes a screen of the graph itself records it
+  /// too (``UIKitNavigator/viewController(for:in:)`` does), or it is read as a foreign screen.
+  public func record(_ viewController: PlatformViewController, showing screen: Screen) {
+    if screens.count > 64, screens.count.isMultiple(of: 64) {
+      screens = screens.filter { $0.value.viewController != nil }
+    }
+    screens[ObjectIdentifier(viewController)] = ScreenEntry(viewController: viewController, screen: screen)
+  }
+
+  /// The screen `viewController` shows, if it was recorded and is still alive.
+  public func screen(shownBy viewController: PlatformViewController) -> Screen? {
+    guard let entry = screens[ObjectIdentifier(viewController)], entry.viewController === viewController
+    else {
+      return nil
+    }
+    return entry.screen
   }
 
   /// The host of the container named `container`, if it has one that is still alive.

@@ -1,44 +1,63 @@
 import WayfinderNavigation
 
 /// A navigator that performs each step on a scene's view controllers, through their hosts,
-/// and returns when UIKit says the transition has ended.
+/// reading what they really show before it plans and after each step.
 ///
 /// It decides nothing that `HeadlessNavigator` does not: a step is first
-/// checked against ``state`` with `NavigationState.apply(_:)`, the rule
-/// book every navigator shares, and refused with the same `NavigationError`
-/// before any host is touched. Then it finds the hosts the step changes in its
-/// ``HostDirectory``, asks the ``ScreenFactory`` for the view controllers the step shows, calls
-/// the host, and waits for the host's completion. Only then does ``state`` change, so it is
-/// always what the screen shows once the transitions have ended.
+/// checked with `NavigationState.apply(_:)`, the rule book every navigator shares, against
+/// what the views show now, and refused with the same `NavigationError` before any host is
+/// touched. Then it checks what UIKit itself would refuse (presenting from a view controller
+/// that is already presenting or not in a window, dismissing what is gone), calls the host,
+/// and waits for its completion — never longer than ``stepTimeLimit``.
+///
+/// **The views are the truth.** The person and the app change them behind the navigator's
+/// back: a swipe back, a tap on a tab, a sheet pulled down, the app's own pushes and alerts.
+/// So ``state`` is read from the hierarchy ("the live hierarchy is the truth"): before every
+/// step, on ``refresh()`` (which a `DeepLinkCenter` calls before every plan, after waiting for
+/// an interactive swipe to end), and when one of the library's own containers reports a change
+/// (``ChangeReportingHost``). A view controller the factory did not make is read as a foreign
+/// screen (`Screen.foreign(_:)`), which a link pops or dismisses when it needs the place. No
+/// delegate of the app's is taken: the app keeps its navigation, tab bar and presentation
+/// delegates.
 ///
 /// Make one per scene, from that scene's own view controllers:
 ///
 /// ```swift
-/// // In the scene delegate: build the bank app's root and show it.
-/// let navigator = UIKitNavigator(building: BankApp.signedInStart.root, factory: BankScreens())
+/// let navigator = UIKitNavigator(building: start.root, factory: ShopScreens())
 /// window.rootViewController = navigator.rootViewController
-/// try await navigator.perform(.push(BankApp.Screens.card(7), onto: "dashboard", animated: true))
-/// print(navigator.state.visibleStack.screens)  // [dashboard, card(7)]
+/// try await navigator.perform(.push(Screen("product", parameters: ["id": "7"]), onto: "home"))
 /// ```
 ///
 /// One step runs at a time: a step that arrives while another is in flight is refused with
-/// `NavigationError.Code.busy`, as the headless navigator
-/// refuses it. A step on a container that has no host in the directory (or one of another
-/// kind) is refused with `NavigationError.Code.noHost`, before any view controller is
-/// touched; ``HostDirectory/missingHosts(for:)`` lists such containers ahead of time.
+/// `NavigationError.Code.busy`, as the headless navigator refuses it.
 @MainActor
-public final class UIKitNavigator<PlatformViewController: AnyObject>: Navigator {
-  /// What is on screen once every transition has ended.
+public final class UIKitNavigator<PlatformViewController: AnyObject>: LiveNavigator {
+  /// What the views showed at the last reading: before and after every step, and at every
+  /// ``refresh()``.
   public internal(set) var state: NavigationState
-  /// The hosts of this navigator's scene, kept up to date as modals and flows come and go.
+  /// The hosts of this navigator's scene, and the screens of the view controllers it made.
   public let directory: HostDirectory<PlatformViewController>
   /// What makes the view controllers and hosts that steps show.
   public let factory: any ScreenFactory<PlatformViewController>
+  /// How long a step, or an interactive transition the navigator waits for, may take before
+  /// it is given up on: the step then fails with `NavigationError.Code.timedOut` and the
+  /// hierarchy is read again. Four seconds unless set.
+  public var stepTimeLimit: Duration
   /// Whether a step has begun and its host has not yet said it has ended.
-  public private(set) var isPerforming = false
+  public internal(set) var isPerforming = false
   /// The view controller of the root container, when the navigator built it: put it into the
   /// scene's window.
   public private(set) var rootViewController: PlatformViewController?
+  /// Called each time a reading finds a change no step of this navigator made; a
+  /// `DeepLinkCenter` sets it.
+  public var onOutsideChange: (@MainActor (OutsideChange) -> Void)?
+
+  let clock: any Clock<Duration>
+  /// The name of the root container, whose host the hierarchy is read from.
+  let rootName: String
+  /// The style the graph declared for each modal the navigator presented, by name: a factory
+  /// may give a modal another presentation style, which is not a change of the state.
+  var declaredStyles: [String: Modal.Style]
 
   /// Creates a navigator for view controllers that already show `state`, whose hosts
   /// `directory` holds.
@@ -47,13 +66,21 @@ public final class UIKitNavigator<PlatformViewController: AnyObject>: Navigator 
   ///   - state: What the view controllers show.
   ///   - directory: The hosts of the containers of `state`, by name.
   ///   - factory: What makes the view controllers and hosts that steps show.
+  ///   - clock: The clock of the time limit; a manual clock in tests.
+  ///   - stepTimeLimit: How long a step may take before it fails.
   public init(
     state: NavigationState, directory: HostDirectory<PlatformViewController>,
-    factory: any ScreenFactory<PlatformViewController>
+    factory: any ScreenFactory<PlatformViewController>,
+    clock: any Clock<Duration> = ContinuousClock(), stepTimeLimit: Duration = .seconds(4)
   ) {
     self.state = state
     self.directory = directory
     self.factory = factory
+    self.clock = clock
+    self.stepTimeLimit = stepTimeLimit
+    self.rootName = state.root.name
+    self.declaredStyles = Dictionary(state.modals.map { ($0.name, $0.style) }, uniquingKeysWith: { $1 })
+    for name in directory.containerNames { if let host = directory.host(for: name) { listen(to: host) } }
   }
 
   /// Creates a navigator that builds `root` with `factory`: a host for each container, a view
@@ -63,8 +90,15 @@ public final class UIKitNavigator<PlatformViewController: AnyObject>: Navigator 
   /// - Parameters:
   ///   - root: The root container to build.
   ///   - factory: What makes the view controllers and hosts.
-  public convenience init(building root: Container, factory: any ScreenFactory<PlatformViewController>) {
-    self.init(state: NavigationState(root: root), directory: HostDirectory(), factory: factory)
+  ///   - clock: The clock of the time limit; a manual clock in tests.
+  ///   - stepTimeLimit: How long a step may take before it fails.
+  public convenience init(
+    building root: Container, factory: any ScreenFactory<PlatformViewController>,
+    clock: any Clock<Duration> = ContinuousClock(), stepTimeLimit: Duration = .seconds(4)
+  ) {
+    self.init(
+      state: NavigationState(root: root), directory: HostDirectory(), factory: factory, clock: clock,
+      stepTimeLimit: stepTimeLimit)
     var built: [(String, HostDirectory<PlatformViewController>.Host)] = []
     rootViewController = build(root, into: &built).hostViewController
     register(built)
@@ -77,37 +111,63 @@ public final class UIKitNavigator<PlatformViewController: AnyObject>: Navigator 
   ///   - state: What the view controllers show.
   ///   - root: The scene's root view controller.
   ///   - factory: What makes the view controllers and hosts that steps show.
+  ///   - clock: The clock of the time limit; a manual clock in tests.
+  ///   - stepTimeLimit: How long a step may take before it fails.
   /// - Throws: ``HostError`` when the view controllers do not show `state`.
   public convenience init(
     state: NavigationState, discoveringFrom root: PlatformViewController?,
-    factory: any ScreenFactory<PlatformViewController>
+    factory: any ScreenFactory<PlatformViewController>,
+    clock: any Clock<Duration> = ContinuousClock(), stepTimeLimit: Duration = .seconds(4)
   ) throws(HostError) {
     let directory = HostDirectory<PlatformViewController>()
     try directory.discover(state, from: root)
-    self.init(state: state, directory: directory, factory: factory)
+    self.init(
+      state: state, directory: directory, factory: factory, clock: clock, stepTimeLimit: stepTimeLimit)
   }
 
-  /// Performs `step` on the hosts and returns when the host has called its completion.
+  /// Performs `step` on the hosts and returns when the host has called its completion, or
+  /// when ``stepTimeLimit`` has passed without it.
   ///
-  /// A transition in flight is not undone by cancelling the task that awaits it, as a UIKit
-  /// animation is not: the call returns when the host has finished.
+  /// The hierarchy is read first, so the step is checked against what is on screen now. A
+  /// transition in flight is not undone by cancelling the task that awaits it, as a UIKit
+  /// animation is not.
   ///
-  /// - Throws: `NavigationError` when the step is refused: by the rule
-  ///   book, because another step is in flight, or because its container has no host. Nothing
-  ///   on screen or in ``state`` has changed then.
+  /// - Throws: `NavigationError` when the step is refused — by the rule book, because another
+  ///   step is in flight, because its container has no host, or because UIKit would refuse it
+  ///   — and nothing has changed; or with `NavigationError.Code.timedOut` when its completion
+  ///   did not come in time, after which ``state`` is what the views show.
   public func perform(_ step: Step) async throws(NavigationError) {
     guard !isPerforming else { throw NavigationError.busy(step) }
+    takeReading()
     let after = try state.applying(step)
     let operation = try operation(for: step)
+    try check(operation, for: step)
     isPerforming = true
-    defer { isPerforming = false }
-    let (built, gone) = await run(operation, animated: step.animated)
+    let outcome = await run(operation, step: step)
+    isPerforming = false
+    guard case .success(let (_, gone)) = outcome else {
+      takeReading()
+      if case .failure(let error) = outcome { throw error }
+      return
+    }
     if let gone { directory.forget(containersIn: gone) }
-    register(built)
+    if case .present(let modal, _) = step.action { declaredStyles[modal.name] = modal.style }
+    // What the step was to leave, then what the views show: any difference is a change the
+    // step did not make, such as an alert the app presented meanwhile.
     state = after
+    takeReading()
   }
 
   func register(_ built: [(String, HostDirectory<PlatformViewController>.Host)]) {
-    for (name, host) in built { directory.register(host, for: name) }
+    for (name, host) in built {
+      directory.register(host, for: name)
+      listen(to: host)
+    }
+  }
+
+  /// Makes a host that reports its own changes report them to this navigator.
+  func listen(to host: HostDirectory<PlatformViewController>.Host) {
+    guard let reporting = host.presentationHost as? any ChangeReportingHost else { return }
+    reporting.reportChange = { [weak self] in self?.hierarchyDidChange() }
   }
 }

@@ -44,12 +44,19 @@ final class HostLog {
 }
 
 /// A fake view controller: a screen's, titled as the screen prints, or a host's.
+///
+/// It presents as UIKit does: from its presentation context, the root-most container it is
+/// in, whose presented view controller every view controller inside it answers.
 @MainActor
 class FakeController {
   let title: String
   let log: HostLog
-  private(set) var presented: FakeController?
+  /// The container this controller is in, if any.
+  weak var parent: FakeController?
+  fileprivate(set) var presented: FakeController?
   private(set) weak var presenter: FakeController?
+  /// The style this controller presented its modal with.
+  fileprivate(set) var styleOfPresented: Modal.Style?
 
   init(_ title: String, log: HostLog) {
     self.title = title
@@ -59,49 +66,52 @@ class FakeController {
   /// The tree this controller shows, in ``NavigationState/description``'s form.
   func tree(indent: String = "", selected: Bool = false) -> [String] { ["\(indent)\(title)"] }
 
-  /// The controllers this one contains.
-  var children: [FakeController] { [] }
-
-  /// This controller or the first one inside it that presents a modal.
-  var presenting: FakeController? {
-    presented != nil ? self : children.lazy.compactMap(\.presenting).first
-  }
+  /// The root-most container this controller is in, which presents for it.
+  var context: FakeController { parent?.context ?? self }
 
   /// The whole tree: this controller and the modals presented in it, each over the one before.
   var stateDescription: String {
     var lines = tree()
-    var presenter = presenting
-    while let current = presenter, let modal = current.presented, let style = current.presentedStyle {
+    var presenter = context
+    while let modal = presenter.presented, let style = presenter.styleOfPresented {
       lines.append("\(style.rawValue) \(modal.title)")
       lines += modal.tree(indent: "  ")
-      presenter = modal.presenting
+      presenter = modal.context
     }
     return lines.joined(separator: "\n")
   }
-
-  private(set) var presentedStyle: Modal.Style?
 }
 
 extension FakeController: PresentationHost {
   var hostViewController: FakeController { self }
-  var presentedViewController: FakeController? { presented }
+  var presentedViewController: FakeController? { context.presented }
+  var presentedStyle: Modal.Style { presenter?.styleOfPresented ?? .sheet }
 
   func present(
     _ viewController: FakeController, style: Modal.Style, animated: Bool,
     completion: @escaping @MainActor () -> Void
   ) {
-    presented = viewController
-    presentedStyle = style
-    viewController.presenter = self
+    let context = context
+    context.presented = viewController
+    context.styleOfPresented = style
+    viewController.presenter = context
     log.record(
       "present \(style.rawValue) \(viewController.title) over \(title)\(animated ? ", animated" : "")",
       completion)
   }
 
-  func dismissModal(animated: Bool, completion: @escaping @MainActor () -> Void) {
-    presenter?.presented = nil
-    presenter?.presentedStyle = nil
-    log.record("dismiss \(title)\(animated ? ", animated" : "")", completion)
+  func dismissPresented(animated: Bool, completion: @escaping @MainActor () -> Void) {
+    let context = context
+    let title = context.presented?.title ?? "nothing"
+    context.presented = nil
+    context.styleOfPresented = nil
+    log.record("dismiss \(title) from \(self.title)\(animated ? ", animated" : "")", completion)
+  }
+
+  /// The person pulled the sheet this controller presented down: it goes with no call.
+  func userDismissesPresented() {
+    context.presented = nil
+    context.styleOfPresented = nil
   }
 }
 
@@ -111,9 +121,11 @@ final class FakeStack: FakeController, StackHost {
   init(_ name: String, _ viewControllers: [FakeController], log: HostLog) {
     self.viewControllers = viewControllers
     super.init(name, log: log)
+    for child in viewControllers { child.parent = self }
   }
 
   func push(_ viewController: FakeController, animated: Bool, completion: @escaping @MainActor () -> Void) {
+    viewController.parent = self
     viewControllers.append(viewController)
     log.record("push \(viewController.title) onto \(title)\(animated ? ", animated" : "")", completion)
   }
@@ -122,12 +134,19 @@ final class FakeStack: FakeController, StackHost {
     _ viewControllers: [FakeController], animated: Bool, completion: @escaping @MainActor () -> Void
   ) {
     self.viewControllers = viewControllers
+    for child in viewControllers { child.parent = self }
     let titles = viewControllers.map(\.title).joined(separator: ", ")
     log.record("set \(title) to \(titles)\(animated ? ", animated" : "")", completion)
   }
 
   /// The person went back: the stack drops its top, as UIKit's back button does.
   func userPops() { viewControllers.removeLast() }
+
+  /// The app pushed a view controller of its own, with no call to the navigator.
+  func appPushes(_ viewController: FakeController) {
+    viewController.parent = self
+    viewControllers.append(viewController)
+  }
 
   override func tree(indent: String = "", selected: Bool = false) -> [String] {
     let screens = viewControllers.map(\.title).joined(separator: ", ")
@@ -138,11 +157,13 @@ final class FakeStack: FakeController, StackHost {
 final class FakeTabs: FakeController, TabHost {
   let tabViewControllers: [FakeController]
   private(set) var selectedIndex: Int
+  var selectedTabIndex: Int? { tabViewControllers.indices.contains(selectedIndex) ? selectedIndex : nil }
 
   init(_ name: String, _ tabs: [FakeController], selectedIndex: Int, log: HostLog) {
     tabViewControllers = tabs
     self.selectedIndex = selectedIndex
     super.init(name, log: log)
+    for tab in tabs { tab.parent = self }
   }
 
   func selectTab(
@@ -154,8 +175,6 @@ final class FakeTabs: FakeController, TabHost {
 
   /// The person tapped a tab.
   func userSelects(_ index: Int) { selectedIndex = index }
-
-  override var children: [FakeController] { tabViewControllers }
 
   override func tree(indent: String = "", selected: Bool = false) -> [String] {
     ["\(indent)tabs \(title)\(selected ? " (selected)" : "")"]
@@ -171,12 +190,12 @@ final class FakeFlows: FakeController, FlowHost {
   init(_ name: String, showing flow: FakeController?, log: HostLog) {
     shownViewController = flow
     super.init(name, log: log)
+    flow?.parent = self
   }
-
-  override var children: [FakeController] { shownViewController.map { [$0] } ?? [] }
 
   func showFlow(_ viewController: FakeController, animated: Bool, completion: @escaping @MainActor () -> Void)
   {
+    viewController.parent = self
     shownViewController = viewController
     log.record("show flow \(viewController.title) in \(title)\(animated ? ", animated" : "")", completion)
   }

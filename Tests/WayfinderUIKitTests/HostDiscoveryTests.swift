@@ -41,7 +41,9 @@ import WayfinderUIKit
     try await navigator.perform(.dismiss("support"))
     try await navigator.perform(.push(Bank.card(7), onto: "dashboard"))
     #expect(
-      log.calls == ["present sheet support over home", "dismiss support", "push card(7) onto dashboard"])
+      log.calls == [
+        "present sheet support over home", "dismiss support from app", "push card(7) onto dashboard",
+      ])
     #expect(root.stateDescription == navigator.state.description)
   }
 

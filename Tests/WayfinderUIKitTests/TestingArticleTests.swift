@@ -17,23 +17,27 @@ enum TestingArticle {
   @MainActor
   class FakeController: PresentationHost {
     let title: String
+    weak var parent: FakeController?
     var presented: FakeController?
     init(_ title: String) { self.title = title }
 
+    // UIKit presents from the root-most container, which every view controller in it answers.
+    var context: FakeController { parent?.context ?? self }
     var hostViewController: FakeController { self }
-    var presentedViewController: FakeController? { presented }
+    var presentedViewController: FakeController? { context.presented }
 
     func present(
       _ viewController: FakeController, style: Modal.Style, animated: Bool,
       completion: @escaping @MainActor () -> Void
     ) {
-      presented = viewController
+      context.presented = viewController
       Log.calls.append("present \(viewController.title) over \(title)")
       completion()
     }
 
-    func dismissModal(animated: Bool, completion: @escaping @MainActor () -> Void) {
-      Log.calls.append("dismiss \(title)")
+    func dismissPresented(animated: Bool, completion: @escaping @MainActor () -> Void) {
+      Log.calls.append("dismiss \(context.presented?.title ?? "nothing") from \(title)")
+      context.presented = nil
       completion()
     }
   }
@@ -47,11 +51,13 @@ enum TestingArticle {
     init(_ name: String, _ viewControllers: [FakeController]) {
       self.viewControllers = viewControllers
       super.init(name)
+      for child in viewControllers { child.parent = self }
     }
 
     func push(
       _ viewController: FakeController, animated: Bool, completion: @escaping @MainActor () -> Void
     ) {
+      viewController.parent = self
       viewControllers.append(viewController)
       Log.calls.append("push \(viewController.title) onto \(title)")
       completion()
@@ -69,10 +75,12 @@ enum TestingArticle {
   final class FakeTabs: FakeController, TabHost {
     let tabViewControllers: [FakeController]
     var selectedIndex: Int
+    var selectedTabIndex: Int? { selectedIndex }
     init(_ name: String, _ tabs: [FakeController], selectedIndex: Int) {
       tabViewControllers = tabs
       self.selectedIndex = selectedIndex
       super.init(name)
+      for tab in tabs { tab.parent = self }
     }
 
     func selectTab(
@@ -89,11 +97,13 @@ enum TestingArticle {
     init(_ name: String, showing flow: FakeController) {
       shownViewController = flow
       super.init(name)
+      flow.parent = self
     }
 
     func showFlow(
       _ viewController: FakeController, animated: Bool, completion: @escaping @MainActor () -> Void
     ) {
+      viewController.parent = self
       shownViewController = viewController
       Log.calls.append("show \(viewController.title) in \(title)")
       completion()
@@ -140,7 +150,7 @@ enum TestingArticle {
     // handled: card(7) on screen
     for call in Log.calls { print(call) }
     // present support over app
-    // dismiss support
+    // dismiss support from app
     // select dashboard in home
     // push card(7) onto dashboard
     print(navigator.state)
@@ -161,7 +171,7 @@ enum TestingArticle {
       TestingArticle.printed == [
         "handled: card(7) on screen",
         "present support over app",
-        "dismiss support",
+        "dismiss support from app",
         "select dashboard in home",
         "push card(7) onto dashboard",
         "flows app",

@@ -28,7 +28,10 @@ import WayfinderUIKit
         BankApp.home(settings: [Bank.settings, Bank.notifications], selected: "settings"),
         modals: [BankApp.supportSheet]),
       url: "bank://cards/7",
-      calls: ["dismiss support", "select tab 0 (dashboard) of home", "push card(7) onto dashboard, animated"]),
+      calls: [
+        "dismiss support from app", "select tab 0 (dashboard) of home",
+        "push card(7) onto dashboard, animated",
+      ]),
     // Bank 4: another card takes the place of the one on top.
     Link(
       start: BankApp.state(BankApp.home(dashboard: [Bank.dashboard, Bank.card(7)])), url: "bank://cards/8",

@@ -45,7 +45,7 @@ import WayfinderUIKit
       start: BankApp.signedInStart,
       step: .present(Modal(.fullScreen, .stack("support", [Bank.support])), from: "dashboard"),
       calls: ["present fullScreen support over dashboard"]),
-    StepCase(start: withSupport, step: .dismiss("support"), calls: ["dismiss support"]),
+    StepCase(start: withSupport, step: .dismiss("support"), calls: ["dismiss support from app"]),
     StepCase(
       start: BankApp.signedInStart, step: .switchFlow("app", to: BankApp.login()),
       calls: ["show flow login in app"]),

@@ -48,36 +48,36 @@ import WayfinderUIKit
     #expect(scene.shown == refusal.start.description)
   }
 
-  @Test func aContainerWithoutAHostIsRefusedNoHostAndNothingChanges() async throws {
+  @Test func aViewControllerTheDirectoryDoesNotKnowIsReadAsForeignAndNotChanged() async throws {
+    // The tab's navigation controller is no host of the directory's: it is read as a foreign
+    // tab, and a step on "settings" is refused before any view controller is asked.
     let scene = FakeScene(BankApp.signedInStart.root)
     scene.navigator.directory.forget("settings")
     #expect(scene.navigator.directory.missingHosts(for: scene.navigator.state) == ["settings"])
     let push = Step.push(Bank.notifications, onto: "settings")
     let error = await #expect(throws: NavigationError.self) { try await scene.navigator.perform(push) }
-    #expect(error?.code == .noHost)
-    #expect(error?.step == push)
+    #expect(error?.code == .containerNotFound)
     #expect(
       error?.description
-        == "step refused (no-host): \"settings\" has no view on screen to perform push notifications onto settings"
+        == "step refused (container-not-found): cannot push notifications onto \"settings\": there is no such container"
     )
     #expect(scene.log.calls.isEmpty)
-    #expect(scene.navigator.state == BankApp.signedInStart)
+    #expect(
+      scene.navigator.state.container(named: "home-tab-3") == .stack("home-tab-3", [.foreign("FakeStack")]))
     #expect(!scene.navigator.isPerforming)
     // The other containers still work.
     try await scene.navigator.perform(.push(Bank.card(7), onto: "dashboard"))
     #expect(scene.log.calls == ["push card(7) onto dashboard"])
   }
 
-  @Test func aHostOfAnotherKindIsAHostThatIsMissing() async throws {
+  @Test func aHostOfAnotherKindIsNotTakenForTheContainer() async throws {
     let scene = FakeScene(BankApp.signedInStart.root)
     let stranger = FakeStack("home", [], log: scene.log)
     scene.navigator.directory.register(.stack(stranger), for: "home")
     #expect(scene.navigator.directory.missingHosts(for: scene.navigator.state) == ["home"])
     let select = Step.selectTab("settings", in: "home")
     let error = await #expect(throws: NavigationError.self) { try await scene.navigator.perform(select) }
-    #expect(
-      error?.description
-        == "step refused (no-host): \"home\" has no view on screen to perform selectTab settings in home")
+    #expect(error?.code == .containerNotFound)
     #expect(scene.log.calls.isEmpty)
   }
 
@@ -101,15 +101,17 @@ import WayfinderUIKit
     #expect(navigator.state == state)
   }
 
-  @Test func aModalWithoutAHostCannotBeDismissed() async throws {
+  @Test func aModalWhosePresenterHasNoHostCannotBeDismissed() async throws {
+    // UIKit dismisses a modal through the view controller that presented it, the root here.
     let scene = try await FakeScene.showing(Self.withSupport)
-    scene.navigator.directory.forget("support")
+    scene.navigator.directory.forget(Self.withSupport.root.name)
     let error = await #expect(throws: NavigationError.self) {
       try await scene.navigator.perform(.dismiss("support"))
     }
     #expect(
       error?.description
-        == "step refused (no-host): \"support\" has no view on screen to perform dismiss support")
+        == "step refused (no-host): \"\(Self.withSupport.root.name)\" has no view on screen to perform dismiss support"
+    )
     #expect(scene.navigator.state == Self.withSupport)
   }
 }

@@ -3,7 +3,8 @@ import WayfinderNavigation
 import WayfinderReferenceApps
 import WayfinderUIKit
 
-/// What the person does with UIKit's own controls, brought into the navigator's state.
+/// What the person and the app do with UIKit's own controls, read from the views: no delegate
+/// is wired, no `userDid…` call is made.
 @MainActor
 @Suite struct UserActionTests {
   typealias Bank = BankApp.Screens
@@ -15,46 +16,86 @@ import WayfinderUIKit
     try #require(scene.factory.made.lazy.compactMap { $0 as? Host }.first { $0.title == name })
   }
 
-  @Test func goingBackPopsTheStateToWhatTheStackShows() throws {
+  /// Collects the outside changes a navigator reports.
+  final class Changes {
+    var seen: [OutsideChange] = []
+  }
+
+  func listening(_ scene: FakeScene) -> Changes {
+    let changes = Changes()
+    scene.navigator.onOutsideChange = { changes.seen.append($0) }
+    return changes
+  }
+
+  @Test func goingBackIsReadFromTheStack() async throws {
     let scene = FakeScene(Self.onCardDetail.root)
+    let changes = listening(scene)
     try host(scene, "dashboard", as: FakeStack.self).userPops()
-    let step = try scene.navigator.userDidPop(in: "dashboard")
-    #expect(step == .pop(to: Bank.card(7), at: 1, in: "dashboard"))
+    await scene.navigator.refresh()
     #expect(scene.navigator.state.visibleStack.screens == [Bank.dashboard, Bank.card(7)])
     #expect(scene.shown == scene.navigator.state.description)
-    // Nothing more to pop: the stack and the state agree.
-    #expect(try scene.navigator.userDidPop(in: "dashboard") == nil)
+    #expect(changes.seen.map(\.after) == [scene.navigator.state])
+    // Nothing more changed: a second reading reports nothing.
+    await scene.navigator.refresh()
+    #expect(changes.seen.count == 1)
   }
 
   @Test func theNavigatorsOwnTransitionsAreNotTakenForThePersons() async throws {
     let scene = FakeScene(Self.onCardDetail.root)
+    let changes = listening(scene)
     scene.log.completion = .onRequest
     let popping = Task { try await scene.navigator.perform(.pop(to: Bank.dashboard, at: 0, in: "dashboard")) }
     while scene.log.pendingCount == 0 { await Task.yield() }
-    // UIKit's delegate hears about the navigator's own pop while it runs.
-    #expect(try scene.navigator.userDidPop(in: "dashboard") == nil)
+    // A host reports a change while the navigator's own pop runs: it is not read as the person's.
+    scene.navigator.hierarchyDidChange()
     scene.log.complete()
     try await popping.value
     #expect(scene.navigator.state.visibleStack.screens == [Bank.dashboard])
+    #expect(changes.seen.isEmpty)
   }
 
-  @Test func tappingATabSelectsItInTheState() throws {
+  @Test func tappingATabIsReadAsTheSelection() async throws {
     let scene = FakeScene(BankApp.signedInStart.root)
     try host(scene, "home", as: FakeTabs.self).userSelects(2)
-    #expect(try scene.navigator.userDidSelectTab(in: "home") == .selectTab("settings", in: "home"))
+    scene.navigator.hierarchyDidChange()
     #expect(scene.navigator.state.visibleStack.name == "settings")
-    #expect(try scene.navigator.userDidSelectTab(in: "home") == nil)
   }
 
-  @Test func pullingASheetDownDismissesItAndWhatIsOverIt() async throws {
+  @Test func aSheetPulledDownLeavesTheState() async throws {
     let scene = FakeScene(BankApp.signedInStart.root)
     try await scene.navigator.perform(.present(BankApp.supportSheet, from: "home"))
     let chat = Modal(.fullScreen, .stack("chat", [Screen("chat")]))
     try await scene.navigator.perform(.present(chat, from: "support"))
-    #expect(try scene.navigator.userDidDismiss("support") == [.dismiss("chat"), .dismiss("support")])
+    // UIKit takes the sheet and everything over it.
+    try host(scene, "home", as: FakeTabs.self).userDismissesPresented()
+    await scene.navigator.refresh()
     #expect(scene.navigator.state == BankApp.signedInStart)
-    #expect(scene.navigator.directory.host(for: "support") == nil)
-    #expect(scene.navigator.directory.host(for: "chat") == nil)
-    #expect(try scene.navigator.userDidDismiss("support") == [])
+  }
+
+  @Test func aViewControllerTheAppPushedIsAForeignScreen() async throws {
+    let scene = FakeScene(Self.onCardDetail.root)
+    try host(scene, "dashboard", as: FakeStack.self).appPushes(
+      FakeController("ReceiptViewController", log: scene.log))
+    await scene.navigator.refresh()
+    #expect(scene.navigator.state.topScreen == .foreign("FakeController"))
+    #expect(scene.navigator.state.topScreen?.description == "[foreign FakeController]")
+    // A screen of the graph the app pushes itself, made through the navigator, is read as itself.
+    let card = scene.navigator.viewController(for: Bank.card(8), in: "dashboard")
+    try host(scene, "dashboard", as: FakeStack.self).appPushes(card)
+    await scene.navigator.refresh()
+    #expect(scene.navigator.state.topScreen == Bank.card(8))
+  }
+
+  @Test func aStepIsCheckedAgainstWhatIsOnScreenNotWhatWasRemembered() async throws {
+    // The old navigator planned from what it remembered: after the person went back it
+    // popped "to card(7)" on a stack that no longer held it.
+    let scene = FakeScene(Self.onCardDetail.root)
+    let dashboard = try host(scene, "dashboard", as: FakeStack.self)
+    dashboard.userPops()
+    dashboard.userPops()
+    await #expect(throws: NavigationError.self) {
+      try await scene.navigator.perform(.pop(to: Bank.card(7), at: 1, in: "dashboard"))
+    }
+    #expect(scene.navigator.state.visibleStack.screens == [Bank.dashboard])
   }
 }

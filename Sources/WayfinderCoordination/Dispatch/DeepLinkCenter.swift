@@ -25,6 +25,8 @@ public final class DeepLinkCenter<Route: Sendable> {
   let routes: RouteTable<Route>
   let graph: NavigationGraph
   let navigator: any Navigator
+  /// The navigator, when it drives real views: its state is read from them before each plan.
+  let live: (any LiveNavigator)?
   let guards: [String: RouteGuard]
   let destination: @Sendable (Route) -> Destination
   let interruptionEnded: @MainActor @Sendable (Route, InterruptionResult) async -> [Screen.ID]
@@ -33,7 +35,9 @@ public final class DeepLinkCenter<Route: Sendable> {
   let planner = TransitionPlanner(animatesLastStep: true, checksStates: false)
   private let now: @Sendable () -> Duration
   let sleep: @Sendable (Duration) async throws -> Void
-  private var interruptionWaiter: (id: Int, continuation: CheckedContinuation<InterruptionResult?, Never>)?
+  /// The screen of the interrupting flow on screen, while one waits to be ended.
+  var interruptionScreen: Screen.ID?
+  var interruptionWaiter: (id: Int, continuation: CheckedContinuation<InterruptionResult?, Never>)?
   // NB: `@exclusivity(unchecked)` on the state every link touches: the center is main-actor
   // isolated and no access to these calls out to other code, so accesses never overlap; the
   // run-time check of each access showed in every link's cost.
@@ -53,7 +57,8 @@ public final class DeepLinkCenter<Route: Sendable> {
   /// The routes of the links held until the app is ready or waiting for their turn.
   private var waitingRoutes: [Int: Route] = [:]
   @exclusivity(unchecked) private var nextID = 0
-  private var guardWaiters: [String: [(id: Int, continuation: CheckedContinuation<GuardResult, Never>)]] = [:]
+  /// The links waiting for each guard, with the screen each showed for it.
+  var guardWaiters: [String: [GuardWaiter]] = [:]
   @exclusivity(unchecked) private var subscribers: [Int: AsyncStream<LinkReport>.Continuation] = [:]
   private var nextSubscriber = 0
   /// The root of the app's coordinator tree, if the center walks one.
@@ -122,18 +127,17 @@ public final class DeepLinkCenter<Route: Sendable> {
     self.routes = routes
     self.graph = graph
     self.navigator = navigator
+    live = navigator as? any LiveNavigator
     self.guards = Dictionary(guards.map { ($0.name, $0) }, uniquingKeysWith: { _, last in last })
     self.destination = destination
     let start = clock.now
     now = { start.duration(to: clock.now) }
     machine = DispatchStateMachine(policy: policy, timeToLive: timeToLive)
+    live?.onOutsideChange = { [weak self] change in self?.navigatorSawOutsideChange(change) }
   }
 
   /// Whether the app has said it is ready for links.
   public var isReady: Bool { machine.isReady }
-
-  /// The guards a running link is waiting for.
-  public var pendingGuards: [String] { guardWaiters.filter { !$0.value.isEmpty }.keys.sorted() }
 
   /// Opens `link` and returns its outcome once it has one.
   ///
@@ -197,13 +201,6 @@ public final class DeepLinkCenter<Route: Sendable> {
   /// end superseded or expired.
   public func becomeReady() {
     perform(machine.becameReady(at: now()))
-  }
-
-  /// Says whether the guard named `name` passed (signed in) or not (sign-in cancelled); the
-  /// links waiting for it go on or end guard-failed.
-  public func resolveGuard(_ name: String, passed: Bool) {
-    let waiters = guardWaiters.removeValue(forKey: name) ?? []
-    for waiter in waiters { waiter.continuation.resume(returning: passed ? .passed : .failed) }
   }
 
   private func perform(_ actions: [DispatchStateMachine.Action]) {
@@ -316,6 +313,7 @@ public final class DeepLinkCenter<Route: Sendable> {
       return explanation
     }
     explanation.screen = screen
+    if let live { await live.refresh() }
     do {
       let place = try graph.stack(for: screen, in: stack)
       explanation.stack = place
@@ -378,13 +376,17 @@ public final class DeepLinkCenter<Route: Sendable> {
         return .failed("the graph names guard \"\(name)\", which is not configured")
       }
       if check.isSatisfied() { continue }
+      if let live { await live.refresh() }
       let before = navigator.state
       if let stopped = await show(check.screen, in: nil, for: link) { return stopped }
-      switch await waitForGuard(name, for: link) {
+      switch await waitForGuard(name, showing: check.screen.id, for: link) {
       case .passed:
         continue
       case .cancelled:
         return .superseded
+      case .screenLeft:
+        // The person dismissed the guard's screen: what is on screen is theirs to keep.
+        return .guardFailed(name)
       case .failed:
         _ = await reach(before, for: link)
         return .guardFailed(name)
@@ -392,6 +394,7 @@ public final class DeepLinkCenter<Route: Sendable> {
     }
     if interrupts { return await interrupt(with: screen, route: route, for: link) }
     var reloaded: [Screen] = []
+    if let live { await live.refresh() }
     // Most links go to a stack that is on screen: planned along the path to it, with no
     // target state built (see `TransitionPlanner.plan(from:showing:in:)`).
     // NB: the state is read for the plan and let go: a copy kept while the steps run would
@@ -466,8 +469,11 @@ public final class DeepLinkCenter<Route: Sendable> {
   /// Presents an interrupting flow, waits for it to end, notifies, and restores the state
   /// from before, reloading the screens the hook names.
   private func interrupt(with screen: Screen, route: Route, for link: PendingLink) async -> LinkOutcome {
+    if let live { await live.refresh() }
     let before = navigator.state
     if let stopped = await show(screen, in: nil, for: link) { return stopped }
+    interruptionScreen = screen.id
+    defer { interruptionScreen = nil }
     let result = await withCheckedContinuation {
       (continuation: CheckedContinuation<InterruptionResult?, Never>) in
       if link.isCancelled {
@@ -511,6 +517,7 @@ public final class DeepLinkCenter<Route: Sendable> {
 
   /// Brings `screen` on screen; returns an outcome only when that could not be done.
   private func show(_ screen: Screen, in stack: String?, for link: PendingLink) async -> LinkOutcome? {
+    if let live { await live.refresh() }
     let target: NavigationState
     do {
       target = try graph.target(for: screen, in: stack, from: navigator.state)
@@ -526,6 +533,7 @@ public final class DeepLinkCenter<Route: Sendable> {
     _ target: NavigationState, for link: PendingLink, reloading: Set<Screen.ID> = [],
     reloaded: inout [Screen]
   ) async -> LinkOutcome? {
+    if let live { await live.refresh() }
     let steps: [Step]
     do {
       steps = try planner.plan(from: navigator.state, to: target, reloading: reloading)
@@ -564,30 +572,13 @@ public final class DeepLinkCenter<Route: Sendable> {
     var reloaded: [Screen] = []
     return await reach(target, for: link, reloaded: &reloaded)
   }
-
-  private func waitForGuard(_ name: String, for link: PendingLink) async -> GuardResult {
-    await withCheckedContinuation { (continuation: CheckedContinuation<GuardResult, Never>) in
-      if link.isCancelled {
-        continuation.resume(returning: .cancelled)
-      } else {
-        guardWaiters[name, default: []].append((link.id, continuation))
-      }
-    }
-  }
-
-  private func cancelGuardWait(_ id: Int) {
-    for (name, waiters) in guardWaiters {
-      for waiter in waiters where waiter.id == id { waiter.continuation.resume(returning: .cancelled) }
-      guardWaiters[name] = waiters.filter { $0.id != id }
-    }
-  }
 }
 
 /// A link the center has received and not ended: what it needs to find the link again, to
 /// stop it, and to answer its caller. A class, so the running link checks its flag and records
 /// its race without a dictionary lookup.
 @MainActor
-private final class PendingLink {
+final class PendingLink {
   let id: Int
   let link: IncomingLink
   /// The caller waiting for the outcome; `nil` when the link runs in the caller's own task.
@@ -607,10 +598,4 @@ private final class PendingLink {
 private enum Resolved {
   case destination(Destination)
   case ended(LinkOutcome)
-}
-
-private enum GuardResult {
-  case passed
-  case failed
-  case cancelled
 }

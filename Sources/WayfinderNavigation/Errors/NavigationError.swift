@@ -44,6 +44,20 @@ public struct NavigationError: Error, Sendable, Hashable, CustomStringConvertibl
   public static func noHost(_ container: String, for step: Step) -> NavigationError {
     NavigationError(.noHost, "\"\(container)\" has no view on screen to perform \(step)", step: step)
   }
+
+  /// The failure of `step` whose transition did not end within `limit`: the platform never
+  /// called its completion (UIKit drops a refused presentation's completion, for one).
+  public static func timedOut(_ step: Step, after limit: Duration) -> NavigationError {
+    NavigationError(
+      .timedOut, "\(step) did not finish within \(limit)",
+      step: step)
+  }
+
+  /// The refusal of `step` by a navigator that drives views, before any view is touched,
+  /// because the platform would refuse it: `reason` says what it found on screen.
+  public static func platformRefusal(_ code: Code, _ step: Step, _ reason: String) -> NavigationError {
+    NavigationError(code, reason, step: step)
+  }
 }
 
 extension NavigationError {
@@ -62,6 +76,9 @@ extension NavigationError {
       case notVisible = "not-visible"
       case busy = "busy"
       case noHost = "no-host"
+      case timedOut = "timed-out"
+      case notInWindow = "not-in-window"
+      case nothingPresented = "nothing-presented"
       case incompatibleTarget = "incompatible-target"
     }
     let raw: Raw
@@ -90,6 +107,13 @@ extension NavigationError {
     public static let busy = Code(raw: .busy)
     /// The container is in the state, but a navigator that drives views has no view for it.
     public static let noHost = Code(raw: .noHost)
+    /// The step's transition did not end within the navigator's time limit: its completion
+    /// never came.
+    public static let timedOut = Code(raw: .timedOut)
+    /// The step presents from a view that is not in a window, which UIKit refuses.
+    public static let notInWindow = Code(raw: .notInWindow)
+    /// The step dismisses a modal that is no longer presented on screen.
+    public static let nothingPresented = Code(raw: .nothingPresented)
     /// The target's containers cannot be reached from the current ones by any step.
     public static let incompatibleTarget = Code(raw: .incompatibleTarget)
 

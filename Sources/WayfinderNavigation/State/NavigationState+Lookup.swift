@@ -17,3 +17,19 @@ extension NavigationState {
     locate(name).map(container(at:))
   }
 }
+
+extension NavigationState {
+  /// Whether any stack of the state, in the root or a modal, shown or not, holds a screen
+  /// whose identity is `screen`.
+  public func holds(_ screen: Screen.ID) -> Bool {
+    func search(_ container: Container) -> Bool {
+      switch container {
+      case .stack(let stack):
+        stack.screens.contains { $0.name == screen.name && $0.parameters == screen.parameters }
+      case .tabs(let bar): bar.tabs.contains(where: search)
+      case .flows(let switcher): search(switcher.flow)
+      }
+    }
+    return search(root) || modals.contains { search($0.content) }
+  }
+}

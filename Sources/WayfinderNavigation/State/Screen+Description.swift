@@ -5,7 +5,11 @@ extension Screen: CustomStringConvertible {
   /// Parameters come first, then data, each sorted by name. A value that is empty or holds
   /// spaces, commas, colons, quotes, parentheses or control characters is written in double
   /// quotes with Swift's escapes (`\"`, `\\`, `\n`, `\r`, `\t`, `\u{1B}`); so is such a name.
+  ///
+  /// A foreign screen (one the library did not make) is written in brackets:
+  /// `[foreign UIAlertController]`.
   public var description: String {
+    if traits.contains(.foreign) { return "[foreign \(Self.quoted(name))]" }
     if parameters.isEmpty && data.isEmpty { return name }
     if data.isEmpty, parameters.count == 1, let value = parameters.first?.value {
       return "\(name)(\(Self.quoted(value)))"

@@ -83,10 +83,16 @@ extension Screen {
     /// A deep-link-driven screen of which a stack holds at most one: a link to another one
     /// replaces the open one instead of stacking a second (seed 004's channel).
     public static let unique = Traits(rawValue: 1 << 1)
+    /// A screen the library did not make: a view controller or view the app pushed or
+    /// presented itself (its own detail screen, an alert, a share sheet). See
+    /// ``Screen/foreign(_:)``.
+    public static let foreign = Traits(rawValue: 1 << 2)
 
-    static let named: [(String, Traits)] = [("hidesTabBar", .hidesTabBar), ("unique", .unique)]
+    static let named: [(String, Traits)] = [
+      ("hidesTabBar", .hidesTabBar), ("unique", .unique), ("foreign", .foreign),
+    ]
 
-    /// The traits' names, in a fixed order: `["hidesTabBar", "unique"]`.
+    /// The traits' names, in a fixed order: `["hidesTabBar", "unique", "foreign"]`.
     public var names: [String] { Self.named.filter { contains($0.1) }.map(\.0) }
 
     public init(from decoder: any Decoder) throws {
@@ -97,7 +103,7 @@ extension Screen {
           throw DecodingError.dataCorrupted(
             .init(
               codingPath: decoder.codingPath,
-              debugDescription: "unknown screen trait \"\(name)\" (known: hidesTabBar, unique)"))
+              debugDescription: "unknown screen trait \"\(name)\" (known: hidesTabBar, unique, foreign)"))
         }
         traits.insert(trait)
       }

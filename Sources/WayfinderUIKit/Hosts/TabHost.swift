@@ -1,14 +1,14 @@
 /// The host of a tab bar: a tab bar controller, showing one view controller per tab.
 ///
-/// In UIKit, `UITabBarController` conforms: `selectedIndex` is its own property, and selecting
-/// a tab completes at once.
+/// In UIKit, `UITabBarController` conforms, and selecting a tab completes at once.
 @MainActor
 public protocol TabHost<PlatformViewController>: PresentationHost {
   /// The tabs' view controllers, in order.
   var tabViewControllers: [PlatformViewController] { get }
 
-  /// The index of the selected tab.
-  var selectedIndex: Int { get }
+  /// The index of the selected tab, or `nil` when none of ``tabViewControllers`` is selected:
+  /// UIKit's More list is on screen (its `selectedIndex` is then `NSNotFound`).
+  var selectedTabIndex: Int? { get }
 
   /// Selects the tab at `index`, which the navigation state names `name`.
   ///

@@ -1,26 +1,41 @@
 /// Calls `start` with a completion for a host to call when its transition ends, and returns
-/// once it has been called.
+/// `true` once it has been called, or `false` once `limit` has passed on `clock` without it.
 ///
-/// The caller resumes on the first call; later calls, from a host that calls its completion
-/// twice, are ignored rather than resuming a continuation a second time.
+/// It never waits for ever: UIKit does not call every completion (a refused presentation's,
+/// an `animate(alongsideTransition:)` that could not be queued). The first of the two ends
+/// the wait; a completion that comes later, or twice, is ignored rather than resuming a
+/// continuation a second time.
 @MainActor
-func awaitHostCompletion(_ start: (_ completion: @escaping @MainActor () -> Void) -> Void) async {
-  await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-    let once = OnceFlag()
-    start {
-      guard once.isFirst() else { return }
-      continuation.resume()
+func awaitHostCompletion(
+  within limit: Duration, on clock: any Clock<Duration>,
+  _ start: (_ completion: @escaping @MainActor () -> Void) -> Void
+) async -> Bool {
+  await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
+    let wait = CompletionWait(continuation)
+    let watchdog = Task { @MainActor in
+      do { try await clock.sleep(for: limit, tolerance: nil) } catch { return }
+      wait.end(finished: false)
     }
+    wait.watchdog = watchdog
+    start { wait.end(finished: true) }
   }
 }
 
-/// Says `true` the first time it is asked, and `false` ever after.
+/// One wait for a host's completion, ended once: by the completion or by its watchdog.
 @MainActor
-private final class OnceFlag {
-  private var asked = false
+private final class CompletionWait {
+  private var continuation: CheckedContinuation<Bool, Never>?
+  var watchdog: Task<Void, Never>?
 
-  func isFirst() -> Bool {
-    defer { asked = true }
-    return !asked
+  init(_ continuation: CheckedContinuation<Bool, Never>) {
+    self.continuation = continuation
+  }
+
+  func end(finished: Bool) {
+    guard let continuation else { return }
+    self.continuation = nil
+    watchdog?.cancel()
+    watchdog = nil
+    continuation.resume(returning: finished)
   }
 }

@@ -5,7 +5,8 @@ extension UIKitNavigator {
 
   /// What a step asks of the hosts, with the hosts it asks found.
   enum Operation {
-    case dismiss(Modal, any PresentationHost<PlatformViewController>)
+    /// Dismisses the top-most modal through the host it was presented from.
+    case dismiss(Modal, presenter: any PresentationHost<PlatformViewController>)
     case present(Modal, over: any PresentationHost<PlatformViewController>)
     case switchFlow(from: Container, to: Container, any FlowHost<PlatformViewController>)
     case selectTab(index: Int, name: String, any TabHost<PlatformViewController>)
@@ -27,8 +28,15 @@ extension UIKitNavigator {
     let name = step.containerName
     let container = state.container(named: name)
     switch (step.action, directory.host(for: name), container) {
-    case (.dismiss, let host?, _):
-      if let modal = state.modals.last { return .dismiss(modal, host.presentationHost) }
+    case (.dismiss, _, _):
+      // UIKit dismisses a modal through the view controller that presented it: the modal
+      // under it, or the root.
+      let modals = state.modals
+      let under = modals.count >= 2 ? modals[modals.count - 2].name : state.root.name
+      if let modal = modals.last, let presenter = directory.host(for: under) {
+        return .dismiss(modal, presenter: presenter.presentationHost)
+      }
+      throw NavigationError.noHost(under, for: step)
     case (.present(let modal, _), let host?, _):
       return .present(modal, over: host.presentationHost)
     case (.switchFlow(_, let flow), .flows(let host)?, .flows(let switcher)?):
@@ -51,40 +59,80 @@ extension UIKitNavigator {
     throw NavigationError.noHost(name, for: step)
   }
 
-  /// Performs `operation` on its hosts and returns, once the host has said it has ended, the
-  /// hosts it built and the container that left the screen.
-  func run(_ operation: Operation, animated: Bool) async -> (built: [(String, Host)], gone: Container?) {
-    var built: [(String, Host)] = []
+  /// Refuses, before UIKit is called, what UIKit would refuse without calling the completion:
+  /// presenting from a view controller that is already presenting or is not in a window,
+  /// dismissing when nothing is presented.
+  func check(_ operation: Operation, for step: Step) throws(NavigationError) {
     switch operation {
-    case .dismiss(let modal, let host):
-      await awaitHostCompletion { host.dismissModal(animated: animated, completion: $0) }
-      return ([], modal.content)
+    case .present(let modal, let presenter):
+      if let shown = presenter.presentedViewController {
+        throw NavigationError.platformRefusal(
+          .alreadyPresenting, step,
+          "cannot present \(modal.name): \(step.containerName)'s view controller is already presenting "
+            + Self.typeName(of: shown))
+      }
+      if !presenter.isInWindow {
+        throw NavigationError.platformRefusal(
+          .notInWindow, step, "cannot present \(modal.name): \(step.containerName)'s view is not in a window")
+      }
+    case .dismiss(let modal, let presenter):
+      if presenter.presentedViewController == nil {
+        throw NavigationError.platformRefusal(
+          .nothingPresented, step, "cannot dismiss \(modal.name): nothing is presented over what it covers")
+      }
+    default:
+      break
+    }
+  }
+
+  /// Performs `operation` on its hosts and returns, once the host has said it has ended, the
+  /// hosts it built and the container that left the screen; or the time-out.
+  func run(_ operation: Operation, step: Step) async -> Result<
+    ([(String, Host)], Container?), NavigationError
+  > {
+    var built: [(String, Host)] = []
+    var gone: Container?
+    let animated = step.animated
+    let finished: Bool
+    switch operation {
+    case .dismiss(let modal, let presenter):
+      gone = modal.content
+      finished = await completion { presenter.dismissPresented(animated: animated, completion: $0) }
     case .present(let modal, let presenter):
       let content = build(modal.content, into: &built).hostViewController
-      await awaitHostCompletion {
+      finished = await completion {
         presenter.present(content, style: modal.style, animated: animated, completion: $0)
       }
-      return (built, nil)
     case .switchFlow(let old, let new, let host):
       let flow = build(new, into: &built).hostViewController
-      await awaitHostCompletion { host.showFlow(flow, animated: animated, completion: $0) }
-      return (built, old)
+      gone = old
+      finished = await completion { host.showFlow(flow, animated: animated, completion: $0) }
     case .selectTab(let index, let name, let host):
-      await awaitHostCompletion { host.selectTab(at: index, named: name, animated: animated, completion: $0) }
+      finished = await completion {
+        host.selectTab(at: index, named: name, animated: animated, completion: $0)
+      }
     case .push(let screen, let stack, let host):
-      let viewController = factory.makeViewController(for: screen, in: stack)
-      await awaitHostCompletion { host.push(viewController, animated: animated, completion: $0) }
+      let viewController = viewController(for: screen, in: stack)
+      finished = await completion { host.push(viewController, animated: animated, completion: $0) }
     case .setStack(let keeping, let adding, let stack, let host):
       var viewControllers = Array(host.viewControllers.prefix(keeping))
-      if let adding { viewControllers.append(factory.makeViewController(for: adding, in: stack)) }
-      await awaitHostCompletion {
+      if let adding { viewControllers.append(viewController(for: adding, in: stack)) }
+      finished = await completion {
         host.setViewControllers(viewControllers, animated: animated, completion: $0)
       }
     case .reload(let screen, let index, let host):
       let viewControllers = host.viewControllers
       if viewControllers.indices.contains(index) { factory.reload(viewControllers[index], showing: screen) }
+      finished = true
     }
-    return ([], nil)
+    // Hosts built for a step that timed out are still registered: they may be on screen.
+    register(built)
+    return finished ? .success((built, gone)) : .failure(.timedOut(step, after: stepTimeLimit))
+  }
+
+  /// Waits for a host's completion, at most ``stepTimeLimit``.
+  func completion(_ start: (_ completion: @escaping @MainActor () -> Void) -> Void) async -> Bool {
+    await awaitHostCompletion(within: stepTimeLimit, on: clock, start)
   }
 
   /// Builds `container` with the factory, children first, appending each host it makes to
@@ -94,7 +142,7 @@ extension UIKitNavigator {
   > {
     switch container {
     case .stack(let stack):
-      let viewControllers = stack.screens.map { factory.makeViewController(for: $0, in: stack.name) }
+      let viewControllers = stack.screens.map { viewController(for: $0, in: stack.name) }
       let host = factory.makeStackHost(named: stack.name, viewControllers: viewControllers)
       built.append((stack.name, .stack(host)))
       return host
@@ -109,5 +157,10 @@ extension UIKitNavigator {
       built.append((switcher.name, .flows(host)))
       return host
     }
+  }
+
+  /// The name of `object`'s type, as a foreign screen is named.
+  static func typeName(of object: AnyObject) -> String {
+    String(describing: type(of: object))
   }
 }

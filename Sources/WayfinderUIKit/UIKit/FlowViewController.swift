@@ -6,7 +6,8 @@
   /// such as a window's root switching between login and home.
   ///
   /// The flow's view controller is its only child; a new flow replaces it with a cross-dissolve
-  /// when animated.
+  /// when animated. The status bar, the home indicator, the screen edges' system gestures and
+  /// the supported orientations are the flow's: it forwards each to the flow on screen.
   open class FlowViewController: UIViewController, FlowHost {
     /// The view controller of the flow on screen.
     public private(set) var shownViewController: UIViewController?
@@ -26,6 +27,33 @@
       super.init(coder: coder)
     }
 
+    // NB: tvOS and visionOS have no status bar, home indicator or interface orientations.
+    #if !os(tvOS) && !os(visionOS)
+      open override var childForStatusBarStyle: UIViewController? { shownViewController }
+      open override var childForStatusBarHidden: UIViewController? { shownViewController }
+      open override var childForHomeIndicatorAutoHidden: UIViewController? { shownViewController }
+      open override var childForScreenEdgesDeferringSystemGestures: UIViewController? { shownViewController }
+
+      open override var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+        shownViewController?.supportedInterfaceOrientations ?? super.supportedInterfaceOrientations
+      }
+
+      open override var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation {
+        shownViewController?.preferredInterfaceOrientationForPresentation
+          ?? super.preferredInterfaceOrientationForPresentation
+      }
+
+      /// Asks UIKit to read the forwarded preferences again, from the flow now on screen.
+      private func flowPreferencesChanged() {
+        setNeedsStatusBarAppearanceUpdate()
+        setNeedsUpdateOfHomeIndicatorAutoHidden()
+        setNeedsUpdateOfScreenEdgesDeferringSystemGestures()
+        if #available(iOS 16, *) { setNeedsUpdateOfSupportedInterfaceOrientations() }
+      }
+    #else
+      private func flowPreferencesChanged() {}
+    #endif
+
     /// Replaces the flow with `transition(from:to:duration:options:animations:completion:)`,
     /// taking no time when not animated.
     public func showFlow(
@@ -38,10 +66,12 @@
         view.addSubview(viewController.view)
         viewController.didMove(toParent: self)
         shownViewController = viewController
+        flowPreferencesChanged()
         return completion()
       }
       old.willMove(toParent: nil)
       shownViewController = viewController
+      flowPreferencesChanged()
       transition(
         from: old, to: viewController, duration: animated ? 0.3 : 0, options: .transitionCrossDissolve,
         animations: nil

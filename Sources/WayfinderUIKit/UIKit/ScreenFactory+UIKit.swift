@@ -3,20 +3,20 @@
   import UIKit
 
   extension ScreenFactory where PlatformViewController == UIViewController {
-    /// A `UINavigationController` showing `viewControllers`.
+    /// A ``WayfinderNavigationController`` showing `viewControllers`.
     public func makeStackHost(
       named name: String, viewControllers: [UIViewController]
     ) -> any StackHost<UIViewController> {
-      let navigationController = UINavigationController()
+      let navigationController = WayfinderNavigationController()
       navigationController.setViewControllers(viewControllers, animated: false)
       return navigationController
     }
 
-    /// A `UITabBarController` with `tabs`, the one at `selectedIndex` selected.
+    /// A ``WayfinderTabBarController`` with `tabs`, the one at `selectedIndex` selected.
     public func makeTabHost(
       named name: String, tabs: [UIViewController], selectedIndex: Int
     ) -> any TabHost<UIViewController> {
-      let tabBarController = UITabBarController()
+      let tabBarController = WayfinderTabBarController()
       tabBarController.setViewControllers(tabs, animated: false)
       tabBarController.selectedIndex = selectedIndex
       return tabBarController

@@ -8,7 +8,7 @@
       _ viewController: UIViewController, animated: Bool, completion: @escaping @MainActor () -> Void
     ) {
       pushViewController(viewController, animated: animated)
-      whenTransitionEnds(animated: animated, completion)
+      animated ? whenTransitionEnds(completion) : completion()
     }
 
     /// Sets the stack with `setViewControllers(_:animated:)`, which pops when the new top was in
@@ -17,14 +17,7 @@
       _ viewControllers: [UIViewController], animated: Bool, completion: @escaping @MainActor () -> Void
     ) {
       setViewControllers(viewControllers, animated: animated)
-      whenTransitionEnds(animated: animated, completion)
-    }
-
-    /// Calls `completion` when the transition coordinator's transition has ended, or at once
-    /// when there is none (a change without animation takes effect at once).
-    private func whenTransitionEnds(animated: Bool, _ completion: @escaping @MainActor () -> Void) {
-      guard animated, let coordinator = transitionCoordinator else { return completion() }
-      _ = coordinator.animate(alongsideTransition: nil) { _ in completion() }
+      animated ? whenTransitionEnds(completion) : completion()
     }
   }
 #endif

@@ -7,22 +7,46 @@
     /// The view controller itself.
     public var hostViewController: UIViewController { self }
 
-    /// Presents `viewController` with `present(_:animated:completion:)`, as a sheet
-    /// (`.automatic`) or full screen (`.fullScreen`).
+    /// Whether the view is loaded and in a window (`viewIfLoaded?.window`).
+    public var isInWindow: Bool { viewIfLoaded?.window != nil }
+
+    /// `.fullScreen` for UIKit's full-screen presentation styles, `.sheet` for the others.
+    public var presentedStyle: Modal.Style {
+      switch modalPresentationStyle {
+      case .fullScreen, .overFullScreen, .currentContext, .overCurrentContext: .fullScreen
+      default: .sheet
+      }
+    }
+
+    /// Whether the transition coordinator's transition is interactive (the person drags it).
+    public var isInInteractiveTransition: Bool { transitionCoordinator?.isInteractive ?? false }
+
+    /// Calls `completion` when the transition coordinator's transition has ended, or at once
+    /// when there is none, or when UIKit could not queue the call.
+    public func whenTransitionEnds(_ completion: @escaping @MainActor () -> Void) {
+      guard let coordinator = transitionCoordinator else { return completion() }
+      // NB: `animate(alongsideTransition:completion:)` returns false, and never calls the
+      // completion, when it could not queue it.
+      if !coordinator.animate(alongsideTransition: nil, completion: { _ in completion() }) { completion() }
+    }
+
+    /// Presents `viewController` with `present(_:animated:completion:)`. A full-screen modal
+    /// whose view controller still has UIKit's default style (`.automatic`) is made
+    /// `.fullScreen`; any style the factory chose (detents, `.overFullScreen`, a custom
+    /// transition) is kept.
     public func present(
       _ viewController: UIViewController, style: Modal.Style, animated: Bool,
       completion: @escaping @MainActor () -> Void
     ) {
-      switch style {
-      case .sheet: viewController.modalPresentationStyle = .automatic
-      case .fullScreen: viewController.modalPresentationStyle = .fullScreen
+      if style == .fullScreen, viewController.modalPresentationStyle == .automatic {
+        viewController.modalPresentationStyle = .fullScreen
       }
       present(viewController, animated: animated) { completion() }
     }
 
-    /// Dismisses this view controller with `dismiss(animated:completion:)`, which UIKit hands to
-    /// the view controller that presented it.
-    public func dismissModal(animated: Bool, completion: @escaping @MainActor () -> Void) {
+    /// Dismisses the view controller this one presented, and everything over it, with
+    /// `dismiss(animated:completion:)`.
+    public func dismissPresented(animated: Bool, completion: @escaping @MainActor () -> Void) {
       dismiss(animated: animated) { completion() }
     }
   }

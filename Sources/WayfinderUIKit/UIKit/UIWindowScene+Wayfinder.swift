@@ -4,17 +4,20 @@
   import WayfinderNavigation
 
   extension UIWindowScene {
-    /// A navigator for this scene, whose key window's view controllers already show `state`.
+    /// A navigator for this scene, whose window's view controllers already show `state` (a
+    /// storyboard app's).
     ///
     /// Each scene gets its own navigator and its own ``HostDirectory``, found from its own
-    /// window's root view controller.
+    /// window's root view controller: its key window, or, inside
+    /// `scene(_:willConnectTo:options:)` where no window is key yet, its first window.
     ///
-    /// - Throws: ``HostError`` when the scene has no key window with a root view controller, or
+    /// - Throws: ``HostError`` when the scene has no window with a root view controller, or
     ///   its view controllers do not show `state`.
     public func wayfinderNavigator(
       showing state: NavigationState, factory: any ScreenFactory<UIViewController>
     ) throws(HostError) -> UIKitNavigator<UIViewController> {
-      try UIKitNavigator(state: state, discoveringFrom: keyWindow?.rootViewController, factory: factory)
+      let window = keyWindow ?? windows.first
+      return try UIKitNavigator(state: state, discoveringFrom: window?.rootViewController, factory: factory)
     }
   }
 

@@ -1,0 +1,52 @@
+/// A navigator that drives real views, where the person and the app change what is on screen
+/// behind its back: a swipe back, a tap on another tab, a sheet pulled down, the app's own
+/// pushes and alerts.
+///
+/// On a device the live hierarchy is the truth. Such a navigator does not trust what it
+/// remembers: ``refresh()`` waits for what the person is dragging (an interactive swipe-back) to
+/// end, then reads what the views really show into ``Navigator/state``. A `DeepLinkCenter`
+/// refreshes before every plan, so a link always plans from what is there; a view the library
+/// did not make is read as a foreign screen (``Screen/foreign(_:)``), which the plan pops or
+/// dismisses when the link needs its place.
+///
+/// When a reading differs from what the navigator's own steps left, the navigator calls
+/// ``onOutsideChange`` with both states: the center ends the coordinators whose containers
+/// left, and ends a link whose guard screen (sign-in) the person dismissed.
+@MainActor
+public protocol LiveNavigator: Navigator {
+  /// Waits until no transition the person drives is under way, then reads what is on screen
+  /// into ``Navigator/state``, calling ``onOutsideChange`` when it changed.
+  ///
+  /// It never waits for ever: a transition that does not end within the navigator's time
+  /// limit is given up on, and what is on screen is read as it is.
+  func refresh() async
+
+  /// Called, on the main actor, each time the navigator finds that what is on screen changed
+  /// without a step of its own. Set by the deep-link center that drives the navigator.
+  var onOutsideChange: (@MainActor (OutsideChange) -> Void)? { get set }
+}
+
+/// A change to what is on screen that no step of the navigator made: the person's or the
+/// app's own.
+public struct OutsideChange: Sendable, Hashable, CustomStringConvertible {
+  /// What the navigator knew before.
+  public let before: NavigationState
+  /// What is on screen now.
+  public let after: NavigationState
+
+  /// Creates a change.
+  public init(before: NavigationState, after: NavigationState) {
+    self.before = before
+    self.after = after
+  }
+
+  /// The containers that were on screen before and are not now, sorted.
+  public var containersGone: [String] {
+    before.containerNames.subtracting(after.containerNames).sorted()
+  }
+
+  public var description: String {
+    "outside change: \(before.visiblePath.joined(separator: " › ")) [\(before.topScreen.map(\.description) ?? "-")] → "
+      + "\(after.visiblePath.joined(separator: " › ")) [\(after.topScreen.map(\.description) ?? "-")]"
+  }
+}
