@@ -80,6 +80,7 @@ public final class HostDirectory<PlatformViewController: AnyObject> {
   /// the container it hosts.
   private var names: [ObjectIdentifier: String] = [:]
   private var screens: [ObjectIdentifier: ScreenEntry] = [:]
+  private var pruneAt = 64
 
   /// Creates an empty directory.
   public init() {}
@@ -102,8 +103,10 @@ public final class HostDirectory<PlatformViewController: AnyObject> {
   /// controller its factory makes. An app that pushes a screen of the graph itself records it
   /// too (``UIKitNavigator/viewController(for:in:)`` does), or it is read as a foreign screen.
   public func record(_ viewController: PlatformViewController, showing screen: Screen) {
-    if screens.count > 64, screens.count.isMultiple(of: 64) {
+    // Entries of view controllers that have gone are dropped now and then, not on every call.
+    if screens.count >= pruneAt {
       screens = screens.filter { $0.value.viewController != nil }
+      pruneAt = max(64, screens.count * 2)
     }
     screens[ObjectIdentifier(viewController)] = ScreenEntry(viewController: viewController, screen: screen)
   }

@@ -3,7 +3,7 @@ import WayfinderNavigation
 import WayfinderReferenceApps
 import WayfinderRouting
 
-/// The reference apps of `shared/REFERENCE-APPS.md`, as the tool carries them.
+/// The reference apps of `docs/ReferenceApps.md`, as the tool carries them.
 public enum EmbeddedApp: String, Sendable, CaseIterable {
   case bank
   case messenger

@@ -1,0 +1,78 @@
+import Foundation
+import WayfinderCoordination
+import WayfinderNavigation
+import WayfinderRouting
+
+/// Everything the shop does with a link, for one scene: the deep-link center on the scene's
+/// navigator, the sign-in guard, and which of the things a scene is handed are links.
+///
+/// The scene delegate only forwards: the URL contexts and user activities it gets at launch
+/// and while running, and the sign-in screen's buttons. Every decision is here, and runs
+/// under `swift test` on a headless navigator.
+@MainActor
+public final class ShopLinks {
+  /// The scene's deep-link center.
+  public let center: DeepLinkCenter<ShopRoute>
+  /// Who is signed in.
+  public let session: ShopSession
+
+  /// Creates the links of a scene whose views `navigator` drives.
+  ///
+  /// - Throws: The route table's or the graph's error, when either does not build.
+  public init<C: Clock>(navigator: any Navigator, session: ShopSession, clock: C) throws
+  where C.Duration == Duration {
+    self.session = session
+    center = DeepLinkCenter(
+      routes: try Shop.routes(), graph: try Shop.graph(), navigator: navigator, clock: clock,
+      guards: [RouteGuard(Shop.signedIn, showing: ShopScreen.signIn.screen) { session.isSignedIn }],
+      destination: \.destination)
+  }
+
+  /// The links a scene is handed when it connects, in order: its URL contexts' URLs (custom
+  /// schemes), then the universal links of its web-browsing user activities. Call
+  /// ``sceneIsReady()`` once the first screen is up: they open then.
+  ///
+  /// - Parameters:
+  ///   - urls: `connectionOptions.urlContexts`' URLs.
+  ///   - activities: `connectionOptions.userActivities`, as their types and web page URLs.
+  /// - Returns: The tasks that end with each link's outcome.
+  @discardableResult
+  public func openAtLaunch(
+    urls: [URL], activities: [(type: String, webpageURL: URL?)]
+  ) -> [Task<LinkOutcome, Never>] {
+    urls.map { open($0, from: .url) }
+      + activities.compactMap { Self.universalLink(type: $0.type, webpageURL: $0.webpageURL) }
+      .map { open($0, from: .universalLink) }
+  }
+
+  /// Opens `url`; the task ends with its outcome.
+  @discardableResult
+  public func open(_ url: URL, from source: LinkSource) -> Task<LinkOutcome, Never> {
+    Task { await center.open(url, from: source) }
+  }
+
+  /// The universal link a user activity carries: its web page URL when it is of type
+  /// `NSUserActivityTypeBrowsingWeb` (a universal link, or Handoff from a browser), or `nil`.
+  public static func universalLink(type: String, webpageURL: URL?) -> URL? {
+    type == browsingWeb ? webpageURL : nil
+  }
+
+  /// The value of `NSUserActivityTypeBrowsingWeb`.
+  public static let browsingWeb = "NSUserActivityTypeBrowsingWeb"
+
+  /// The scene shows its first screen: links held since launch open now.
+  public func sceneIsReady() { center.becomeReady() }
+
+  /// The sign-in screen's Sign In button: the links waiting for sign-in go on.
+  public func signInSucceeded() {
+    session.signIn()
+    center.resolveGuard(Shop.signedIn, passed: true)
+  }
+
+  /// The sign-in screen's Cancel button: the links waiting for sign-in end guard-failed and
+  /// the sign-in sheet goes. (A person who pulls the sheet down ends them the same way, with
+  /// no call: the navigator sees the sheet go.)
+  public func signInCancelled() {
+    center.resolveGuard(Shop.signedIn, passed: false)
+  }
+}

@@ -1,0 +1,52 @@
+#if canImport(UIKit) && !os(watchOS)
+  import ShopKit
+  import UIKit
+  import WayfinderUIKit
+
+  /// The shop's scene delegate: it builds the scene's views with Wayfinder and forwards every
+  /// link the scene is handed — at cold launch and while running, custom-scheme URLs and
+  /// universal links — to ``ShopLinks``, which decides. It wires no navigation, tab bar or
+  /// presentation delegate: the navigator reads what the person did from the views.
+  open class ShopSceneDelegate: UIResponder, UIWindowSceneDelegate {
+    public var window: UIWindow?
+    private var links: ShopLinks?
+    private let actions = ShopActions()
+    private let session = ShopSession()
+
+    open func scene(
+      _ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions
+    ) {
+      guard let windowScene = scene as? UIWindowScene else { return }
+      let window = UIWindow(windowScene: windowScene)
+      let navigator = window.wayfinderNavigator(
+        building: Shop.start.root, factory: ShopViewControllers(actions: actions))
+      window.makeKeyAndVisible()
+      self.window = window
+      do {
+        let links = try ShopLinks(navigator: navigator, session: self.session, clock: ContinuousClock())
+        actions.navigator = navigator
+        actions.links = links
+        self.links = links
+        // Cold launch: the links that launched the app come with the connection options.
+        links.openAtLaunch(
+          urls: connectionOptions.urlContexts.map(\.url),
+          activities: connectionOptions.userActivities.map { (type: $0.activityType, webpageURL: $0.webpageURL) })
+        links.sceneIsReady()
+      } catch {
+        print("the shop's routes or graph do not build: \(error)")
+      }
+    }
+
+    /// A custom-scheme link while the app runs.
+    open func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {
+      for context in URLContexts { links?.open(context.url, from: .url) }
+    }
+
+    /// A universal link (or Handoff) while the app runs.
+    open func scene(_ scene: UIScene, continue userActivity: NSUserActivity) {
+      guard let url = ShopLinks.universalLink(type: userActivity.activityType, webpageURL: userActivity.webpageURL)
+      else { return }
+      links?.open(url, from: .universalLink)
+    }
+  }
+#endif

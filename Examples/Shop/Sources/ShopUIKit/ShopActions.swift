@@ -1,0 +1,32 @@
+#if canImport(UIKit) && !os(watchOS)
+  import ShopKit
+  import UIKit
+  import WayfinderNavigation
+  import WayfinderUIKit
+
+  /// What the shop's screens do when tapped, for one scene.
+  @MainActor
+  final class ShopActions {
+    weak var navigator: UIKitNavigator<UIViewController>?
+    var links: ShopLinks?
+
+    /// A product row's tap: the ordinary UIKit push, with a view controller made through the
+    /// navigator so that it reads as `product(id)`, not as a foreign screen.
+    func showProduct(_ id: Int, from viewController: UIViewController) {
+      guard let navigator else { return }
+      let product = navigator.viewController(for: ShopScreen.product(id: id).screen, in: "home")
+      viewController.navigationController?.pushViewController(product, animated: true)
+    }
+
+    /// The app's own alert, presented the ordinary UIKit way: a foreign screen to Wayfinder,
+    /// which a link that needs the place dismisses.
+    func showAbout(from viewController: UIViewController) {
+      let alert = UIAlertController(title: "Shop", message: "An example of Wayfinder.", preferredStyle: .alert)
+      alert.addAction(UIAlertAction(title: "OK", style: .default))
+      viewController.present(alert, animated: true)
+    }
+
+    func signIn() { links?.signInSucceeded() }
+    func cancelSignIn() { links?.signInCancelled() }
+  }
+#endif

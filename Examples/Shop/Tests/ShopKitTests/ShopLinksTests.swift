@@ -1,0 +1,92 @@
+import Foundation
+import ShopKit
+import Testing
+import WayfinderCoordination
+import WayfinderNavigation
+import WayfinderRouting
+
+/// The shop's decisions, on a headless navigator: what the UIKit scene delegate forwards ends
+/// as the same outcomes on a device.
+@MainActor
+@Suite struct ShopLinksTests {
+  let navigator = HeadlessNavigator(state: Shop.start)
+  let session = ShopSession()
+  let links: ShopLinks
+
+  init() throws {
+    links = try ShopLinks(navigator: navigator, session: session, clock: ManualClock())
+  }
+
+  func url(_ text: String) throws -> URL { try #require(URL(string: text)) }
+
+  @Test func everyRoutePrintsBackToTheLinkThatOpensIt() throws {
+    let routes = try Shop.routes()
+    let all: [ShopRoute] = [
+      .home, .product(id: 7), .reviews(productID: 7), .search, .cart, .account, .orders, .order(id: 3),
+      .chat(threadID: "a1"), .support,
+    ]
+    for route in all {
+      #expect(try routes.match(try routes.link(for: route)).route == route)
+    }
+  }
+
+  @Test func linksAtColdLaunchWaitForTheFirstScreenThenTheNewestOpens() async throws {
+    let tasks = links.openAtLaunch(
+      urls: [try url("shop://products/7")],
+      activities: [
+        (type: ShopLinks.browsingWeb, webpageURL: try url("https://shop.example.com/products/8/reviews")),
+        (type: "com.shop.handoff.cart", webpageURL: nil),
+      ])
+    #expect(tasks.count == 2)
+    for _ in 0..<20 { await Task.yield() }
+    #expect(navigator.state == Shop.start)
+    links.sceneIsReady()
+    let outcomes = [await tasks[0].value, await tasks[1].value]
+    #expect(outcomes.map(\.name) == ["superseded", "handled"])
+    #expect(navigator.state.visibleStack.screens.map(\.description) == ["home", "product(8)", "reviews(8)"])
+  }
+
+  @Test func onlyWebBrowsingActivitiesAreLinks() throws {
+    let page = try url("https://shop.example.com/cart")
+    #expect(ShopLinks.universalLink(type: ShopLinks.browsingWeb, webpageURL: page) == page)
+    #expect(ShopLinks.universalLink(type: "com.shop.handoff.cart", webpageURL: page) == nil)
+  }
+
+  @Test func ordersWaitForSignInShownAsASheetThenOpen() async throws {
+    links.sceneIsReady()
+    let opening = links.open(try url("shop://orders/3"), from: .url)
+    while center.pendingGuards.isEmpty { await Task.yield() }
+    #expect(navigator.state.modals.map(\.name) == ["signIn"])
+    #expect(!navigator.state.holds(ShopScreen.order(id: 3).screen.id))
+    links.signInSucceeded()
+    #expect(await opening.value.name == "handled")
+    #expect(navigator.state.modals.isEmpty)
+    #expect(navigator.state.visibleStack.screens.map(\.description) == ["account", "orders", "order(3)"])
+  }
+
+  @Test func cancellingSignInEndsTheLinkAndTakesTheSheetAway() async throws {
+    links.sceneIsReady()
+    let opening = links.open(try url("shop://orders"), from: .url)
+    while center.pendingGuards.isEmpty { await Task.yield() }
+    links.signInCancelled()
+    #expect(await opening.value.name == "guard-failed")
+    #expect(navigator.state == Shop.start)
+  }
+
+  @Test func aSecondChatReplacesTheFirst() async throws {
+    links.sceneIsReady()
+    _ = await links.open(try url("shop://chat/a1"), from: .url).value
+    _ = await links.open(try url("https://shop.example.com/chat/b2"), from: .universalLink).value
+    #expect(navigator.state.visibleStack.screens.map(\.description) == ["account", "chat(b2)"])
+  }
+
+  @Test func supportIsASheetOverWhateverIsOnScreen() async throws {
+    links.sceneIsReady()
+    _ = await links.open(try url("shop://products/7"), from: .url).value
+    _ = await links.open(try url("shop://support"), from: .url).value
+    #expect(navigator.state.modals.map(\.name) == ["support"])
+    #expect(navigator.state.root.visibleStack.screens.map(\.description) == ["home", "product(7)"])
+  }
+
+  var center: DeepLinkCenter<ShopRoute> { links.center }
+}
