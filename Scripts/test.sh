@@ -3,6 +3,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 if [ -f .swift-format ]; then
-  swift format lint --strict --recursive Package.swift Sources Tests
+  swift format lint --strict --recursive Package.swift Sources Tests Examples \
+    Checks/AppleStandIns/Package.swift Checks/AppleStandIns/Tests Checks/AppleStandIns/ImportedEnums \
+    Checks/AppleStandIns/Sources/UIKit Checks/AppleStandIns/Sources/SwiftUI \
+    Checks/AppleStandIns/Sources/AppleFoundationStandIn
 fi
 swift test

@@ -1,7 +1,7 @@
 #if canImport(UIKit) && !os(watchOS)
   import UIKit
 
-  /// The home tab's root: a product per row, pushed when tapped.
+  /// The home tab's root: a product per row, pushed the ordinary UIKit way when tapped.
   final class HomeViewController: UITableViewController {
     private let actions: ShopActions
     private let products = Array(1...20)
@@ -11,7 +11,7 @@
       super.init(style: .plain)
       title = "Home"
       navigationItem.rightBarButtonItem = UIBarButtonItem(
-        title: "About", style: .plain, target: self, action: #selector(about))
+        title: "About", primaryAction: UIAction { [weak self] _ in self.map { actions.showAbout(from: $0) } })
     }
 
     required init?(coder: NSCoder) { nil }
@@ -21,7 +21,9 @@
     }
 
     override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-      let cell = tableView.dequeueReusableCell(withIdentifier: "product") ?? UITableViewCell(style: .default, reuseIdentifier: "product")
+      let cell =
+        tableView.dequeueReusableCell(withIdentifier: "product")
+        ?? UITableViewCell(style: .default, reuseIdentifier: "product")
       var content = cell.defaultContentConfiguration()
       content.text = "Product \(products[indexPath.row])"
       cell.contentConfiguration = content
@@ -31,7 +33,5 @@
     override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
       actions.showProduct(products[indexPath.row], from: self)
     }
-
-    @objc private func about() { actions.showAbout(from: self) }
   }
 #endif

@@ -1,6 +1,8 @@
 #if canImport(UIKit) && !os(watchOS)
   import ShopKit
   import UIKit
+  import WayfinderCoordination
+  import WayfinderNavigation
   import WayfinderUIKit
 
   /// The shop's scene delegate: it builds the scene's views with Wayfinder and forwards every
@@ -14,7 +16,8 @@
     private let session = ShopSession()
 
     open func scene(
-      _ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions
+      _ scene: UIScene, willConnectTo session: UISceneSession,
+      options connectionOptions: UIScene.ConnectionOptions
     ) {
       guard let windowScene = scene as? UIWindowScene else { return }
       let window = UIWindow(windowScene: windowScene)
@@ -30,7 +33,9 @@
         // Cold launch: the links that launched the app come with the connection options.
         links.openAtLaunch(
           urls: connectionOptions.urlContexts.map(\.url),
-          activities: connectionOptions.userActivities.map { (type: $0.activityType, webpageURL: $0.webpageURL) })
+          activities: connectionOptions.userActivities.map {
+            (type: $0.activityType, webpageURL: $0.webpageURL)
+          })
         links.sceneIsReady()
       } catch {
         print("the shop's routes or graph do not build: \(error)")
@@ -38,13 +43,15 @@
     }
 
     /// A custom-scheme link while the app runs.
-    open func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {
-      for context in URLContexts { links?.open(context.url, from: .url) }
+    open func scene(_ scene: UIScene, openURLContexts contexts: Set<UIOpenURLContext>) {
+      for context in contexts { links?.open(context.url, from: .url) }
     }
 
     /// A universal link (or Handoff) while the app runs.
     open func scene(_ scene: UIScene, continue userActivity: NSUserActivity) {
-      guard let url = ShopLinks.universalLink(type: userActivity.activityType, webpageURL: userActivity.webpageURL)
+      guard
+        let url = ShopLinks.universalLink(
+          type: userActivity.activityType, webpageURL: userActivity.webpageURL)
       else { return }
       links?.open(url, from: .universalLink)
     }

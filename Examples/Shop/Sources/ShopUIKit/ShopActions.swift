@@ -21,7 +21,8 @@
     /// The app's own alert, presented the ordinary UIKit way: a foreign screen to Wayfinder,
     /// which a link that needs the place dismisses.
     func showAbout(from viewController: UIViewController) {
-      let alert = UIAlertController(title: "Shop", message: "An example of Wayfinder.", preferredStyle: .alert)
+      let alert = UIAlertController(
+        title: "Shop", message: "An example of Wayfinder.", preferredStyle: .alert)
       alert.addAction(UIAlertAction(title: "OK", style: .default))
       viewController.present(alert, animated: true)
     }

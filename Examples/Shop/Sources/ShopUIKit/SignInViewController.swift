@@ -5,21 +5,20 @@
   /// pulling the sheet down needs no code: the navigator sees it go and the link waiting for
   /// sign-in ends guard-failed.
   final class SignInViewController: UIViewController {
-    private let actions: ShopActions
-
     init(actions: ShopActions) {
-      self.actions = actions
       super.init(nibName: nil, bundle: nil)
       title = "Sign in"
       navigationItem.leftBarButtonItem = UIBarButtonItem(
-        barButtonSystemItem: .cancel, target: self, action: #selector(cancel))
+        systemItem: .cancel, primaryAction: UIAction { _ in actions.cancelSignIn() })
       navigationItem.rightBarButtonItem = UIBarButtonItem(
-        title: "Sign In", style: .done, target: self, action: #selector(signIn))
+        title: "Sign In", primaryAction: UIAction { _ in actions.signIn() })
     }
 
     required init?(coder: NSCoder) { nil }
 
-    @objc private func signIn() { actions.signIn() }
-    @objc private func cancel() { actions.cancelSignIn() }
+    override func viewDidLoad() {
+      super.viewDidLoad()
+      view.backgroundColor = .systemBackground
+    }
   }
 #endif

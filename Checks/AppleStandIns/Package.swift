@@ -1,0 +1,86 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+// A check, not a product: it compiles the Apple-only files of WayfinderUIKit and WayfinderSwiftUI
+// (and the DocC samples that import UIKit or SwiftUI) on Linux, against stand-in `UIKit` and
+// `SwiftUI` modules that declare, with Apple's signatures and isolation, only the API surface
+// those files use. Nothing here ships: no product of the root package depends on this package,
+// and this package depends on nothing. Run it with `Checks/AppleStandIns/run.sh`.
+//
+// The Wayfinder targets below compile the real sources through relative symlinks in `Sources/`
+// (SwiftPM refuses a target path outside the package root). The root package is deliberately not
+// a dependency: its targets have the same names.
+let strict: [SwiftSetting] = [
+  .treatAllWarnings(as: .error),
+  .enableUpcomingFeature("ExistentialAny"),
+  .enableUpcomingFeature("MemberImportVisibility"),
+]
+
+let package = Package(
+  name: "AppleStandIns",
+  // UIKit's imported C enums, in a package of their own: see ImportedEnums/Package.swift.
+  dependencies: [.package(path: "ImportedEnums")],
+  targets: [
+    // Stand-ins for Apple SDK modules. Never shipped; see the header of each file.
+    .target(name: "AppleFoundationStandIn", swiftSettings: strict),
+    .target(
+      name: "UIKit",
+      dependencies: [
+        "AppleFoundationStandIn", .product(name: "UIKitImportedEnums", package: "ImportedEnums"),
+      ],
+      swiftSettings: strict
+    ),
+    .target(name: "SwiftUI", dependencies: ["AppleFoundationStandIn"], swiftSettings: strict),
+
+    // The real sources (symlinks into the root package's Sources/).
+    .target(name: "WayfinderRouting", exclude: ["WayfinderRouting.docc"], swiftSettings: strict),
+    .target(name: "WayfinderNavigation", exclude: ["WayfinderNavigation.docc"], swiftSettings: strict),
+    .target(
+      name: "WayfinderCoordination",
+      dependencies: ["WayfinderRouting", "WayfinderNavigation"],
+      exclude: ["WayfinderCoordination.docc"],
+      swiftSettings: strict
+    ),
+    .target(
+      name: "WayfinderUIKit",
+      dependencies: ["UIKit", "WayfinderNavigation", "WayfinderCoordination"],
+      exclude: ["WayfinderUIKit.docc"],
+      swiftSettings: strict
+    ),
+    .target(
+      name: "WayfinderSwiftUI",
+      dependencies: ["SwiftUI", "WayfinderNavigation"],
+      exclude: ["WayfinderSwiftUI.docc"],
+      swiftSettings: strict
+    ),
+
+    // The Shop example (symlinks into Examples/Shop): its decisions, its UIKit face, and the
+    // app's entry point, as the iOS app target compiles them.
+    .target(
+      name: "ShopKit", dependencies: ["WayfinderRouting", "WayfinderNavigation", "WayfinderCoordination"],
+      swiftSettings: strict),
+    .target(
+      name: "ShopUIKit",
+      dependencies: ["UIKit", "ShopKit", "WayfinderNavigation", "WayfinderCoordination", "WayfinderUIKit"],
+      swiftSettings: strict
+    ),
+    .executableTarget(
+      name: "ShopApp", dependencies: ["UIKit", "ShopUIKit"], exclude: ["Info.plist", "Shop.entitlements"],
+      swiftSettings: strict),
+
+    // The glue run against the stand-ins, whose members store what they are given.
+    .testTarget(
+      name: "AppleGlueTests", dependencies: ["UIKit", "WayfinderNavigation", "WayfinderUIKit"],
+      swiftSettings: strict),
+
+    // The DocC and docs/ samples that import UIKit or SwiftUI, extracted by extract-samples.sh.
+    .target(
+      name: "DocSamples",
+      dependencies: [
+        "UIKit", "SwiftUI", "WayfinderRouting", "WayfinderNavigation", "WayfinderCoordination",
+        "WayfinderUIKit", "WayfinderSwiftUI",
+      ],
+      swiftSettings: strict
+    ),
+  ]
+)
