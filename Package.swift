@@ -148,6 +148,7 @@ let package = Package(
       name: "WayfinderUIKitTests",
       dependencies: [
         "WayfinderUIKit", "WayfinderCoordination", "WayfinderNavigation", "WayfinderReferenceApps",
+        "WayfinderRouting",
       ],
       swiftSettings: strict
     ),
@@ -155,6 +156,7 @@ let package = Package(
       name: "WayfinderSwiftUITests",
       dependencies: [
         "WayfinderSwiftUI", "WayfinderCoordination", "WayfinderNavigation", "WayfinderReferenceApps",
+        "WayfinderRouting",
       ],
       swiftSettings: strict
     ),

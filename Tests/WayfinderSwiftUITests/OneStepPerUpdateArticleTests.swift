@@ -1,7 +1,7 @@
 import Testing
 import WayfinderCoordination
 import WayfinderNavigation
-import WayfinderReferenceApps
+import WayfinderRouting
 import WayfinderSwiftUI
 
 /// The code of the article "One step per update", as the article has it (keep the two in
@@ -27,7 +27,7 @@ enum OneStepPerUpdateArticle {
     func apply(_ update: ViewUpdate, change: () -> Void) {
       change()
       Task { @MainActor in  // the next update
-        let tab = self.model.selectedTab(in: "home") ?? "-"
+        let tab = self.model.selectedTab(in: "main") ?? "-"
         let path = self.model.path(in: tab).map(\.description)
         let sheet = self.model.sheet(at: 0)?.id ?? "no sheet"
         self.seen.append("\(update.revision): \(tab) \(path), \(sheet)")
@@ -36,38 +36,60 @@ enum OneStepPerUpdateArticle {
     }
   }
 
+  enum StoreRoute: Hashable, Sendable {
+    case product(id: Int)
+  }
+
   @MainActor
-  static func cardSevenOverSupport() async throws {
+  static func productSevenOverSupport() async throws {
+    var graph = NavigationGraph.Builder(root: "main")
+    graph.tabs("main", ["home", "settings"])
+    graph.stack("home", root: Screen("home"))
+    graph.screen("product", in: "home", parameters: ["id"])
+    graph.stack("settings", root: Screen("settings"))
+    graph.screen("notifications", in: "settings")
+    graph.modal("support", .sheet, root: Screen("support"))
+    var routes = RouteTable<StoreRoute>.Builder(policy: LinkPolicy(schemes: ["store"]))
+    routes.add(
+      "/products/:id(int)",
+      parse: { .product(id: try $0.int("id")) },
+      print: { if case .product(let id) = $0 { ["id": id] } else { nil } })
+
     let model = NavigationModel(
-      state: BankApp.state(
-        BankApp.home(settings: [Screen("settings"), Screen("notifications")], selected: "settings"),
-        modals: [BankApp.supportSheet]))
+      state: NavigationState(
+        root: .tabs(
+          "main",
+          [.stack("home", [Screen("home")]), .stack("settings", [Screen("settings"), Screen("notifications")])],
+          selected: "settings"),
+        modals: [Modal(.sheet, .stack("support", [Screen("support")]))]))
     let views = RecordingViews(model)
     let center = DeepLinkCenter(
-      routes: try BankApp.routes(), graph: try BankApp.graph(), navigator: model,
-      clock: ManualClock(),
-      guards: [RouteGuard("signedIn", showing: BankApp.Screens.login) { true }],
-      destination: { .screen($0.screen) })
+      routes: try routes.build(), graph: try graph.build(), navigator: model, clock: ManualClock(),
+      destination: { route in
+        switch route {
+        case .product(let id): .screen(Screen("product", parameters: ["id": "\(id)"]))
+        }
+      })
     center.becomeReady()
-    print(await center.open("bank://cards/7"))
-    // handled: card(7) on screen
+    print(await center.open("store://products/7"))
+    // handled: product(7) on screen
     for update in views.seen { print(update) }
     // 1: settings ["notifications"], no sheet
-    // 2: dashboard [], no sheet
-    // 3: dashboard ["card(7)"], no sheet
+    // 2: home [], no sheet
+    // 3: home ["product(7)"], no sheet
   }
 }
 
 @MainActor
 @Suite struct OneStepPerUpdateArticleTests {
   @Test func theArticlesExamplePrintsWhatItSays() async throws {
-    try await OneStepPerUpdateArticle.cardSevenOverSupport()
+    try await OneStepPerUpdateArticle.productSevenOverSupport()
     #expect(
       OneStepPerUpdateArticle.printed == [
-        "handled: card(7) on screen",
+        "handled: product(7) on screen",
         "1: settings [\"notifications\"], no sheet",
-        "2: dashboard [], no sheet",
-        "3: dashboard [\"card(7)\"], no sheet",
+        "2: home [], no sheet",
+        "3: home [\"product(7)\"], no sheet",
       ])
   }
 }

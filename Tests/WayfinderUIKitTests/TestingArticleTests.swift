@@ -1,7 +1,7 @@
 import Testing
 import WayfinderCoordination
 import WayfinderNavigation
-import WayfinderReferenceApps
+import WayfinderRouting
 import WayfinderUIKit
 
 /// The code of the article "Testing on fake hosts", as the article has it (keep the two in
@@ -132,33 +132,52 @@ enum TestingArticle {
     }
   }
 
+  enum StoreRoute: Hashable, Sendable {
+    case product(id: Int)
+  }
+
   @MainActor
-  static func cardSevenOverSupport() async throws {
-    let start = BankApp.state(
-      BankApp.home(settings: [Screen("settings"), Screen("notifications")], selected: "settings"))
-    let navigator = UIKitNavigator(building: start.root, factory: FakeFactory())
+  static func productSevenOverSupport() async throws {
+    var graph = NavigationGraph.Builder(root: "main")
+    graph.tabs("main", ["home", "settings"])
+    graph.stack("home", root: Screen("home"))
+    graph.screen("product", in: "home", parameters: ["id"])
+    graph.stack("settings", root: Screen("settings"))
+    graph.screen("notifications", in: "settings")
+    graph.modal("support", .sheet, root: Screen("support"))
+    var routes = RouteTable<StoreRoute>.Builder(policy: LinkPolicy(schemes: ["store"]))
+    routes.add(
+      "/products/:id(int)",
+      parse: { .product(id: try $0.int("id")) },
+      print: { if case .product(let id) = $0 { ["id": id] } else { nil } })
+
+    let start = Container.tabs(
+      "main",
+      [.stack("home", [Screen("home")]), .stack("settings", [Screen("settings"), Screen("notifications")])],
+      selected: "settings")
+    let navigator = UIKitNavigator(building: start, factory: FakeFactory())
     let root = navigator.rootViewController  // the window keeps it in an app
-    try await navigator.perform(.present(BankApp.supportSheet, from: "app"))
+    try await navigator.perform(.present(Modal(.sheet, .stack("support", [Screen("support")])), from: "main"))
 
     let center = DeepLinkCenter(
-      routes: try BankApp.routes(), graph: try BankApp.graph(), navigator: navigator,
-      clock: ManualClock(),
-      guards: [RouteGuard("signedIn", showing: BankApp.Screens.login) { true }],
-      destination: { .screen($0.screen) })
+      routes: try routes.build(), graph: try graph.build(), navigator: navigator, clock: ManualClock(),
+      destination: { route in
+        switch route {
+        case .product(let id): .screen(Screen("product", parameters: ["id": "\(id)"]))
+        }
+      })
     center.becomeReady()
-    print(await center.open("bank://cards/7"))
-    // handled: card(7) on screen
+    print(await center.open("store://products/7"))
+    // handled: product(7) on screen
     for call in Log.calls { print(call) }
-    // present support over app
-    // dismiss support from app
-    // select dashboard in home
-    // push card(7) onto dashboard
+    // present support over main
+    // dismiss support from main
+    // select home in main
+    // push product(7) onto home
     print(navigator.state)
-    // flows app
-    //   tabs home
-    //     stack dashboard (selected): dashboard, card(7)
-    //     stack profile: profile
-    //     stack settings: settings, notifications
+    // tabs main
+    //   stack home (selected): home, product(7)
+    //   stack settings: settings, notifications
     _ = root
   }
 }
@@ -166,19 +185,17 @@ enum TestingArticle {
 @MainActor
 @Suite struct TestingArticleTests {
   @Test func theArticlesExamplePrintsWhatItSays() async throws {
-    try await TestingArticle.cardSevenOverSupport()
+    try await TestingArticle.productSevenOverSupport()
     #expect(
       TestingArticle.printed == [
-        "handled: card(7) on screen",
-        "present support over app",
-        "dismiss support from app",
-        "select dashboard in home",
-        "push card(7) onto dashboard",
-        "flows app",
-        "  tabs home",
-        "    stack dashboard (selected): dashboard, card(7)",
-        "    stack profile: profile",
-        "    stack settings: settings, notifications",
+        "handled: product(7) on screen",
+        "present support over main",
+        "dismiss support from main",
+        "select home in main",
+        "push product(7) onto home",
+        "tabs main",
+        "  stack home (selected): home, product(7)",
+        "  stack settings: settings, notifications",
       ])
   }
 }
