@@ -59,7 +59,10 @@ enum OneStepPerUpdateArticle {
       state: NavigationState(
         root: .tabs(
           "main",
-          [.stack("home", [Screen("home")]), .stack("settings", [Screen("settings"), Screen("notifications")])],
+          [
+            .stack("home", [Screen("home")]),
+            .stack("settings", [Screen("settings"), Screen("notifications")]),
+          ],
           selected: "settings"),
         modals: [Modal(.sheet, .stack("support", [Screen("support")]))]))
     let views = RecordingViews(model)
