@@ -142,6 +142,7 @@ public final class UIKitNavigator<PlatformViewController: AnyObject>: LiveNaviga
     let after = try state.applying(step)
     let operation = try operation(for: step)
     try check(operation, for: step)
+    if case .present(let modal, _) = step.action { declaredStyles[modal.name] = modal.style }
     isPerforming = true
     let outcome = await run(operation, step: step)
     isPerforming = false
@@ -151,11 +152,42 @@ public final class UIKitNavigator<PlatformViewController: AnyObject>: LiveNaviga
       return
     }
     if let gone { directory.forget(containersIn: gone) }
-    if case .present(let modal, _) = step.action { declaredStyles[modal.name] = modal.style }
     // What the step was to leave, then what the views show: any difference is a change the
     // step did not make, such as an alert the app presented meanwhile.
     state = after
     takeReading()
+    try confirm(step, left: after)
+  }
+
+  /// Throws when what the views show says `step` was not performed, although its completion
+  /// came: its container does not show what `after` says it should.
+  func confirm(_ step: Step, left after: NavigationState) throws(NavigationError) {
+    let name = step.containerName
+    let performed: Bool
+    switch step.action {
+    case .present(let modal, _): performed = state.modals.contains { $0.name == modal.name }
+    case .dismiss(let modal): performed = !state.modals.contains { $0.name == modal }
+    case .reload: performed = true
+    case .selectTab:
+      if case .tabs(let shown)? = state.container(named: name),
+        case .tabs(let wanted)? = after.container(named: name)
+      {
+        performed = shown.selectedIndex == wanted.selectedIndex
+      } else {
+        performed = false
+      }
+    case .switchFlow(_, let flow): performed = state.container(named: flow.name) != nil
+    case .push, .pop, .replace:
+      performed =
+        state.container(named: name)?.visibleStack.screens
+        == after.container(named: name)?.visibleStack.screens
+    }
+    guard !performed else { return }
+    let shown = state.container(named: name).map {
+      "\"\(name)\" shows \($0.visibleStack.screens.map(\.description).joined(separator: ", "))"
+    }
+    throw NavigationError.platformRefusal(
+      .notPerformed, step, "UIKit did not perform \(step): " + (shown ?? "\"\(name)\" is not on screen"))
   }
 
   func register(_ built: [(String, HostDirectory<PlatformViewController>.Host)]) {

@@ -565,6 +565,9 @@ public final class DeepLinkCenter<Route: Sendable> {
       }
       if case .reload(let screen, _) = step.action { reloaded.append(screen) }
     }
+    // A link that stops to wait (for a guard, an interrupting flow) has already changed the
+    // screen: the coordinators of what its steps closed end now, not when it is delivered.
+    if let coordinators { _ = coordinators.prune(keeping: navigator.state, reason: .replacedByLink) }
     return nil
   }
 

@@ -106,6 +106,9 @@ extension NavigationGraph {
       return shown
     }
     var base = current
+    // A modal the app presented itself (an alert) is dismissed, not presented over: the link
+    // needs the top of the screen.
+    while base.modals.last?.isForeign == true { base.modals.removeLast() }
     if let over, let overNode = self.screens[over] {
       let parameters = screen.parameters.filter { overNode.parameters.contains($0.key) }
       base = try target(for: Screen(over, parameters: parameters), in: overStack, from: current)

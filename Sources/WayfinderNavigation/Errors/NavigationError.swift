@@ -79,6 +79,7 @@ extension NavigationError {
       case timedOut = "timed-out"
       case notInWindow = "not-in-window"
       case nothingPresented = "nothing-presented"
+      case notPerformed = "not-performed"
       case incompatibleTarget = "incompatible-target"
     }
     let raw: Raw
@@ -114,6 +115,9 @@ extension NavigationError {
     public static let notInWindow = Code(raw: .notInWindow)
     /// The step dismisses a modal that is no longer presented on screen.
     public static let nothingPresented = Code(raw: .nothingPresented)
+    /// The platform called the step's completion, but what is on screen shows the step was not
+    /// performed (UIKit ignores a push while another transition of its stack is running).
+    public static let notPerformed = Code(raw: .notPerformed)
     /// The target's containers cannot be reached from the current ones by any step.
     public static let incompatibleTarget = Code(raw: .incompatibleTarget)
 

@@ -35,6 +35,19 @@ struct HierarchyReader<PlatformViewController: AnyObject> {
     return state
   }
 
+  /// The root container's host and every view controller presented over it, bottom to top, as
+  /// far as each is a ``PresentationHost`` (in UIKit, every view controller is).
+  func presentedChain() -> [any PresentationHost<PlatformViewController>] {
+    guard let root = navigator.directory.host(for: navigator.rootName)?.presentationHost else { return [] }
+    var chain = [root]
+    while let presented = chain.last?.presentedViewController, chain.count <= Self.modalLimit,
+      let host = presented as? any PresentationHost<PlatformViewController>
+    {
+      chain.append(host)
+    }
+    return chain
+  }
+
   /// The container `viewController` shows: its own, when it is a host of the directory; a
   /// stack named `fallback` holding its one screen otherwise.
   private func container(_ viewController: PlatformViewController, fallback: String) -> Container {

@@ -30,15 +30,20 @@ extension UIKitNavigator {
     switch (step.action, directory.host(for: name), container) {
     case (.dismiss, _, _):
       // UIKit dismisses a modal through the view controller that presented it: the modal
-      // under it, or the root.
+      // under it, or the root; one the app presented itself is found on the live chain.
       let modals = state.modals
       let under = modals.count >= 2 ? modals[modals.count - 2].name : state.root.name
-      if let modal = modals.last, let presenter = directory.host(for: under) {
-        return .dismiss(modal, presenter: presenter.presentationHost)
-      }
+      let chain = HierarchyReader(navigator: self).presentedChain()
+      let presenter =
+        directory.host(for: under)?.presentationHost
+        ?? (chain.count == modals.count + 1 ? chain[modals.count - 1] : nil)
+      if let modal = modals.last, let presenter { return .dismiss(modal, presenter: presenter) }
       throw NavigationError.noHost(under, for: step)
-    case (.present(let modal, _), let host?, _):
-      return .present(modal, over: host.presentationHost)
+    case (.present(let modal, _), let host, _):
+      // From the container's host, or, over a modal the app presented itself, from the top of
+      // the live chain.
+      let top = state.modals.last?.name == name ? HierarchyReader(navigator: self).presentedChain().last : nil
+      if let presenter = host?.presentationHost ?? top { return .present(modal, over: presenter) }
     case (.switchFlow(_, let flow), .flows(let host)?, .flows(let switcher)?):
       return .switchFlow(from: switcher.flow, to: flow, host)
     case (.selectTab(let tab, _), .tabs(let host)?, .tabs(let bar)?):
@@ -85,6 +90,17 @@ extension UIKitNavigator {
     }
   }
 
+  /// The host whose transition in flight the step must wait for: UIKit ignores a push, and
+  /// refuses a presentation, while another transition of the same view controller runs.
+  func host(of operation: Operation) -> any PresentationHost<PlatformViewController> {
+    switch operation {
+    case .dismiss(_, let host), .present(_, let host): host
+    case .switchFlow(_, _, let host): host
+    case .selectTab(_, _, let host): host
+    case .push(_, _, let host), .setStack(_, _, _, let host), .reload(_, _, let host): host
+    }
+  }
+
   /// Performs `operation` on its hosts and returns, once the host has said it has ended, the
   /// hosts it built and the container that left the screen; or the time-out.
   func run(_ operation: Operation, step: Step) async -> Result<
@@ -93,6 +109,11 @@ extension UIKitNavigator {
     var built: [(String, Host)] = []
     var gone: Container?
     let animated = step.animated
+    // A transition still running on the host (a step before that timed out, the person's
+    // own) ends first.
+    guard await completion({ host(of: operation).whenTransitionEnds($0) }) else {
+      return .failure(.timedOut(step, after: stepTimeLimit))
+    }
     let finished: Bool
     switch operation {
     case .dismiss(let modal, let presenter):
