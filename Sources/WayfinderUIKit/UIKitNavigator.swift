@@ -138,10 +138,17 @@ public final class UIKitNavigator<PlatformViewController: AnyObject>: LiveNaviga
   ///   did not come in time, after which ``state`` is what the views show.
   public func perform(_ step: Step) async throws(NavigationError) {
     guard !isPerforming else { throw NavigationError.busy(step) }
-    takeReading()
-    let after = try state.applying(step)
-    let operation = try operation(for: step)
-    try check(operation, for: step)
+    var (after, operation) = try prepare(step)
+    // A transition still running on the host (a step before that timed out, the person's
+    // own) ends first; what it left is read again, and the step checked again against it.
+    isPerforming = true
+    let settled = await completion { host(of: operation).whenTransitionEnds($0) }
+    isPerforming = false
+    guard settled else {
+      takeReading()
+      throw NavigationError.timedOut(step, after: stepTimeLimit)
+    }
+    (after, operation) = try prepare(step)
     if case .present(let modal, _) = step.action { declaredStyles[modal.name] = modal.style }
     isPerforming = true
     let outcome = await run(operation, step: step)
@@ -157,6 +164,16 @@ public final class UIKitNavigator<PlatformViewController: AnyObject>: LiveNaviga
     state = after
     takeReading()
     try confirm(step, left: after)
+  }
+
+  /// Reads the views, then checks `step` against them: the rule book, a host for it, and what
+  /// UIKit would refuse. Returns the state the step is to leave and what it asks of the hosts.
+  func prepare(_ step: Step) throws(NavigationError) -> (NavigationState, Operation) {
+    takeReading()
+    let after = try state.applying(step)
+    let operation = try operation(for: step)
+    try check(operation, for: step)
+    return (after, operation)
   }
 
   /// Throws when what the views show says `step` was not performed, although its completion

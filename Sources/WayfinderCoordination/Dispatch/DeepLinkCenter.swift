@@ -33,7 +33,7 @@ public final class DeepLinkCenter<Route: Sendable> {
   /// The navigator's state is legal step by step and the graph builds legal targets, so the
   /// planner does not check them again for every link.
   let planner = TransitionPlanner(animatesLastStep: true, checksStates: false)
-  private let now: @Sendable () -> Duration
+  let now: @Sendable () -> Duration
   let sleep: @Sendable (Duration) async throws -> Void
   /// The screen of the interrupting flow on screen, while one waits to be ended.
   var interruptionScreen: Screen.ID?
@@ -63,7 +63,7 @@ public final class DeepLinkCenter<Route: Sendable> {
   private var nextSubscriber = 0
   /// The root of the app's coordinator tree, if the center walks one.
   public let coordinators: Coordinator?
-  private var waitingDelivery: PendingAttachment?
+  var waitingDelivery: PendingAttachment?
 
   /// Every link's outcome, in the order they end, for logging and analytics.
   ///
@@ -80,6 +80,11 @@ public final class DeepLinkCenter<Route: Sendable> {
       Task { @MainActor in self?.subscribers[id] = nil }
     }
     return stream
+  }
+
+  /// Reports a restoration's outcome on ``outcomes``, as a link from `restoration`.
+  func reportRestoration(_ outcome: LinkOutcome) {
+    report(IncomingLink(url: "restoration", source: .restoration, receivedAt: now()), outcome)
   }
 
   private func report(_ link: @autoclosure () -> IncomingLink, _ outcome: LinkOutcome) {
@@ -278,68 +283,6 @@ public final class DeepLinkCenter<Route: Sendable> {
     machine.running.flatMap { link($0)?.isCancelled } ?? false
   }
 
-  /// What `url` would do from the state on screen — its route, screen, guards, path, back
-  /// stack, target and plan — without touching the screen. A resolver is asked (data is
-  /// loaded), but nothing is shown and no guard is run.
-  public func explain(_ url: String) async -> LinkExplanation {
-    var explanation = LinkExplanation(link: url)
-    let route: Route
-    do {
-      let match = try routes.match(url)
-      route = match.route
-      explanation.pattern = match.pattern.description
-      explanation.route = "\(route)"
-    } catch {
-      explanation.stopsWith = error.code.category == .unmatched ? .unmatched(error) : .rejected(error)
-      return explanation
-    }
-    let screen: Screen
-    let stack: String?
-    switch await resolve(destination(route), for: nil) {
-    case .ended(let outcome):
-      explanation.stopsWith = outcome
-      return explanation
-    case .destination(.screen(let target, let place)):
-      (screen, stack) = (target, place)
-    case .destination(.interrupt(let target)):
-      (screen, stack) = (target, nil)
-      explanation.interrupts = true
-    case .destination(.resolve):
-      explanation.stopsWith = .failed("a resolver gave another resolver")
-      return explanation
-    case .destination(.respond(let request)):
-      explanation.route =
-        "\(route) (answered by \(coordinators?.firstResponder(for: request)?.path.joined(separator: " › ") ?? "no coordinator"))"
-      return explanation
-    }
-    explanation.screen = screen
-    if let live { await live.refresh() }
-    do {
-      let place = try graph.stack(for: screen, in: stack)
-      explanation.stack = place
-      explanation.guards = graph.guards(for: screen.name, in: place)
-      explanation.path = graph.path(to: place)
-      explanation.backStack = graph.backStack(for: screen, in: place)
-      let target = try graph.target(for: screen, in: stack, from: navigator.state)
-      explanation.target = target
-      explanation.steps = try planner.plan(from: navigator.state, to: target)
-    } catch {
-      explanation.stopsWith = .failed("\(error)")
-    }
-    return explanation
-  }
-
-  /// Ends the running interrupting flow with `result`: the center notifies the interruption
-  /// hook and restores the state from before the interruption.
-  public func endInterruption(_ result: InterruptionResult) {
-    guard let waiter = interruptionWaiter else { return }
-    interruptionWaiter = nil
-    waiter.continuation.resume(returning: result)
-  }
-
-  /// Whether an interrupting flow is waiting to be ended.
-  public var isInterrupted: Bool { interruptionWaiter != nil }
-
   /// Takes a link from its route to its outcome.
   private func run(_ link: PendingLink, route: Route) async -> LinkOutcome {
     var destination = destination(route)
@@ -394,187 +337,21 @@ public final class DeepLinkCenter<Route: Sendable> {
     }
     if interrupts { return await interrupt(with: screen, route: route, for: link) }
     var reloaded: [Screen] = []
-    if let live { await live.refresh() }
-    // Most links go to a stack that is on screen: planned along the path to it, with no
-    // target state built (see `TransitionPlanner.plan(from:showing:in:)`).
-    // NB: the state is read for the plan and let go: a copy kept while the steps run would
-    // share the stacks' screens, and the navigator would copy each stack it changes.
-    if let screens = graph.screens(showing: screen, at: place),
-      let steps = try? planner.plan(from: navigator.state, showing: screens, in: place.stack)
+    // On a live navigator the screen can change under a plan (the person taps a tab, the app
+    // pushes its own screen): a step refused for that is planned again from what is there,
+    // twice at most.
+    var attempts = live == nil ? 1 : 3
+    while let stopped = await show(
+      screen, in: stack, at: place, single: single, for: link, reloaded: &reloaded)
     {
-      if let stopped = await perform(steps, for: link, reloaded: &reloaded) { return stopped }
-      // Superseded during its last step: it is handled if its screens are on screen as it
-      // would show them, with nothing left to change.
-      if link.isCancelled, (try? navigator.state.showing(screens, in: place.stack)) != navigator.state {
-        return .superseded
-      }
-    } else {
-      let target: NavigationState
-      do {
-        target = try graph.target(for: screen, in: stack, at: place, single: single, from: navigator.state)
-      } catch {
-        return .failed(error.description)
-      }
-      if let stopped = await reach(target, for: link, reloaded: &reloaded) { return stopped }
+      attempts -= 1
+      guard attempts > 0, let refusal = link.lastRefusal, refusal.isStale else { return stopped }
+      link.lastRefusal = nil
     }
     if coordinators != nil { deliver(link.link, screen: screen, in: place.stack) }
     return .handled(navigator.state)
   }
 
-  /// Finds the coordinator that claims `request`, makes its stack visible, and lets it respond.
-  private func respond(to request: ResponderRequest, for link: PendingLink) async -> LinkOutcome {
-    guard let responder = coordinators?.firstResponder(for: request) else {
-      return .failed("no coordinator answers \(request)")
-    }
-    _ = responder.becomeFirstResponder()
-    if case .stack(let stack)? = navigator.state.container(named: responder.container),
-      let target = try? navigator.state.showing(stack.screens, in: stack.name)
-    {
-      if let stopped = await reach(target, for: link) { return stopped }
-    }
-    await responder.respond(to: request)
-    return .handled(navigator.state)
-  }
-
-  /// Ends the coordinators whose containers left the screen, then walks the path to `stack`,
-  /// making children on demand, and hands the link to the stack's coordinator, now or when it
-  /// attaches, once. A link waiting for a coordinator that never came is dropped by the next.
-  private func deliver(_ link: IncomingLink, screen: Screen, in stack: String) {
-    guard let root = coordinators else { return }
-    root.prune(keeping: navigator.state, reason: .replacedByLink)
-    waitingDelivery?.cancel()
-    waitingDelivery = nil
-    var names = graph.path(to: stack)[...]
-    if names.first == root.container { names = names.dropFirst() }
-    walk(from: root, through: names, link, screen)
-  }
-
-  /// Hands the link down `names`, one coordinator at a time, each made on demand or awaited
-  /// until it attaches.
-  private func walk(
-    from node: Coordinator, through names: ArraySlice<String>, _ link: IncomingLink, _ screen: Screen
-  ) {
-    guard let name = names.first else {
-      node.receive(link, screen: screen)
-      return
-    }
-    _ = node.child(for: name)
-    let handle = node.whenAttached(name) { [weak self] child in
-      self?.walk(from: child, through: names.dropFirst(), link, screen)
-    }
-    // A handle that fired at once has nothing left to wait for; a deeper one may be waiting.
-    if handle.isPending { waitingDelivery = handle }
-  }
-
-  /// Presents an interrupting flow, waits for it to end, notifies, and restores the state
-  /// from before, reloading the screens the hook names.
-  private func interrupt(with screen: Screen, route: Route, for link: PendingLink) async -> LinkOutcome {
-    if let live { await live.refresh() }
-    let before = navigator.state
-    if let stopped = await show(screen, in: nil, for: link) { return stopped }
-    interruptionScreen = screen.id
-    defer { interruptionScreen = nil }
-    let result = await withCheckedContinuation {
-      (continuation: CheckedContinuation<InterruptionResult?, Never>) in
-      if link.isCancelled {
-        continuation.resume(returning: nil)
-      } else {
-        interruptionWaiter?.continuation.resume(returning: nil)
-        interruptionWaiter = (link.id, continuation)
-      }
-    }
-    guard let result else { return .superseded }
-    let stale = await interruptionEnded(route, result)
-    var reloaded: [Screen] = []
-    if let stopped = await reach(before, for: link, reloading: Set(stale), reloaded: &reloaded) {
-      return stopped
-    }
-    return .handled(navigator.state, reloaded: reloaded)
-  }
-
-  /// Runs resolvers until a destination comes out, each against its timeout.
-  private func resolve(_ destination: Destination, for link: PendingLink?) async -> Resolved {
-    var destination = destination
-    while case .resolve(let timeout, let fallback, let resolver) = destination {
-      let race = Race()
-      link?.race = race
-      let outcome = await race.run(resolver, timeout: timeout, sleep: sleep)
-      link?.race = nil
-      switch outcome {
-      case .value(let next):
-        destination = next
-      case .failed(let error):
-        return .ended(.failed("\(error)"))
-      case .timedOut:
-        guard let fallback else { return .ended(.failed("timeout: no answer within \(timeout)")) }
-        destination = fallback
-      case .cancelled:
-        return .ended(.superseded)
-      }
-    }
-    return .destination(destination)
-  }
-
-  /// Brings `screen` on screen; returns an outcome only when that could not be done.
-  private func show(_ screen: Screen, in stack: String?, for link: PendingLink) async -> LinkOutcome? {
-    if let live { await live.refresh() }
-    let target: NavigationState
-    do {
-      target = try graph.target(for: screen, in: stack, from: navigator.state)
-    } catch {
-      return .failed(error.description)
-    }
-    return await reach(target, for: link)
-  }
-
-  /// Plans to `target` and performs the plan, stopping at a step boundary when cancelled;
-  /// the screens reloaded on the way (stale ones in `reloading`) go into `reloaded`.
-  private func reach(
-    _ target: NavigationState, for link: PendingLink, reloading: Set<Screen.ID> = [],
-    reloaded: inout [Screen]
-  ) async -> LinkOutcome? {
-    if let live { await live.refresh() }
-    let steps: [Step]
-    do {
-      steps = try planner.plan(from: navigator.state, to: target, reloading: reloading)
-    } catch {
-      return .failed(error.description)
-    }
-    if let stopped = await perform(steps, for: link, reloaded: &reloaded) { return stopped }
-    return link.isCancelled && navigator.state != target ? .superseded : nil
-  }
-
-  /// Performs `steps` in order, stopping at a step boundary when the link is cancelled; the
-  /// screens reloaded on the way go into `reloaded`. Returns an outcome only when it stopped.
-  private func perform(
-    _ steps: consuming [Step], for link: PendingLink, reloaded: inout [Screen]
-  ) async -> LinkOutcome? {
-    var steps = steps
-    // NB: the plan reversed and taken from its end, each step is moved out of the array rather
-    // than copied (a step holds a screen's dictionaries, retained on every copy). Reversed
-    // through the buffer, whose swaps move elements; the array's own `reverse()` copies them.
-    steps.withUnsafeMutableBufferPointer { $0.reverse() }
-    while let step = steps.popLast() {
-      if link.isCancelled { return .superseded }
-      do {
-        // A step that completes at once (a navigator with nothing to animate) costs no
-        // asynchronous call; one that takes time is awaited.
-        if try !navigator.performAtOnce(step) { try await navigator.perform(step) }
-      } catch {
-        return .failed(error.description)
-      }
-      if case .reload(let screen, _) = step.action { reloaded.append(screen) }
-    }
-    // A link that stops to wait (for a guard, an interrupting flow) has already changed the
-    // screen: the coordinators of what its steps closed end now, not when it is delivered.
-    if let coordinators { _ = coordinators.prune(keeping: navigator.state, reason: .replacedByLink) }
-    return nil
-  }
-
-  private func reach(_ target: NavigationState, for link: PendingLink) async -> LinkOutcome? {
-    var reloaded: [Screen] = []
-    return await reach(target, for: link, reloaded: &reloaded)
-  }
 }
 
 /// A link the center has received and not ended: what it needs to find the link again, to
@@ -591,6 +368,8 @@ final class PendingLink {
   var isCancelled = false
   /// The resolver race under way, to stop when the link is cancelled.
   var race: Race?
+  /// Why the navigator refused the link's last step, if it did.
+  var lastRefusal: NavigationError?
 
   init(id: Int, link: IncomingLink) {
     self.id = id
@@ -598,7 +377,7 @@ final class PendingLink {
   }
 }
 
-private enum Resolved {
+enum Resolved {
   case destination(Destination)
   case ended(LinkOutcome)
 }

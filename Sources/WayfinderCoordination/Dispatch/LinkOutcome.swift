@@ -71,6 +71,8 @@ public enum LinkSource: String, Sendable, Hashable, CaseIterable {
   case handoff
   /// A home-screen shortcut.
   case shortcut
+  /// What was on screen before, brought back at launch (``DeepLinkCenter/restore(_:)``).
+  case restoration
 }
 
 /// Where a route leads.

@@ -109,11 +109,7 @@ extension UIKitNavigator {
     var built: [(String, Host)] = []
     var gone: Container?
     let animated = step.animated
-    // A transition still running on the host (a step before that timed out, the person's
-    // own) ends first.
-    guard await completion({ host(of: operation).whenTransitionEnds($0) }) else {
-      return .failure(.timedOut(step, after: stepTimeLimit))
-    }
+
     let finished: Bool
     switch operation {
     case .dismiss(let modal, let presenter):

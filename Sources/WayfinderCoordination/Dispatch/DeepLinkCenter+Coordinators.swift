@@ -1,0 +1,48 @@
+import WayfinderNavigation
+
+extension DeepLinkCenter {
+  /// Finds the coordinator that claims `request`, makes its stack visible, and lets it respond.
+  func respond(to request: ResponderRequest, for link: PendingLink) async -> LinkOutcome {
+    guard let responder = coordinators?.firstResponder(for: request) else {
+      return .failed("no coordinator answers \(request)")
+    }
+    _ = responder.becomeFirstResponder()
+    if case .stack(let stack)? = navigator.state.container(named: responder.container),
+      let target = try? navigator.state.showing(stack.screens, in: stack.name)
+    {
+      if let stopped = await reach(target, for: link) { return stopped }
+    }
+    await responder.respond(to: request)
+    return .handled(navigator.state)
+  }
+
+  /// Ends the coordinators whose containers left the screen, then walks the path to `stack`,
+  /// making children on demand, and hands the link to the stack's coordinator, now or when it
+  /// attaches, once. A link waiting for a coordinator that never came is dropped by the next.
+  func deliver(_ link: IncomingLink, screen: Screen, in stack: String) {
+    guard let root = coordinators else { return }
+    root.prune(keeping: navigator.state, reason: .replacedByLink)
+    waitingDelivery?.cancel()
+    waitingDelivery = nil
+    var names = graph.path(to: stack)[...]
+    if names.first == root.container { names = names.dropFirst() }
+    walk(from: root, through: names, link, screen)
+  }
+
+  /// Hands the link down `names`, one coordinator at a time, each made on demand or awaited
+  /// until it attaches.
+  func walk(
+    from node: Coordinator, through names: ArraySlice<String>, _ link: IncomingLink, _ screen: Screen
+  ) {
+    guard let name = names.first else {
+      node.receive(link, screen: screen)
+      return
+    }
+    _ = node.child(for: name)
+    let handle = node.whenAttached(name) { [weak self] child in
+      self?.walk(from: child, through: names.dropFirst(), link, screen)
+    }
+    // A handle that fired at once has nothing left to wait for; a deeper one may be waiting.
+    if handle.isPending { waitingDelivery = handle }
+  }
+}

@@ -1,0 +1,55 @@
+import WayfinderNavigation
+import WayfinderRouting
+
+extension DeepLinkCenter {
+  /// What `url` would do from the state on screen — its route, screen, guards, path, back
+  /// stack, target and plan — without touching the screen. A resolver is asked (data is
+  /// loaded), but nothing is shown and no guard is run.
+  public func explain(_ url: String) async -> LinkExplanation {
+    var explanation = LinkExplanation(link: url)
+    let route: Route
+    do {
+      let match = try routes.match(url)
+      route = match.route
+      explanation.pattern = match.pattern.description
+      explanation.route = "\(route)"
+    } catch {
+      explanation.stopsWith = error.code.category == .unmatched ? .unmatched(error) : .rejected(error)
+      return explanation
+    }
+    let screen: Screen
+    let stack: String?
+    switch await resolve(destination(route), for: nil) {
+    case .ended(let outcome):
+      explanation.stopsWith = outcome
+      return explanation
+    case .destination(.screen(let target, let place)):
+      (screen, stack) = (target, place)
+    case .destination(.interrupt(let target)):
+      (screen, stack) = (target, nil)
+      explanation.interrupts = true
+    case .destination(.resolve):
+      explanation.stopsWith = .failed("a resolver gave another resolver")
+      return explanation
+    case .destination(.respond(let request)):
+      explanation.route =
+        "\(route) (answered by \(coordinators?.firstResponder(for: request)?.path.joined(separator: " › ") ?? "no coordinator"))"
+      return explanation
+    }
+    explanation.screen = screen
+    if let live { await live.refresh() }
+    do {
+      let place = try graph.stack(for: screen, in: stack)
+      explanation.stack = place
+      explanation.guards = graph.guards(for: screen.name, in: place)
+      explanation.path = graph.path(to: place)
+      explanation.backStack = graph.backStack(for: screen, in: place)
+      let target = try graph.target(for: screen, in: stack, from: navigator.state)
+      explanation.target = target
+      explanation.steps = try planner.plan(from: navigator.state, to: target)
+    } catch {
+      explanation.stopsWith = .failed("\(error)")
+    }
+    return explanation
+  }
+}

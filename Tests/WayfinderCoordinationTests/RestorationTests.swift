@@ -1,0 +1,92 @@
+import Foundation
+import Testing
+import WayfinderCoordination
+import WayfinderNavigation
+import WayfinderReferenceApps
+
+/// A state saved when the scene went to the background, brought back at launch only once the
+/// graph and the guards say it may be.
+@MainActor
+@Suite struct RestorationTests {
+  typealias Bank = BankApp.Screens
+
+  static let saved = BankApp.state(
+    BankApp.home(dashboard: [Bank.dashboard, Bank.card(7)], settings: [Bank.settings, Bank.notifications]),
+    modals: [BankApp.supportSheet])
+
+  /// The first report of `stream`.
+  func first(_ stream: AsyncStream<LinkReport>) async -> LinkReport? {
+    for await report in stream { return report }
+    return nil
+  }
+
+  struct Unrestorable: Sendable, CustomTestStringConvertible {
+    let saved: NavigationState
+    let reason: String
+    var testDescription: String { reason }
+  }
+
+  nonisolated static let unrestorable: [Unrestorable] = [
+    Unrestorable(
+      saved: BankApp.state(BankApp.home(), modals: [Modal(.sheet, .stack("promo", [Screen("promo")]))]),
+      reason: "failed: the saved state was not restored: \"promo\" is no container of the graph"),
+    Unrestorable(
+      saved: BankApp.state(
+        BankApp.home(dashboard: [Bank.dashboard, Screen("card", parameters: ["id": "7"])])),
+      reason:
+        "failed: the saved state was not restored: card(7) does not have the parameters the graph declares (cardID)"
+    ),
+    Unrestorable(
+      saved: BankApp.state(BankApp.home(dashboard: [Bank.dashboard, Bank.settings])),
+      reason: "failed: the saved state was not restored: settings is no screen of stack \"dashboard\""),
+    Unrestorable(
+      saved: BankApp.state(BankApp.home(dashboard: [Bank.dashboard, .foreign("ReceiptViewController")])),
+      reason:
+        "failed: the saved state was not restored: [foreign ReceiptViewController] in \"dashboard\" is not a screen of the app"
+    ),
+    Unrestorable(
+      saved: BankApp.state(BankApp.home(), modals: [Modal(.fullScreen, .stack("support", [Bank.support]))]),
+      reason: "failed: the saved state was not restored: \"support\" is not a fullScreen modal of the graph"),
+  ]
+
+  @Test func aStateTheGraphAllowsIsReachedStepByStep() async throws {
+    let app = try BankDeepLinkTests.app(signedIn: true, ready: false)
+    let stream = app.center.outcomes
+    let outcome = await app.center.restore(Self.saved)
+    #expect(outcome.name == "handled")
+    #expect(app.navigator.state == Self.saved)
+    let report = await first(stream)
+    #expect(report?.link.source == .restoration)
+    #expect(report?.description == "restoration → handled: support on screen")
+  }
+
+  @Test(arguments: unrestorable)
+  func aStateTheGraphNoLongerAllowsFallsBackWithTheReason(_ case: Unrestorable) async throws {
+    let app = try BankDeepLinkTests.app(signedIn: true, ready: false)
+    let stream = app.center.outcomes
+    let outcome = await app.center.restore(`case`.saved)
+    #expect(outcome.description == `case`.reason)
+    #expect(app.navigator.state == BankApp.signedInStart)
+    #expect(await first(stream)?.outcome == outcome)
+  }
+
+  @Test func aStateBehindAGuardThatNoLongerPassesIsNotRestored() async throws {
+    let app = try BankDeepLinkTests.app(signedIn: true, ready: false)
+    app.session.isSignedIn = false
+    let outcome = await app.center.restore(Self.saved)
+    #expect(
+      outcome.description == "failed: the saved state was not restored: guard \"signedIn\" does not pass now")
+    #expect(app.navigator.state == BankApp.signedInStart)
+  }
+
+  @Test func savedDataIsDecodedAndBadDataIsAReason() async throws {
+    let app = try BankDeepLinkTests.app(signedIn: true, ready: false)
+    #expect(await app.center.restore(data: nil) == nil)
+    let bad = await app.center.restore(data: Data("{\"root\": 1}".utf8))
+    #expect(
+      bad?.description.hasPrefix("failed: the saved state was not restored: it does not decode") == true)
+    let good = await app.center.restore(data: try JSONEncoder().encode(Self.saved))
+    #expect(good?.name == "handled")
+    #expect(app.navigator.state == Self.saved)
+  }
+}

@@ -1,0 +1,95 @@
+/// One thing that happens to the app during a model run: a link, time passing, the person, the
+/// app itself, or UIKit being unfriendly.
+///
+/// Events are drawn before the run from its seed, so a run is its seed; one that does not apply
+/// when it comes (a swipe with nothing to go back to) does nothing.
+enum ModelEvent: Hashable, Sendable, CustomStringConvertible {
+  /// A link arrives.
+  case open(String)
+  /// Time passes.
+  case advance(milliseconds: Int)
+  /// The person begins to swipe back on the stack on screen; they will finish it or cancel it
+  /// when they lift their finger (``lift``), at the latest after ``ModelEvent/longestHold``.
+  case swipeBack(finishing: Bool)
+  /// The person begins to pull the top sheet down, to finish or cancel it.
+  case pullDown(finishing: Bool)
+  /// The person lifts their finger.
+  case lift
+  /// The person taps the tab at the index (picking it from the More list when it is there), or
+  /// the More item itself when the index is past the last tab.
+  case selectTab(Int)
+  /// The app pushes a view controller of its own onto the stack on screen.
+  case appPushesForeign
+  /// The app pushes one of the graph's screens itself, with `viewController(for:in:)`.
+  case appPushesScreen
+  /// The app presents its own alert, from the top view controller or from some other one
+  /// (which UIKit may refuse).
+  case appPresentsAlert(fromTop: Bool)
+  /// The app dismisses its alert, when one is on top.
+  case appDismissesAlert
+  /// The person signs in: the session says so and the guard passes.
+  case signIn
+  /// The person cancels signing in: the guard fails.
+  case cancelSignIn
+  /// UIKit loses the completion of the navigator's next call.
+  case loseNextCompletion
+  /// UIKit's next transition for the navigator is slower than the time limit.
+  case slowNextTransition
+  /// UIKit silently refuses the navigator's next presentation.
+  case refuseNextPresentation
+
+  /// How long the person holds a swipe or a pull at most: less than the navigator's time limit,
+  /// which a link waits for a dragged transition.
+  static let longestHold = Duration.milliseconds(1500)
+
+  var description: String {
+    switch self {
+    case .open(let link): "open \(link.isEmpty ? "\"\"" : link)"
+    case .advance(let milliseconds): "advance \(milliseconds) ms"
+    case .swipeBack(let finishing): "swipe back (to \(finishing ? "finish" : "cancel"))"
+    case .pullDown(let finishing): "pull the sheet down (to \(finishing ? "finish" : "cancel"))"
+    case .lift: "lift"
+    case .selectTab(let index): index < ModelApp.tabs.count ? "select tab \(index)" : "select More"
+    case .appPushesForeign: "app pushes its own view controller"
+    case .appPushesScreen: "app pushes a graph screen"
+    case .appPresentsAlert(let fromTop):
+      "app presents an alert from \(fromTop ? "the top" : "another view controller")"
+    case .appDismissesAlert: "app dismisses its alert"
+    case .signIn: "sign in"
+    case .cancelSignIn: "cancel sign-in"
+    case .loseNextCompletion: "knob: lose the next completion"
+    case .slowNextTransition: "knob: slow the next transition"
+    case .refuseNextPresentation: "knob: refuse the next presentation"
+    }
+  }
+
+  /// The events of the run with `seed`: 30 to 60 of them.
+  static func events(seed: UInt64) -> [ModelEvent] {
+    var random = SplitMix64(seed: seed)
+    let count = 30 + random.next(31)
+    return (0..<count).map { _ in draw(&random) }
+  }
+
+  private static func draw(_ random: inout SplitMix64) -> ModelEvent {
+    switch random.next(100) {
+    case 0..<22:
+      random.chance(85)
+        ? .open(ModelApp.link(to: random.pick(ModelApp.linkedScreens)))
+        : .open(random.pick(ModelApp.badLinks))
+    case 22..<42: .advance(milliseconds: random.pick([50, 120, 200, 350, 400, 700, 1000, 2500, 5000]))
+    case 42..<49: .swipeBack(finishing: random.chance(60))
+    case 49..<54: .pullDown(finishing: random.chance(60))
+    case 54..<60: .lift
+    case 60..<67: .selectTab(random.next(ModelApp.tabs.count + 1))
+    case 67..<71: .appPushesForeign
+    case 71..<75: .appPushesScreen
+    case 75..<80: .appPresentsAlert(fromTop: random.chance(75))
+    case 80..<84: .appDismissesAlert
+    case 84..<87: .signIn
+    case 87..<92: .cancelSignIn
+    case 92..<95: .loseNextCompletion
+    case 95..<98: .slowNextTransition
+    default: .refuseNextPresentation
+    }
+  }
+}

@@ -1,0 +1,55 @@
+import WayfinderNavigation
+import WayfinderUIKit
+
+/// The app's screen factory on the model: a plain view controller per screen, the model's
+/// navigation, tab bar and flow controllers as hosts, and, for some modals, a presentation
+/// style of its own that may differ from the one the graph declares.
+///
+/// It records, in the model's own ``ModelRecords``, which screen each view controller it made
+/// shows and which container each host hosts.
+@MainActor
+final class ModelFactory: ScreenFactory {
+  let uikit: ModelUIKit
+  /// The style the factory gives the content of the modal named by the key.
+  let styles: [String: ModelPresentationStyle]
+
+  init(_ uikit: ModelUIKit, styles: [String: ModelPresentationStyle] = [:]) {
+    self.uikit = uikit
+    self.styles = styles
+  }
+
+  func makeViewController(for screen: Screen, in stack: String) -> ModelViewController {
+    let viewController = ModelViewController(uikit, name: screen.description)
+    uikit.records.record(viewController, showing: screen)
+    uikit.touch()
+    return viewController
+  }
+
+  func makeStackHost(named name: String, viewControllers: [ModelViewController]) -> any StackHost<
+    ModelViewController
+  > {
+    let host = ModelNavigationController(uikit, name: name, viewControllers: viewControllers)
+    if let style = styles[name] { host.modalPresentationStyle = style }
+    uikit.records.record(host, hosting: name)
+    uikit.touch()
+    return host
+  }
+
+  func makeTabHost(named name: String, tabs: [ModelViewController], selectedIndex: Int) -> any TabHost<
+    ModelViewController
+  > {
+    let host = ModelTabBarController(uikit, name: name, tabs: tabs, selectedIndex: selectedIndex)
+    uikit.records.record(host, hosting: name)
+    uikit.touch()
+    return host
+  }
+
+  func makeFlowHost(named name: String, showing flow: ModelViewController) -> any FlowHost<
+    ModelViewController
+  > {
+    let host = ModelFlowController(uikit, name: name, showing: flow)
+    uikit.records.record(host, hosting: name)
+    uikit.touch()
+    return host
+  }
+}

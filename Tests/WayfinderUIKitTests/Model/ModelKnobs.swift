@@ -1,0 +1,37 @@
+/// The unfriendly things the model's UIKit does to the navigator's calls: chosen per run, or
+/// armed by an event for the next call they apply to.
+///
+/// They touch only the calls the navigator makes through the host protocols, never the app's
+/// or the person's own.
+struct ModelKnobs: Sendable, Hashable {
+  /// The next completion UIKit would call is lost: the transition happens, its completion
+  /// never comes.
+  var losesNextCompletion = false
+  /// The next transition takes longer than the navigator's time limit; its completion comes
+  /// late.
+  var slowsNextTransition = false
+  /// UIKit refuses the next presentation (as if another were in progress) without a word
+  /// and without calling its completion.
+  var refusesNextPresentation = false
+  /// Out of 100, how often `animate(alongsideTransition:completion:)` cannot queue its
+  /// completion and returns `false` (the adapter then calls the completion at once).
+  var alongsideRefusalPercent = 0
+
+  /// Takes the armed lost completion, if any.
+  mutating func takeLostCompletion() -> Bool {
+    defer { losesNextCompletion = false }
+    return losesNextCompletion
+  }
+
+  /// Takes the armed slow transition, if any.
+  mutating func takeSlowTransition() -> Bool {
+    defer { slowsNextTransition = false }
+    return slowsNextTransition
+  }
+
+  /// Takes the armed refused presentation, if any.
+  mutating func takeRefusedPresentation() -> Bool {
+    defer { refusesNextPresentation = false }
+    return refusesNextPresentation
+  }
+}

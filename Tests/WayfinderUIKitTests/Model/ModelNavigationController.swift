@@ -1,0 +1,134 @@
+import WayfinderUIKit
+
+/// The model of `UINavigationController`, reporting its changes as the library's
+/// `WayfinderNavigationController` does.
+///
+/// - `viewControllers` change when a push, pop or replacement *begins*; the transition
+///   (animated or not) ends later or at once.
+/// - A push, pop or replacement asked for while its own transition is in flight is ignored,
+///   with UIKit's log line ("the navigation stack will not be updated").
+/// - The person's swipe back removes the top at once; cancelled half way, it puts it back.
+/// - Every push, pop and replacement (the navigator's, the app's, the person's swipe) reports
+///   its change when its transition ends, and a dismissed one reports once it has gone, as
+///   `WayfinderNavigationController` overrides them (the navigator ignores the reports of its
+///   own steps).
+final class ModelNavigationController: ModelViewController, StackHost, ChangeReportingHost {
+  private(set) var stack: [ModelViewController]
+  var reportChange: (@MainActor () -> Void)?
+  /// The push, pop, replacement or swipe in flight.
+  private(set) var ownTransition: ModelTransition?
+
+  init(_ uikit: ModelUIKit, name: String, viewControllers: [ModelViewController]) {
+    stack = viewControllers
+    super.init(uikit, name: name)
+    for child in viewControllers { child.parent = self }
+  }
+
+  override var childViewControllers: [ModelViewController] { stack }
+
+  override func shows(_ child: ModelViewController) -> Bool { stack.last === child }
+
+  override func didDisappearDismissed() { report() }
+
+  /// The library's containers report by calling the navigator back.
+  func report() {
+    uikit.note("\(name) reports a change")
+    uikit.callOut { reportChange?() }
+  }
+
+  // MARK: - UIKit's navigation API
+
+  /// UIKit's `pushViewController(_:animated:)`.
+  func pushViewController(_ viewController: ModelViewController, animated: Bool, slow: Bool = false) {
+    change(to: stack + [viewController], .push, animated: animated, slow: slow)
+  }
+
+  /// UIKit's `popViewController(animated:)`.
+  @discardableResult
+  func popViewController(animated: Bool) -> ModelViewController? {
+    guard stack.count > 1, let top = stack.last else { return nil }
+    return change(to: Array(stack.dropLast()), .pop, animated: animated) ? top : nil
+  }
+
+  /// UIKit's `setViewControllers(_:animated:)`.
+  func setViewControllers(_ viewControllers: [ModelViewController], animated: Bool, slow: Bool = false) {
+    change(to: viewControllers, .setStack, animated: animated, slow: slow)
+  }
+
+  @discardableResult
+  private func change(
+    to viewControllers: [ModelViewController], _ kind: ModelTransition.Kind, animated: Bool,
+    slow: Bool = false
+  ) -> Bool {
+    guard ownTransition == nil else {
+      uikit.note(
+        "\(kind.rawValue) called on \(name) while an existing transition or presentation is occurring; "
+          + "the navigation stack will not be updated")
+      return false
+    }
+    let gone = stack.filter { old in !viewControllers.contains { $0 === old } }
+    stack = viewControllers
+    for child in viewControllers { child.parent = self }
+    for child in gone where child.parent === self { child.parent = nil }
+    uikit.changed()
+    let transition = uikit.begin(kind, [self])
+    ownTransition = transition
+    transition.onEnd.append { [weak self] in self?.ownTransition = nil }
+    // WayfinderNavigationController: `reportWhenTransitionEnds()` after each change.
+    transition.alongside.append(({ [weak self] in self?.report() }, false))
+    uikit.run(transition, for: animated ? ModelUIKit.animation : nil, slow: slow)
+    return true
+  }
+
+  // MARK: - The person
+
+  /// The person begins to swipe back: UIKit pops the top under their finger. Returns the
+  /// transition to end, or `nil` when there is nothing to swipe to or a transition is in flight.
+  func beginSwipeBack() -> ModelTransition? {
+    guard stack.count > 1, ownTransition == nil, transitionCoordinator == nil, let top = stack.last else {
+      return nil
+    }
+    stack.removeLast()
+    uikit.changed()
+    let transition = uikit.begin(.swipeBack, [self], interactive: true)
+    ownTransition = transition
+    transition.onEnd.append { [weak self, unowned transition] in
+      guard let self else { return }
+      ownTransition = nil
+      if transition.isCancelled {
+        stack.append(top)
+      } else if top.parent === self {
+        top.parent = nil
+      }
+    }
+    transition.alongside.append(({ [weak self] in self?.report() }, false))
+    return transition
+  }
+
+  // MARK: - StackHost, as the adapter's UINavigationController extension
+
+  var viewControllers: [ModelViewController] {
+    uikit.touch()
+    return stack
+  }
+
+  func push(
+    _ viewController: ModelViewController, animated: Bool, completion: @escaping @MainActor () -> Void
+  ) {
+    uikit.navigatorCalled(
+      "navigator pushes \(viewController.name) onto \(name)\(animated ? ", animated" : "")")
+    pushViewController(viewController, animated: animated, slow: animated && uikit.knobs.takeSlowTransition())
+    animated ? whenTransitionEndsQueued(knobbed(completion)) : completion()
+  }
+
+  func setViewControllers(
+    _ viewControllers: [ModelViewController], animated: Bool, completion: @escaping @MainActor () -> Void
+  ) {
+    uikit.navigatorCalled(
+      "navigator sets \(name) to \(viewControllers.map(\.name).joined(separator: ", "))\(animated ? ", animated" : "")"
+    )
+    setViewControllers(
+      viewControllers, animated: animated, slow: animated && uikit.knobs.takeSlowTransition())
+    animated ? whenTransitionEndsQueued(knobbed(completion)) : completion()
+  }
+}

@@ -1,0 +1,88 @@
+import WayfinderCoordination
+import WayfinderNavigation
+import WayfinderUIKit
+
+extension ModelRun {
+  /// Whether nothing is in flight: no step of the navigator, no transition of the model's
+  /// UIKit, no gesture of the person's.
+  var isQuiet: Bool { !navigator.isPerforming && !uikit.hasTransitionInFlight && gesture == nil }
+
+  /// The checks after an event, once the run has settled:
+  ///
+  /// 1. when nothing is in flight, after `refresh()`, the navigator's state is the model's
+  ///    truth;
+  /// 2. no link has been reported more often than links were opened;
+  /// 5. when the run has coordinators, none owns a container that is not on screen.
+  func checkAfterEvent() async {
+    if reports.count > opened.count {
+      fail("\(reports.count) outcomes reported for \(opened.count) links opened")
+    }
+    // Nothing moved since the last comparison: it still holds.
+    guard isQuiet, uikit.activity != checkedActivity else { return }
+    await navigator.refresh()
+    let truth = uikit.truth(rootName: "app")
+    if navigator.state != truth {
+      fail(
+        "the navigator reads\n\(indent(navigator.state.description))\nbut the model shows\n"
+          + indent(truth?.description ?? "(no root)"))
+    }
+    checkCoordinators()
+    await settle()
+    checkedActivity = uikit.activity
+  }
+
+  /// 3. No screen behind the guard is in the model's hierarchy before the guard passed.
+  func checkGuard() {
+    guard !session.isSignedIn else { return }
+    let shown = uikit.records.watched.filter { uikit.window.isAttached($0.viewController) }.map(\.screen)
+    if !shown.isEmpty {
+      fail("\(shown.map(\.description).joined(separator: ", ")) is in the hierarchy while signed out")
+    }
+  }
+
+  /// A link ends handled only with its screen on screen, in the state it reports.
+  func checkHandled(_ url: String, _ outcome: LinkOutcome) {
+    guard case .handled(let state, _) = outcome, let screen = ModelApp.screen(of: url) else { return }
+    if !state.holds(screen.id) {
+      fail("\(url) ended handled, but its state does not hold \(screen):\n\(indent(state.description))")
+    }
+  }
+
+  /// 5. Every coordinator still attached owns a container of the state on screen.
+  func checkCoordinators() {
+    guard let root = coordinators else { return }
+    let names = navigator.state.containerNames
+    var stray: [String] = []
+    func visit(_ coordinator: Coordinator) {
+      for child in coordinator.children {
+        if !names.contains(child.container) { stray.append(child.container) }
+        visit(child)
+      }
+    }
+    visit(root)
+    if !stray.isEmpty {
+      fail("coordinator(s) of \(stray.joined(separator: ", ")) still attached, not on screen")
+    }
+  }
+
+  /// 2. Every link opened has exactly one outcome: `open` returned one for each, and the
+  /// center reported the same ones, once each.
+  func checkOutcomes() {
+    let fromOpen = returned.map { "\($0.url) → \($0.outcome)" }.sorted()
+    let fromStream = reports.map { "\($0.link.url) → \($0.outcome)" }.sorted()
+    if fromOpen.count != opened.count {
+      fail("\(opened.count) links opened, \(fromOpen.count) outcomes returned")
+    }
+    if fromOpen != fromStream {
+      let missing = fromOpen.filter { !fromStream.contains($0) }
+      let extra = fromStream.filter { !fromOpen.contains($0) }
+      fail(
+        "the outcomes reported differ from the ones returned (\(fromStream.count) reported, "
+          + "\(fromOpen.count) returned); not reported: \(missing); reported only: \(extra)")
+    }
+  }
+
+  func indent(_ text: String) -> String {
+    text.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }.joined(separator: "\n")
+  }
+}

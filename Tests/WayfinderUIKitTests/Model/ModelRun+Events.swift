@@ -1,0 +1,130 @@
+import WayfinderCoordination
+import WayfinderNavigation
+import WayfinderUIKit
+
+extension ModelRun {
+  /// Makes `event` happen, as far as it can now.
+  func perform(_ event: ModelEvent) async {
+    switch event {
+    case .open(let url):
+      open(url)
+    case .advance(let milliseconds):
+      await advanceHoldingGesture(by: .milliseconds(milliseconds))
+    case .swipeBack(let finishing):
+      guard gesture == nil, !uikit.hasTransitionInFlight, let stack = visibleNavigation,
+        let transition = stack.beginSwipeBack()
+      else { return skip(event) }
+      gesture = (transition, finishing, clock.elapsed)
+    case .pullDown(let finishing):
+      guard gesture == nil, let top = uikit.window.presentedChain.last,
+        let transition = top.beginPullingDown()
+      else { return skip(event) }
+      gesture = (transition, finishing, clock.elapsed)
+    case .lift:
+      liftGesture()
+    case .selectTab(let index):
+      guard gesture == nil, uikit.window.presentedChain.isEmpty, let bar = visibleTabBar else {
+        return skip(event)
+      }
+      bar.personSelects(index < bar.tabs.count ? index : nil)
+    case .appPushesForeign:
+      guard let stack = stackForTheApp else { return skip(event) }
+      stack.pushViewController(ModelAppViewController(uikit), animated: false)
+    case .appPushesScreen:
+      guard let stack = stackForTheApp, let name = uikit.records.container(of: stack),
+        let screen = ModelApp.ownPushes(onto: name).first
+      else { return skip(event) }
+      stack.pushViewController(navigator.viewController(for: screen, in: name), animated: false)
+    case .appPresentsAlert(let fromTop):
+      presentAlert(fromTop: fromTop)
+    case .appDismissesAlert:
+      guard let alert = uikit.window.presentedChain.last as? ModelAlertController else { return skip(event) }
+      alert.dismiss(animated: true)
+    case .signIn:
+      session.isSignedIn = true
+      center.resolveGuard(ModelApp.guardName, passed: true)
+    case .cancelSignIn:
+      center.resolveGuard(ModelApp.guardName, passed: false)
+    case .loseNextCompletion:
+      uikit.knobs.losesNextCompletion = true
+    case .slowNextTransition:
+      uikit.knobs.slowsNextTransition = true
+    case .refuseNextPresentation:
+      uikit.knobs.refusesNextPresentation = true
+    }
+  }
+
+  private func skip(_ event: ModelEvent) {
+    trace("  (does not apply now)")
+  }
+
+  /// The person lifts their finger: the swipe or pull ends as they meant it to.
+  func liftGesture() {
+    guard let (transition, finishing, _) = gesture else { return }
+    gesture = nil
+    uikit.endInteraction(transition, finishing: finishing)
+  }
+
+  /// Lets `duration` pass; a swipe or pull held that long ends when the person would have let
+  /// go, at ``ModelEvent/longestHold``.
+  private func advanceHoldingGesture(by duration: Duration) async {
+    var remaining = duration
+    if let held = gesture {
+      let untilLift = max(.zero, held.startedAt + ModelEvent.longestHold - clock.elapsed)
+      if untilLift <= remaining {
+        await advanceClock(by: untilLift)
+        liftGesture()
+        await settle()
+        remaining -= untilLift
+      }
+    }
+    await advanceClock(by: remaining)
+  }
+
+  /// The app presents an alert: from the view controller on top, or from one picked among all
+  /// (UIKit refuses when its view is not in the window or its context presents already).
+  private func presentAlert(fromTop: Bool) {
+    let all = uikit.window.allViewControllers
+    let presenter: ModelViewController?
+    if fromTop {
+      presenter =
+        visibleNavigation?.stack.last ?? uikit.window.presentedChain.last ?? uikit.window.rootViewController
+    } else {
+      presenter = all.isEmpty ? nil : all[random.next(all.count)]
+    }
+    guard let presenter else { return }
+    trace("  the app presents an alert from \(presenter.name)")
+    presenter.present(ModelAlertController(uikit), animated: true)
+  }
+
+  // MARK: - What is on screen, as the model sees it
+
+  /// The navigation controller whose top the person sees: in the view controller presented
+  /// last, or under the root.
+  var visibleNavigation: ModelNavigationController? {
+    var node = uikit.window.presentedChain.last ?? uikit.window.rootViewController
+    while let current = node {
+      switch current {
+      case let stack as ModelNavigationController: return stack
+      case let bar as ModelTabBarController: node = bar.showsMoreList ? nil : bar.tabs[bar.selectedIndex]
+      case let flows as ModelFlowController: node = flows.shown
+      default: return nil
+      }
+    }
+    return nil
+  }
+
+  /// The tab bar on screen, when the root's flow is one.
+  var visibleTabBar: ModelTabBarController? {
+    (uikit.window.rootViewController as? ModelFlowController)?.shown as? ModelTabBarController
+  }
+
+  /// The stack on screen, when the app can push onto it: no swipe held, no transition of its
+  /// own in flight (the person's tap that makes the app push cannot happen during one).
+  private var stackForTheApp: ModelNavigationController? {
+    guard gesture == nil, let stack = visibleNavigation, stack.ownTransition == nil,
+      stack.transitionCoordinator == nil
+    else { return nil }
+    return stack
+  }
+}

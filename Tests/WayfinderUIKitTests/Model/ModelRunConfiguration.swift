@@ -1,0 +1,34 @@
+/// How one model run's app and UIKit are set up, drawn from its seed.
+struct ModelRunConfiguration: Sendable, Hashable, CustomStringConvertible {
+  /// Whether the center walks a coordinator tree.
+  var usesCoordinators: Bool
+  /// The presentation style the factory gives each modal's content, by name (absent:
+  /// `.automatic`).
+  var styles: [String: ModelPresentationStyle]
+  /// Out of 100, how often UIKit cannot queue an alongside animation's completion.
+  var alongsideRefusalPercent: Int
+  /// The navigator's time limit for a step.
+  var stepTimeLimit = Duration.seconds(2)
+
+  /// No coordinators, UIKit's default styles, every alongside animation queued.
+  static let plain = ModelRunConfiguration(usesCoordinators: false, styles: [:], alongsideRefusalPercent: 0)
+
+  static func forSeed(_ seed: UInt64) -> ModelRunConfiguration {
+    var random = SplitMix64(seed: seed ^ 0xC0_4F16)
+    return ModelRunConfiguration(
+      usesCoordinators: random.chance(50),
+      styles: [
+        "compose": random.pick([.automatic, .formSheet, .pageSheet, .fullScreen]),
+        "camera": random.pick([.automatic, .overFullScreen, .fullScreen]),
+        "signIn": random.pick([.automatic, .pageSheet, .formSheet]),
+      ],
+      alongsideRefusalPercent: random.chance(20) ? 10 : 0)
+  }
+
+  var description: String {
+    let styles = styles.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value.rawValue)" }.joined(
+      separator: ", ")
+    return "coordinators \(usesCoordinators ? "on" : "off"), styles: \(styles), alongside refused "
+      + "\(alongsideRefusalPercent)%, time limit \(stepTimeLimit)"
+  }
+}

@@ -1,0 +1,94 @@
+import Foundation
+import WayfinderUIKit
+
+/// The model of `UITabBarController`, reporting the person's taps as the library's
+/// `WayfinderTabBarController` does.
+///
+/// With more than five tabs, the bar shows the first four and a More item; the others live in
+/// UIKit's More list. The person can select the More list itself: `selectedIndex` is then
+/// `NSNotFound`, and no tab's view is in the window. Only the selected tab's view is. A tap on a
+/// bar item (the More item included) reports; picking a row of the More list is no tap on the
+/// bar (`tabBar(_:didSelect:)` is not called), so it does not.
+final class ModelTabBarController: ModelViewController, TabHost, ChangeReportingHost {
+  /// How many items the bar shows before it needs a More item.
+  static let barCapacity = 5
+
+  let tabs: [ModelViewController]
+  var reportChange: (@MainActor () -> Void)?
+  private var selection: Int
+
+  init(_ uikit: ModelUIKit, name: String, tabs: [ModelViewController], selectedIndex: Int) {
+    self.tabs = tabs
+    selection = tabs.indices.contains(selectedIndex) ? selectedIndex : 0
+    super.init(uikit, name: name)
+    for tab in tabs { tab.parent = self }
+  }
+
+  override var childViewControllers: [ModelViewController] { tabs }
+
+  override func shows(_ child: ModelViewController) -> Bool {
+    selection != NSNotFound && tabs[selection] === child
+  }
+
+  /// Whether the bar has a More item.
+  var hasMoreList: Bool { tabs.count > Self.barCapacity }
+
+  /// UIKit's `selectedIndex`: `NSNotFound` while the More list is on screen.
+  var selectedIndex: Int {
+    get { selection }
+    set {
+      guard tabs.indices.contains(newValue) else { return }
+      selection = newValue
+      uikit.changed()
+    }
+  }
+
+  /// Whether the More list itself is on screen.
+  var showsMoreList: Bool { selection == NSNotFound }
+
+  // MARK: - The person
+
+  /// The person taps the bar item of the tab at `index` (one of the first four when there is a
+  /// More item), or picks it from the More list; `nil` taps the More item itself.
+  func personSelects(_ index: Int?) {
+    guard let index else {
+      guard hasMoreList else { return }
+      selection = NSNotFound
+      uikit.note("the person opens the More list of \(name)")
+      uikit.changed()
+      return report()
+    }
+    guard tabs.indices.contains(index) else { return }
+    let onBar = !hasMoreList || index < Self.barCapacity - 1
+    selection = index
+    uikit.note("the person \(onBar ? "taps" : "picks from the More list") tab \(index) of \(name)")
+    uikit.changed()
+    if onBar { report() }
+  }
+
+  private func report() {
+    uikit.note("\(name) reports a change")
+    uikit.callOut { reportChange?() }
+  }
+
+  // MARK: - TabHost, as the adapter's UITabBarController extension
+
+  var tabViewControllers: [ModelViewController] {
+    uikit.touch()
+    return tabs
+  }
+
+  var selectedTabIndex: Int? {
+    uikit.touch()
+    let index = selectedIndex
+    return index == NSNotFound || !tabs.indices.contains(index) ? nil : index
+  }
+
+  func selectTab(
+    at index: Int, named name: String, animated: Bool, completion: @escaping @MainActor () -> Void
+  ) {
+    uikit.navigatorCalled("navigator selects tab \(index) (\(name)) of \(self.name)")
+    selectedIndex = index
+    completion()
+  }
+}

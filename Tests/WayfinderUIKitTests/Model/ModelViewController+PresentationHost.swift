@@ -1,0 +1,81 @@
+import WayfinderNavigation
+import WayfinderUIKit
+
+/// The host protocol, translated to the model's UIKit call for call as the adapter's
+/// `UIViewController+PresentationHost.swift` translates it to UIKit's; the knobs act here, on
+/// the navigator's calls only.
+extension ModelViewController: PresentationHost {
+  var hostViewController: ModelViewController { self }
+
+  var isInWindow: Bool {
+    uikit.touch()
+    return uikit.window.isInWindow(self)
+  }
+
+  var presentedStyle: Modal.Style {
+    uikit.touch()
+    return modalPresentationStyle.modalStyle
+  }
+
+  var isInInteractiveTransition: Bool {
+    uikit.touch()
+    return transitionCoordinator?.isInteractive ?? false
+  }
+
+  func whenTransitionEnds(_ completion: @escaping @MainActor () -> Void) {
+    uikit.navigatorCalled("whenTransitionEnds on \(name)")
+    whenTransitionEndsQueued(reporting(completion))
+  }
+
+  /// What the adapter's `whenTransitionEnds` does: queues `completion` on the transition
+  /// coordinator, or calls it at once when there is none or UIKit could not queue it.
+  func whenTransitionEndsQueued(_ completion: @escaping @MainActor () -> Void) {
+    guard let coordinator = transitionCoordinator else { return completion() }
+    if !uikit.queueAlongside(coordinator, completion) { completion() }
+  }
+
+  func present(
+    _ viewController: ModelViewController, style: Modal.Style, animated: Bool,
+    completion: @escaping @MainActor () -> Void
+  ) {
+    uikit.navigatorCalled("navigator presents \(viewController.name) (\(style.rawValue)) over \(name)")
+    if style == .fullScreen, viewController.modalPresentationStyle == .automatic {
+      viewController.modalPresentationStyle = .fullScreen
+    }
+    if uikit.knobs.takeRefusedPresentation() {
+      return uikit.note("UIKit refuses to present \(viewController.name), silently")
+    }
+    present(
+      viewController, animated: animated, slow: uikit.knobs.takeSlowTransition(),
+      completion: knobbed(completion))
+  }
+
+  func dismissPresented(animated: Bool, completion: @escaping @MainActor () -> Void) {
+    uikit.navigatorCalled("navigator dismisses what \(name) presented")
+    if presentationContext.presented == nil, presentationContext.presenting != nil,
+      !uikit.presentationInFlight
+    {
+      // UIKit forwards the dismissal to the presenter: this view controller itself goes.
+      uikit.navigatorDismissedPresenter?(name)
+    }
+    dismiss(animated: animated, slow: uikit.knobs.takeSlowTransition(), completion: knobbed(completion))
+  }
+
+  /// `completion`, or nothing when the knobs lose it.
+  func knobbed(_ completion: @escaping @MainActor () -> Void) -> @MainActor () -> Void {
+    guard uikit.knobs.takeLostCompletion() else { return reporting(completion) }
+    uikit.note("the completion of that call is lost")
+    return {}
+  }
+
+  /// `completion`, telling the run when UIKit has called it (the navigator goes on in a job of
+  /// its own, which the run waits for).
+  func reporting(_ completion: @escaping @MainActor () -> Void) -> @MainActor () -> Void {
+    let call = uikit.navigatorCalls
+    return { [uikit] in
+      completion()
+      // An older call's completion, come after its time limit, changes nothing.
+      if call == uikit.navigatorCalls { uikit.didCallNavigatorBack?() }
+    }
+  }
+}

@@ -1,0 +1,167 @@
+import WayfinderNavigation
+
+/// The model of `UIViewController`: its place among its container's children, what it
+/// presents, and UIKit's presentation rules, as Apple's documentation states them.
+///
+/// - `presentedViewController` is the view controller presented by this one *or one of its
+///   ancestors*: a presentation goes to the presentation context, the root-most ancestor
+///   (the window's root, or the view controller presented last).
+/// - `present(_:animated:completion:)` is refused — a line in the log, nothing changed, the
+///   completion never called — when the context is already presenting, while a presentation
+///   or dismissal is in flight, or when this view is not in the window.
+/// - `dismiss(animated:completion:)` on a presenter dismisses what it presented and everything
+///   presented over that; on a view controller that presents nothing, UIKit asks its presenter
+///   to dismiss it.
+@MainActor
+class ModelViewController {
+  let uikit: ModelUIKit
+  /// What the log calls it: the screen it shows, the container it hosts, or its type.
+  let name: String
+  /// The container view controller it is a child of.
+  weak var parent: ModelViewController?
+  /// The view controller this one presented, when it is a presentation context.
+  private(set) var presented: ModelViewController?
+  /// The presentation context that presented this one.
+  private(set) weak var presenting: ModelViewController?
+  /// How it is presented; the factory or the app may set it, and a full-screen step sets
+  /// `.fullScreen` when it is still `.automatic`.
+  var modalPresentationStyle = ModelPresentationStyle.automatic
+  /// The transition it takes part in, if any.
+  var transition: ModelTransition?
+  /// Whether its presentation transition has ended (and its dismissal not yet begun).
+  private(set) var presentationHasEnded = false
+  /// Whether its dismissal has begun and not ended.
+  private(set) var isBeingDismissed = false
+
+  init(_ uikit: ModelUIKit, name: String) {
+    self.uikit = uikit
+    self.name = name
+  }
+
+  /// The view controllers it contains; containers override it.
+  var childViewControllers: [ModelViewController] { [] }
+
+  /// Whether `child`'s view is the one this container shows now; containers override it.
+  func shows(_ child: ModelViewController) -> Bool { false }
+
+  /// Called when this view controller, presented, has been dismissed (UIKit's
+  /// `viewDidDisappear` with `isBeingDismissed`).
+  func didDisappearDismissed() {}
+
+  // MARK: - UIKit's presentation API
+
+  /// The root-most ancestor: where a presentation from this view controller goes.
+  var presentationContext: ModelViewController {
+    var node = self
+    while let parent = node.parent { node = parent }
+    return node
+  }
+
+  /// UIKit's `presentedViewController`: what this view controller, or one of its ancestors,
+  /// presents.
+  var presentedViewController: ModelViewController? {
+    uikit.touch()
+    return presentationContext.presented
+  }
+
+  /// UIKit's `transitionCoordinator`: the transition this view controller takes part in, or
+  /// the nearest ancestor's.
+  var transitionCoordinator: ModelTransition? {
+    var node: ModelViewController? = self
+    while let current = node {
+      if let transition = current.transition { return transition }
+      node = current.parent
+    }
+    return nil
+  }
+
+  /// UIKit's `present(_:animated:completion:)`.
+  func present(
+    _ viewController: ModelViewController, animated: Bool, slow: Bool = false,
+    completion: (@MainActor () -> Void)? = nil
+  ) {
+    let context = presentationContext
+    if !uikit.window.isInWindow(self) {
+      return uikit.note(
+        "Attempt to present \(viewController.name) on \(name) whose view is not in the window hierarchy")
+    }
+    if let shown = context.presented {
+      return uikit.note(
+        "Attempt to present \(viewController.name) on \(context.name) which is already presenting \(shown.name)"
+      )
+    }
+    if uikit.presentationInFlight {
+      return uikit.note(
+        "Attempt to present \(viewController.name) on \(name) while a presentation is in progress")
+    }
+    context.presented = viewController
+    viewController.presenting = context
+    uikit.changed()
+    let transition = uikit.begin(.present, [context, viewController])
+    transition.onEnd.append { viewController.presentationHasEnded = true }
+    transition.completion = completion
+    uikit.run(transition, for: animated ? ModelUIKit.animation : nil, slow: slow)
+  }
+
+  /// UIKit's `dismiss(animated:completion:)`.
+  func dismiss(animated: Bool, slow: Bool = false, completion: (@MainActor () -> Void)? = nil) {
+    guard let (presenter, top) = dismissal(), !refusesDismissal(from: presenter) else { return }
+    let transition = uikit.begin(.dismiss, [presenter, top])
+    beginDismissal(of: top, by: presenter, in: transition)
+    transition.completion = completion
+    uikit.run(transition, for: animated ? ModelUIKit.animation : nil, slow: slow)
+  }
+
+  /// The person begins to pull this presented sheet down; returns the transition to end, or
+  /// `nil` when it cannot be pulled (a full-screen cover, an alert, a transition in flight).
+  func beginPullingDown() -> ModelTransition? {
+    guard let presenter = presenting, presenter.presented === self, presented == nil,
+      modalPresentationStyle.modalStyle == .sheet, !(self is ModelAlertController),
+      !uikit.presentationInFlight
+    else { return nil }
+    let transition = uikit.begin(.pullDown, [presenter, self], interactive: true)
+    beginDismissal(of: self, by: presenter, in: transition)
+    return transition
+  }
+
+  /// Who dismisses, and the presented view controller that goes with everything over it; or
+  /// `nil`, logged, when nothing is presented here or over here.
+  private func dismissal() -> (ModelViewController, ModelViewController)? {
+    let context = presentationContext
+    if let top = context.presented { return (context, top) }
+    if let presenter = context.presenting, let top = presenter.presented { return (presenter, top) }
+    uikit.note("dismiss on \(name): nothing to dismiss")
+    return nil
+  }
+
+  private func refusesDismissal(from presenter: ModelViewController) -> Bool {
+    guard uikit.presentationInFlight else { return false }
+    uikit.note("Attempt to dismiss from \(presenter.name) while a presentation or dismiss is in progress")
+    return true
+  }
+
+  /// Dismisses `top` and everything presented over it when `transition` ends (unless the person
+  /// cancels it).
+  private func beginDismissal(
+    of top: ModelViewController, by presenter: ModelViewController, in transition: ModelTransition
+  ) {
+    var chain: [ModelViewController] = []
+    var next: ModelViewController? = top
+    while let current = next {
+      chain.append(current)
+      next = current.presented
+    }
+    top.isBeingDismissed = true
+    transition.onEnd.append { [unowned transition] in
+      top.isBeingDismissed = false
+      guard !transition.isCancelled else { return }
+      presenter.presented = nil
+      for gone in chain {
+        gone.presenting = nil
+        gone.presented = nil
+        gone.presentationHasEnded = false
+      }
+      for gone in chain { gone.didDisappearDismissed() }
+    }
+  }
+}

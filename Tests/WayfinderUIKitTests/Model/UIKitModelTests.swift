@@ -1,0 +1,77 @@
+import Foundation
+import Testing
+import WayfinderCoordination
+import WayfinderNavigation
+import WayfinderRouting
+
+/// The UIKit adapter against a behavioural model of UIKit, in 10,000 random runs.
+///
+/// Each run is one seed: a small app (``ModelApp``) on the model's UIKit, 30 to 60 events
+/// drawn from the seed — links (valid, unmatched, malformed), time passing, the person's
+/// swipes, taps and pulls, the app's own pushes and alerts, sign-in, and UIKit losing,
+/// slowing or refusing the navigator's calls — and after every event the checks of
+/// ``ModelRun``. A failure prints its seed and events; ``replay(seed:)`` runs it again,
+/// printing what happened.
+@MainActor
+@Suite struct UIKitModelTests {
+  static let runs = 10_000
+  /// How many runs share the main actor at a time: while one waits for the main actor to
+  /// settle, the others run.
+  static let concurrentRuns = 128
+
+  @Test func tenThousandRandomRuns() async throws {
+    let graph = try ModelApp.graph()
+    let routes = try ModelApp.routes()
+    let started = ContinuousClock.now
+    var statistics = ModelStatistics()
+    await withTaskGroup(of: ModelRunResult.self) { group in
+      var seeds = (1...UInt64(Self.runs)).makeIterator()
+      for _ in 0..<Self.concurrentRuns {
+        guard let seed = seeds.next() else { break }
+        group.addTask(priority: .medium) { await Self.run(seed: seed, graph: graph, routes: routes) }
+      }
+      for await result in group {
+        statistics.add(result)
+        if let seed = seeds.next() {
+          group.addTask(priority: .medium) { await Self.run(seed: seed, graph: graph, routes: routes) }
+        }
+      }
+    }
+    print(statistics.line)
+    print("UIKit model: \(ContinuousClock.now - started) for \(statistics.runs) runs")
+    print(statistics.failureLine)
+    let failed = statistics.failed
+    for result in failed.prefix(3) { Issue.record(Comment(rawValue: result.report)) }
+    #expect(failed.map(\.seed) == [], "\(failed.count) runs failed")
+  }
+
+  static func run(seed: UInt64, graph: NavigationGraph, routes: RouteTable<Screen>) async -> ModelRunResult {
+    await ModelRun(seed: seed, graph: graph, routes: routes).run()
+  }
+
+  @Test func aSeedReplaysTheSameRun() async throws {
+    let graph = try ModelApp.graph()
+    let routes = try ModelApp.routes()
+    for seed in UInt64(1)...40 {
+      let first = await ModelRun(seed: seed, graph: graph, routes: routes).run()
+      let second = await ModelRun(seed: seed, graph: graph, routes: routes).run()
+      #expect(first.fingerprint == second.fingerprint, "seed \(seed)")
+    }
+  }
+
+  /// Runs the run of `seed` again, printing its setup, events, the model's log and the
+  /// outcomes, and returns what it found.
+  ///
+  /// ```swift
+  /// @Test func seed4711() async throws { #expect(try await UIKitModelTests.replay(seed: 4711).failures == []) }
+  /// ```
+  @discardableResult
+  static func replay(seed: UInt64, events: [ModelEvent]? = nil) async throws -> ModelRunResult {
+    let run = ModelRun(
+      seed: seed, events: events, graph: try ModelApp.graph(), routes: try ModelApp.routes(), tracing: true)
+    let result = await run.run()
+    print(result.transcript.joined(separator: "\n"))
+    if !result.failures.isEmpty { print(result.report) }
+    return result
+  }
+}
