@@ -3,7 +3,7 @@ import WayfinderNavigation
 
 extension DeepLinkCenter {
   /// Brings back what was on screen when the scene was last in the background, as `saved`
-  /// holds it (``NavigationState`` is `Codable`: keep it with SwiftUI's `@SceneStorage`, or in
+  /// holds it (`NavigationState` is `Codable`: keep it with SwiftUI's `@SceneStorage`, or in
   /// UIKit's state restoration), once it is checked: against the graph as it is now
   /// (``NavigationGraph/problem(restoring:)``), and against the guards on the way to every
   /// screen it holds, which must pass now.
@@ -25,7 +25,7 @@ extension DeepLinkCenter {
     return outcome
   }
 
-  /// ``restore(_:)`` from the JSON of a ``NavigationState``; `nil` or empty data restores
+  /// ``restore(_:)`` from the JSON of a `NavigationState`; `nil` or empty data restores
   /// nothing and returns `nil`, data that does not decode is `failed` with the reason.
   public func restore(data: Data?) async -> LinkOutcome? {
     guard let data, !data.isEmpty else { return nil }

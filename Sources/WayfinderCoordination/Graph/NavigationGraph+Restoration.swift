@@ -5,7 +5,7 @@ extension NavigationGraph {
   /// by an older build of the app (or by a scene in the background) is checked against before
   /// it is restored.
   ///
-  /// A state the graph allows is legal (``NavigationState/checkInvariants()``); every container
+  /// A state the graph allows is legal (`NavigationState.checkInvariants()`); every container
   /// in it is declared, of the same kind, and a modal is declared a modal of the same style;
   /// a tab bar has the declared tabs in order and a flow switcher shows a declared flow; every
   /// screen is declared in the stack that holds it, with the declared parameters, and none is
