@@ -84,7 +84,9 @@ let package = Package(
       dependencies: ["WayfinderNavigation", "WayfinderCoordination"],
       swiftSettings: strict
     ),
-    .target(name: "WayfinderSwiftUI", dependencies: ["WayfinderNavigation"], swiftSettings: strict),
+    .target(
+      name: "WayfinderSwiftUI", dependencies: ["WayfinderNavigation", "WayfinderCoordination"],
+      swiftSettings: strict),
     .executableTarget(
       name: "wayfinder",
       dependencies: [

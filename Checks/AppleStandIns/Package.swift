@@ -49,7 +49,7 @@ let package = Package(
     ),
     .target(
       name: "WayfinderSwiftUI",
-      dependencies: ["SwiftUI", "WayfinderNavigation"],
+      dependencies: ["SwiftUI", "WayfinderNavigation", "WayfinderCoordination"],
       exclude: ["WayfinderSwiftUI.docc"],
       swiftSettings: strict
     ),

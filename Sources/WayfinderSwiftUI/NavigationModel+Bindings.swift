@@ -7,6 +7,7 @@ extension NavigationModel {
   /// The screens above the root of the stack named `stack`, bottom to top: what
   /// `NavigationStack(path:)` binds to. Empty when there is no such stack.
   public func path(in stack: String) -> [Screen] {
+    _ = rollbacks
     guard case .stack(let found)? = state.container(named: stack) else { return [] }
     return Array(found.screens.dropFirst())
   }
@@ -26,7 +27,11 @@ extension NavigationModel {
   /// ```
   ///
   /// When the rule book refuses a step, nothing changes and ``lastRefusal`` says why.
-  public func setPath(_ path: [Screen], in stack: String) {
+  /// A write made from what the binding showed (`rendered`) that the model no longer holds is
+  /// an echo of an update SwiftUI has not shown yet, and is ignored: it does not undo the step
+  /// the model just made. The bindings of `WayfinderStack` pass it.
+  public func setPath(_ path: [Screen], in stack: String, rendered: [Screen]? = nil) {
+    if let rendered, rendered != self.path(in: stack) { return }
     guard case .stack(let found)? = state.container(named: stack), let root = found.screens.first else {
       return
     }
@@ -40,6 +45,12 @@ extension NavigationModel {
     applyUserSteps(steps)
   }
 
+  /// The person, or the app's own code, pushed `screen` onto the stack named `stack` (a button
+  /// that appends to the path rather than a `NavigationLink(value:)`).
+  public func push(_ screen: Screen, onto stack: String) {
+    applyUserSteps([.push(screen, onto: stack)])
+  }
+
   // MARK: - Tab bars
 
   /// The tabs of the tab bar named `tabBar`, in order; none when there is no such tab bar.
@@ -51,6 +62,7 @@ extension NavigationModel {
   /// The name of the selected tab of the tab bar named `tabBar`: what `TabView(selection:)`
   /// binds to.
   public func selectedTab(in tabBar: String) -> String? {
+    _ = rollbacks
     guard case .tabs(let bar)? = state.container(named: tabBar) else { return nil }
     return bar.selectedTab.name
   }
@@ -59,7 +71,10 @@ extension NavigationModel {
   ///
   /// When the rule book refuses it (the tab being left hides the tab bar), nothing changes and
   /// ``lastRefusal`` says why.
-  public func selectTab(_ tab: String?, in tabBar: String) {
+  /// A write made from a selection the model no longer holds (`rendered`) is an echo, and is
+  /// ignored.
+  public func selectTab(_ tab: String?, in tabBar: String, rendered: String?? = nil) {
+    if let rendered, rendered != selectedTab(in: tabBar) { return }
     guard let tab, tab != selectedTab(in: tabBar) else { return }
     applyUserSteps([.selectTab(tab, in: tabBar)])
   }
@@ -77,7 +92,8 @@ extension NavigationModel {
   /// The modal presented over level `level` (0 the root, `n` the `n`th modal), sheet or
   /// full-screen cover, if there is one.
   public func modal(at level: Int) -> PresentedModal? {
-    state.modals[safe: level].map { PresentedModal($0, level: level) }
+    _ = rollbacks
+    return state.modals[safe: level].map { PresentedModal($0, level: level) }
   }
 
   /// The sheet presented over level `level` (0 the root, `n` the `n`th modal), if the modal
@@ -97,7 +113,10 @@ extension NavigationModel {
   /// is presented from the top-most container.
   ///
   /// When the rule book refuses a step, nothing changes and ``lastRefusal`` says why.
-  public func setPresented(_ modal: PresentedModal?, at level: Int) {
+  /// A write made from a modal the model no longer presents there (`rendered`) is an echo — a
+  /// late `nil` for a sheet the model has already replaced — and is ignored.
+  public func setPresented(_ modal: PresentedModal?, at level: Int, rendered: PresentedModal?? = nil) {
+    if let rendered, rendered?.id != self.modal(at: level)?.id { return }
     guard let modal else {
       guard state.modals.indices.contains(level) else { return }
       applyUserSteps(state.modals[level...].reversed().map { .dismiss($0.name) })
@@ -116,6 +135,7 @@ extension NavigationModel {
   }
 
   private func presented(at level: Int, _ style: Modal.Style) -> PresentedModal? {
+    _ = rollbacks
     guard let modal = state.modals[safe: level], modal.style == style else { return nil }
     return PresentedModal(modal, level: level)
   }
@@ -129,9 +149,13 @@ extension NavigationModel {
       for step in steps { try after.apply(step) }
     } catch {
       lastRefusal = error
+      // The views already show the person's change: read again, they show the model's.
+      rollbacks += 1
       return
     }
+    let before = state
     state = after
+    onOutsideChange?(OutsideChange(before: before, after: after))
   }
 }
 

@@ -2,87 +2,129 @@ import Observation
 import WayfinderNavigation
 
 /// The navigation state of a SwiftUI app as an observable model: a `Navigator` whose values
-/// the views bind to, one step per view update.
+/// the views bind to, one step per view update, each settled when its transition has ended.
 ///
 /// Each stack's path, each tab bar's selected tab, each flow switcher's flow and the modals
 /// are read from ``state`` through ``path(in:)``, ``selectedTab(in:)``, ``flow(in:)``,
 /// ``sheet(at:)`` and ``fullScreenCover(at:)``, which `NavigationStack(path:)`, `TabView` and
 /// `sheet(item:)` bind to; what the person does (going back, selecting a tab, pulling a sheet
-/// down) comes back through their setters as steps the rule book allows.
+/// down, following a `NavigationLink(value:)`) comes back through their setters as steps the
+/// rule book allows, or is rolled back on screen when it refuses them.
 ///
-/// ``perform(_:)`` applies a step to the values, bumps ``revision``, and waits until the view
-/// layer says it has shown that revision before it returns, so a plan of several steps lands
-/// in as many updates, one after another, and never two steps in one update (the glitch of a
-/// stack pushed and a sheet dismissed in the same update). With no view layer attached, a
-/// step settles at once.
+/// ``perform(_:)`` applies a step to the values in a view update of its own, bumps
+/// ``revision``, and returns once the step has *settled*: for an animated step when its
+/// transition has ended (the animation's completion), for one without animation when the views
+/// have updated. So a plan of several steps lands in as many updates, one after the other, and
+/// two presentation changes never overlap (the glitch of a sheet dismissed and a cover
+/// presented at once, which UIKit under SwiftUI refuses). A step that does not settle within
+/// ``stepTimeLimit`` fails `timed-out`, and the modals the views did not present are taken out
+/// of the state. With no view layer attached, a step settles at once.
 ///
 /// ```swift
-/// let model = NavigationModel(state: BankApp.signedInStart)
-/// try await model.perform(.push(BankApp.Screens.card(7), onto: "dashboard"))
-/// print(model.path(in: "dashboard"))  // [card(7)]
+/// let model = NavigationModel(state: start)
+/// try await model.perform(.push(Screen("product", parameters: ["id": "7"]), onto: "home"))
+/// print(model.path(in: "home"))  // [product(7)]
 /// ```
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @MainActor
 @Observable
-public final class NavigationModel: Navigator {
+public final class NavigationModel: LiveNavigator {
   /// What is on screen: the views show it once the current update has settled.
   public internal(set) var state: NavigationState
-  /// How many steps the model has performed; the view layer reports settling by it.
+  /// How many steps the model has performed; the view layer reports updates by it.
   public private(set) var revision = 0
   /// The last change the person made that the rule book refused, if any; the views show the
   /// model's values again, as they were.
   public internal(set) var lastRefusal: NavigationError?
+  /// How many of the person's changes were rolled back; the bindings read it, so that a
+  /// refused change is undone on screen, not only in the model.
+  public internal(set) var rollbacks = 0
   /// How many times each screen has been reloaded (a `reload` step).
   var reloads: [Screen.ID: Int] = [:]
 
-  /// The update waiting for the view layer to show it.
-  @ObservationIgnored private var settling: (revision: Int, continuation: CheckedContinuation<Void, Never>)?
+  /// How long a step may take to settle before it fails `timed-out`. Four seconds unless set.
+  @ObservationIgnored public var stepTimeLimit: Duration
+  /// Called when the person changes what is on screen (a deep-link center sets it).
+  @ObservationIgnored public var onOutsideChange: (@MainActor (OutsideChange) -> Void)?
+  /// The names of the modals the views report presented, bottom to top, once they report any.
+  @ObservationIgnored var presentedByViews: [String]?
+  @ObservationIgnored let clock: any Clock<Duration>
+  /// The update waiting to settle, and how it settles.
+  @ObservationIgnored private var settling: (update: ViewUpdate, settled: @MainActor () -> Void)?
   /// The view layer, while one is attached.
   @ObservationIgnored private weak var ticker: (any ViewUpdateTicker)?
 
   /// Creates a model showing `state`.
-  public init(state: NavigationState) {
+  ///
+  /// - Parameters:
+  ///   - state: What is on screen at first.
+  ///   - clock: The clock of the time limit; a manual clock in tests.
+  ///   - stepTimeLimit: How long a step may take to settle.
+  public init(
+    state: NavigationState, clock: any Clock<Duration> = ContinuousClock(),
+    stepTimeLimit: Duration = .seconds(4)
+  ) {
     self.state = state
+    self.clock = clock
+    self.stepTimeLimit = stepTimeLimit
   }
 
-  /// Whether a step is waiting for the view layer to show it.
+  /// Whether a step is waiting to settle.
   public var isSettling: Bool { settling != nil }
 
-  /// Applies `step` to the model's values and returns once the view layer has shown it.
+  /// Applies `step` to the model's values and returns once it has settled.
   ///
   /// - Throws: `NavigationError` when the rule book refuses the step, or another step is
-  ///   still waiting to settle (`NavigationError.Code.busy`); nothing changes then.
+  ///   still settling (`NavigationError.Code.busy`), and nothing changes; or
+  ///   `NavigationError.Code.timedOut` when it did not settle within ``stepTimeLimit``.
   public func perform(_ step: Step) async throws(NavigationError) {
     guard settling == nil else { throw NavigationError.busy(step) }
     let after = try state.applying(step)
     let update = ViewUpdate(revision: revision + 1, step: step)
     guard let ticker else { return commit(after, update) }
-    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-      settling = (update.revision, continuation)
+    let settled = await Watchdog.wait(within: stepTimeLimit, on: clock) { done in
+      settling = (update, done)
       ticker.apply(update) { commit(after, update) }
+    }
+    settling = nil
+    if !settled {
+      takePresentedFromViews()
+      throw NavigationError.timedOut(step, after: stepTimeLimit)
     }
   }
 
-  /// The view layer has shown ``revision`` `revision`: the step waiting for it, if any,
-  /// returns. Earlier revisions and repeated reports are ignored.
+  /// Says the transition of the update of `revision` (or a later one) has ended: the step
+  /// waiting for it settles. The view layer calls it from the animation's completion.
   public func didSettle(revision: Int) {
-    guard let waiting = settling, revision >= waiting.revision else { return }
+    guard let waiting = settling, revision >= waiting.update.revision else { return }
     settling = nil
-    waiting.continuation.resume()
+    waiting.settled()
   }
 
-  /// Makes `ticker` the view layer that shows each step's change and reports settling.
+  /// Says the views have updated for `revision`: a step without animation settles; an animated
+  /// one waits for its transition to end (``didSettle(revision:)``).
+  public func viewsDidUpdate(revision: Int) {
+    guard let waiting = settling, waiting.update.settling == .nextUpdate else { return }
+    didSettle(revision: revision)
+  }
+
+  /// Attaches the view layer that shows the model's steps; the model holds it weakly, so it
+  /// goes with the views that own it.
   public func attach(_ ticker: any ViewUpdateTicker) {
     self.ticker = ticker
   }
 
   /// Detaches `ticker`, if it is the one attached: a step waiting for it settles, as nothing
-  /// is left to show it.
+  /// will show it.
   public func detach(_ ticker: any ViewUpdateTicker) {
     guard self.ticker === ticker else { return }
     self.ticker = nil
     didSettle(revision: revision)
   }
+
+  /// The model is its views' truth: what the person changes arrives through the bindings as
+  /// it happens. Nothing to read.
+  public func refresh() async {}
 
   private func commit(_ after: NavigationState, _ update: ViewUpdate) {
     state = after

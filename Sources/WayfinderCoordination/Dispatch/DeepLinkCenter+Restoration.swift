@@ -38,6 +38,18 @@ extension DeepLinkCenter {
     }
   }
 
+  /// At launch: restores `data` (``restore(data:)``), then says the center is ready
+  /// (``becomeReady()``), so that the links held since launch open over the restored screen.
+  /// A center that is ready already launched: it does nothing and returns `nil`, so a scene's
+  /// views may call it each time they appear.
+  @discardableResult
+  public func launch(restoring data: Data?) async -> LinkOutcome? {
+    guard !isReady else { return nil }
+    let outcome = await restore(data: data)
+    becomeReady()
+    return outcome
+  }
+
   private func reachRestored(_ saved: NavigationState) async -> LinkOutcome {
     if let problem = graph.problem(restoring: saved) {
       return .failed("the saved state was not restored: \(problem)")

@@ -20,7 +20,11 @@
     }
   }
 
-  /// Shows each step's change in its own transaction and reports settling from `onChange(of:)`.
+  /// Shows each step's change in its own transaction, and tells the model when it has settled.
+  ///
+  /// NB: the ticker is not detached when this view disappears (a full-screen cover takes the
+  /// root off screen, and the steps after it must still be paced): the model holds it weakly,
+  /// so it goes when the view is gone for good.
   @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   private struct WayfinderUpdates: ViewModifier {
     let model: NavigationModel
@@ -28,22 +32,35 @@
 
     func body(content: Content) -> some View {
       content
-        .onAppear { model.attach(ticker) }
-        .onDisappear { model.detach(ticker) }
-        .onChange(of: model.revision) { _, revision in model.didSettle(revision: revision) }
+        .onAppear {
+          ticker.model = model
+          model.attach(ticker)
+        }
+        .onChange(of: model.revision) { _, revision in model.viewsDidUpdate(revision: revision) }
     }
   }
 
-  /// Makes each step's change with the step's animation, or with none.
+  /// Makes each step's change with the step's animation, or with none, and reports an animated
+  /// one settled when its animation has logically completed.
   @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   public final class TransactionTicker: ViewUpdateTicker {
+    /// The model whose steps it shows.
+    public weak var model: NavigationModel?
+
     /// Creates a ticker.
     public init() {}
 
     public func apply(_ update: ViewUpdate, change: () -> Void) {
-      var transaction = Transaction(animation: update.animated ? .default : nil)
-      transaction.disablesAnimations = !update.animated
-      withTransaction(transaction, change)
+      switch update.settling {
+      case .transitionEnd:
+        withAnimation(.default, completionCriteria: .logicallyComplete, change) { [weak model] in
+          model?.didSettle(revision: update.revision)
+        }
+      case .nextUpdate:
+        var transaction = Transaction(animation: nil)
+        transaction.disablesAnimations = true
+        withTransaction(transaction, change)
+      }
     }
   }
 
@@ -65,17 +82,24 @@
       #endif
     }
 
+    /// A binding that carries what this body rendered: a late write for a modal the model no
+    /// longer presents there is an echo, and is ignored.
     private func binding(
       _ read: @escaping @MainActor @Sendable (NavigationModel, Int) -> PresentedModal?
     ) -> Binding<PresentedModal?> {
-      Binding(
+      let rendered = read(model, level)
+      return Binding(
         get: { @MainActor [model, level] in read(model, level) },
-        set: { @MainActor [model, level] in model.setPresented($0, at: level) })
+        set: { @MainActor [model, level] in model.setPresented($0, at: level, rendered: rendered) })
     }
 
+    /// The modal's content, reporting to the model when SwiftUI really presented it and when it
+    /// went.
     private func presentation(_ presented: PresentedModal) -> some View {
       content(presented.modal)
         .modifier(WayfinderModals(model: model, level: presented.level + 1, content: content))
+        .onAppear { model.modalDidAppear(presented.id) }
+        .onDisappear { model.modalDidDisappear(presented.id) }
     }
   }
 #endif

@@ -20,10 +20,13 @@
     }
 
     public var body: some View {
+      // The binding carries the path this body rendered: a write made from it after the model
+      // moved on is an echo, not the person's.
+      let rendered = model.path(in: stack)
       NavigationStack(
         path: Binding(
           get: { @MainActor [model, stack] in model.path(in: stack) },
-          set: { @MainActor [model, stack] in model.setPath($0, in: stack) })
+          set: { @MainActor [model, stack] in model.setPath($0, in: stack, rendered: rendered) })
       ) {
         if let root = model.root(of: stack) {
           screen(root).navigationDestination(for: Screen.self, destination: screen)

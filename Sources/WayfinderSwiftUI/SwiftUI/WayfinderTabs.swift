@@ -20,10 +20,11 @@
     }
 
     public var body: some View {
+      let rendered = model.selectedTab(in: tabBar)
       TabView(
         selection: Binding(
           get: { @MainActor [model, tabBar] in model.selectedTab(in: tabBar) },
-          set: { @MainActor [model, tabBar] in model.selectTab($0, in: tabBar) })
+          set: { @MainActor [model, tabBar] in model.selectTab($0, in: tabBar, rendered: rendered) })
       ) {
         ForEach(model.tabs(in: tabBar), id: \.name) { container in
           tab(container).tag(Optional(container.name))

@@ -149,7 +149,7 @@ extension UIKitNavigator {
 
   /// Waits for a host's completion, at most ``stepTimeLimit``.
   func completion(_ start: (_ completion: @escaping @MainActor () -> Void) -> Void) async -> Bool {
-    await awaitHostCompletion(within: stepTimeLimit, on: clock, start)
+    await Watchdog.wait(within: stepTimeLimit, on: clock, start)
   }
 
   /// Builds `container` with the factory, children first, appending each host it makes to

@@ -16,6 +16,14 @@ extension View {
   /// Apple: `nonisolated func onDisappear(perform action: (() -> Void)? = nil) -> some View`.
   nonisolated public func onDisappear(perform action: (() -> Void)? = nil) -> some View { self }
 
+  /// Apple: `nonisolated func task(name: String? = nil, priority: TaskPriority = .userInitiated,
+  /// file: String = #fileID, line: Int = #line, _ action: sending @escaping @isolated(any) () async
+  /// -> Void) -> some View` (the newest SDK's form; `name`, `file` and `line` are new in it).
+  nonisolated public func task(
+    name: String? = nil, priority: TaskPriority = .userInitiated, file: String = #fileID, line: Int = #line,
+    _ action: sending @escaping @isolated(any) () async -> Void
+  ) -> some View { self }
+
   /// Apple: `nonisolated func onChange<V>(of value: V, initial: Bool = false, _ action: @escaping
   /// (_ oldValue: V, _ newValue: V) -> Void) -> some View where V : Equatable` (iOS 17).
   @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
