@@ -54,8 +54,8 @@ let package = Package(
       swiftSettings: strict
     ),
 
-    // The Shop example (symlinks into Examples/Shop): its decisions, its UIKit face, and the
-    // app's entry point, as the iOS app target compiles them.
+    // The Shop example (symlinks into Examples/Shop): its decisions, its UIKit face and its
+    // SwiftUI face, and each app's entry point, as the iOS app targets compile them.
     .target(
       name: "ShopKit", dependencies: ["WayfinderRouting", "WayfinderNavigation", "WayfinderCoordination"],
       swiftSettings: strict),
@@ -66,6 +66,16 @@ let package = Package(
     ),
     .executableTarget(
       name: "ShopApp", dependencies: ["UIKit", "ShopUIKit"], exclude: ["Info.plist", "Shop.entitlements"],
+      swiftSettings: strict),
+    .target(
+      name: "ShopSwiftUI",
+      dependencies: [
+        "SwiftUI", "ShopKit", "WayfinderNavigation", "WayfinderCoordination", "WayfinderSwiftUI",
+      ],
+      swiftSettings: strict
+    ),
+    .executableTarget(
+      name: "ShopSwiftUIApp", dependencies: ["SwiftUI", "ShopSwiftUI"], exclude: ["Info.plist"],
       swiftSettings: strict),
 
     // The glue run against the stand-ins, whose members store what they are given.

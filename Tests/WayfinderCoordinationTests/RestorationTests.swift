@@ -90,3 +90,31 @@ import WayfinderReferenceApps
     #expect(app.navigator.state == Self.saved)
   }
 }
+
+extension RestorationTests {
+  @Test func aGuardsScreenLeftUpByAGoneLinkIsNotBroughtBack() async throws {
+    // The messenger's authorization flow, up for a link that waited on sign-in when the scene
+    // went to the background: restored, its buttons would resolve no one.
+    let session = MessengerSession()
+    let navigator = HeadlessNavigator(state: MessengerApp.state())
+    let center = DeepLinkCenter(
+      routes: try MessengerApp.routes(), graph: try MessengerApp.graph(), navigator: navigator,
+      clock: ManualClock(),
+      guards: [RouteGuard("signedIn", showing: MessengerApp.Screens.signIn) { session.isSignedIn }],
+      destination: \.destination)
+    let saved = MessengerApp.state(
+      MessengerApp.application(feed: [MessengerApp.Screens.feed, MessengerApp.Screens.post("9")]),
+      modals: [MessengerApp.authorization])
+    let outcome = await center.restore(saved)
+    #expect(outcome.name == "handled")
+    #expect(
+      navigator.state
+        == MessengerApp.state(
+          MessengerApp.application(feed: [MessengerApp.Screens.feed, MessengerApp.Screens.post("9")])))
+  }
+}
+
+@MainActor
+final class MessengerSession {
+  var isSignedIn = false
+}

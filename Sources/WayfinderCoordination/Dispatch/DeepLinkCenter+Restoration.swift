@@ -9,7 +9,9 @@ extension DeepLinkCenter {
   /// screen it holds, which must pass now.
   ///
   /// A state that passes is reached from what is on screen, step by step, as a link's target
-  /// is, and the outcome is `handled`. One that does not is dropped, the screen stays as it is
+  /// is, and the outcome is `handled`. A modal that shows a guard's screen (a sign-in sheet
+  /// left up by a link that is gone) is not brought back, nor anything over it: no link waits
+  /// on it any more. One that does not is dropped, the screen stays as it is
   /// (the start state), and the outcome is `failed` with the reason. Either way the outcome is
   /// also reported on ``outcomes``, as a link from ``LinkSource/restoration`` whose URL is
   /// `restoration`. Call it at launch, before ``becomeReady()``: a link that arrives at launch
@@ -51,6 +53,15 @@ extension DeepLinkCenter {
   }
 
   private func reachRestored(_ saved: NavigationState) async -> LinkOutcome {
+    // A guard's screen (a sign-in sheet) was up for a link that is gone: no link waits on it
+    // now, so its buttons would do nothing. It is not brought back, nor what was over it.
+    var saved = saved
+    let guardScreens = Set(guards.values.map(\.screen.name))
+    if let level = saved.modals.firstIndex(where: { modal in
+      modal.content.visibleStack.screens.contains { guardScreens.contains($0.name) }
+    }) {
+      saved.modals.removeSubrange(level...)
+    }
     if let problem = graph.problem(restoring: saved) {
       return .failed("the saved state was not restored: \(problem)")
     }
@@ -71,20 +82,24 @@ extension DeepLinkCenter {
     return .handled(navigator.state)
   }
 
-  /// The guards on the way to every screen `state` holds, outermost first, each once.
+  /// The guards on the way to the screens `state` brings back: every screen pushed on a stack,
+  /// and the root of the stack a person sees and of every modal. The roots of the other tabs'
+  /// stacks are not counted: every tab bar holds them from the start, signed in or not.
   private func guardsOnTheWay(to state: NavigationState) -> [String] {
     var names: [String] = []
-    func visit(_ container: Container) {
+    let seen = state.visibleStack.name
+    func visit(_ container: Container, _ everyScreen: Bool) {
       switch container {
       case .stack(let stack):
-        for screen in stack.screens { names += graph.guards(for: screen.name, in: stack.name) }
-      case .tabs(let bar): bar.tabs.forEach(visit)
-      case .flows(let switcher): visit(switcher.flow)
+        let restored = everyScreen || stack.name == seen ? stack.screens[...] : stack.screens.dropFirst()
+        for screen in restored { names += graph.guards(for: screen.name, in: stack.name) }
+      case .tabs(let bar): for tab in bar.tabs { visit(tab, everyScreen) }
+      case .flows(let switcher): visit(switcher.flow, everyScreen)
       }
     }
-    visit(state.root)
-    for modal in state.modals { visit(modal.content) }
-    var seen: Set<String> = []
-    return names.filter { seen.insert($0).inserted }
+    visit(state.root, false)
+    for modal in state.modals { visit(modal.content, true) }
+    var unique: Set<String> = []
+    return names.filter { unique.insert($0).inserted }
   }
 }

@@ -6,9 +6,11 @@ import WayfinderRouting
 /// Everything the shop does with a link, for one scene: the deep-link center on the scene's
 /// navigator, the sign-in guard, and which of the things a scene is handed are links.
 ///
-/// The scene delegate only forwards: the URL contexts and user activities it gets at launch
-/// and while running, and the sign-in screen's buttons. Every decision is here, and runs
-/// under `swift test` on a headless navigator.
+/// The UIKit scene delegate only forwards: the URL contexts and user activities it gets at
+/// launch and while running, and the sign-in screen's buttons. The SwiftUI scene hands the
+/// center to `wayfinderLinks(_:)` and `wayfinderRestoration(_:center:saved:)`, which do that
+/// forwarding and make it ready, and its sign-in buttons call the same two methods. Every
+/// decision is here, and runs under `swift test` on a headless navigator.
 @MainActor
 public final class ShopLinks {
   /// The scene's deep-link center.
