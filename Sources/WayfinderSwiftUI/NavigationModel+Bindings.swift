@@ -118,6 +118,9 @@ extension NavigationModel {
   public func setPresented(_ modal: PresentedModal?, at level: Int, rendered: PresentedModal?? = nil) {
     if let rendered, rendered?.id != self.modal(at: level)?.id { return }
     guard let modal else {
+      // SwiftUI refusing the presentation a step is making: the step fails, and the modal
+      // leaves the state below as the person's dismissal would.
+      _ = refusesSettlingPresentation(at: level)
       guard state.modals.indices.contains(level) else { return }
       applyUserSteps(state.modals[level...].reversed().map { .dismiss($0.name) })
       return

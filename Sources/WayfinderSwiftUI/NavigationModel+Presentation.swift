@@ -8,6 +8,26 @@ extension NavigationModel {
     var presented = presentedByViews ?? []
     if !presented.contains(name) { presented.append(name) }
     presentedByViews = presented
+    if awaitedModal == name, let waiting = settling {
+      awaitedModal = nil
+      settling = nil
+      waiting.settled()
+    }
+  }
+
+  /// Whether a `nil` written for the modal at `level` is SwiftUI refusing the presentation the
+  /// settling step makes there: then the step ends, not performed, rather than settling as if
+  /// the modal had been shown.
+  func refusesSettlingPresentation(at level: Int) -> Bool {
+    guard let waiting = settling, case .present(let modal, _) = waiting.update.step.action,
+      state.modals.firstIndex(where: { $0.name == modal.name }) == level
+    else { return false }
+    settlingRefusal = NavigationError.platformRefusal(
+      .notPerformed, waiting.update.step, "SwiftUI did not present \(modal.name): it wrote nil back for it")
+    awaitedModal = nil
+    settling = nil
+    waiting.settled()
+    return true
   }
 
   /// Says the modal named `name` left the screen (its content disappeared).

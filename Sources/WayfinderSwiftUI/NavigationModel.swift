@@ -50,7 +50,11 @@ public final class NavigationModel: LiveNavigator {
   @ObservationIgnored var presentedByViews: [String]?
   @ObservationIgnored let clock: any Clock<Duration>
   /// The update waiting to settle, and how it settles.
-  @ObservationIgnored private var settling: (update: ViewUpdate, settled: @MainActor () -> Void)?
+  @ObservationIgnored var settling: (update: ViewUpdate, settled: @MainActor () -> Void)?
+  /// The modal a settling presentation waits to see appear, once its transition has ended.
+  @ObservationIgnored var awaitedModal: String?
+  /// Why the settling step was not performed, when SwiftUI refused it.
+  @ObservationIgnored var settlingRefusal: NavigationError?
   /// The view layer, while one is attached.
   @ObservationIgnored private weak var ticker: (any ViewUpdateTicker)?
 
@@ -82,11 +86,17 @@ public final class NavigationModel: LiveNavigator {
     let after = try state.applying(step)
     let update = ViewUpdate(revision: revision + 1, step: step)
     guard let ticker else { return commit(after, update) }
+    settlingRefusal = nil
     let settled = await Watchdog.wait(within: stepTimeLimit, on: clock) { done in
       settling = (update, done)
       ticker.apply(update) { commit(after, update) }
     }
     settling = nil
+    awaitedModal = nil
+    if let refusal = settlingRefusal {
+      settlingRefusal = nil
+      throw refusal
+    }
     if !settled {
       takePresentedFromViews()
       throw NavigationError.timedOut(step, after: stepTimeLimit)
@@ -95,8 +105,18 @@ public final class NavigationModel: LiveNavigator {
 
   /// Says the transition of the update of `revision` (or a later one) has ended: the step
   /// waiting for it settles. The view layer calls it from the animation's completion.
+  ///
+  /// A presentation settles once its modal has also appeared, when the views report what they
+  /// present (``modalDidAppear(_:)``): SwiftUI may end the transaction of a presentation it
+  /// refused at once.
   public func didSettle(revision: Int) {
     guard let waiting = settling, revision >= waiting.update.revision else { return }
+    if case .present(let modal, _) = waiting.update.step.action, let presented = presentedByViews,
+      !presented.contains(modal.name)
+    {
+      awaitedModal = modal.name
+      return
+    }
     settling = nil
     waiting.settled()
   }

@@ -126,7 +126,7 @@ extension NavigationError {
   var isStale: Bool {
     let stale: Set<Code> = [
       .containerNotFound, .screenNotFound, .notOnTop, .underModal, .nothingToPop, .alreadyPresenting,
-      .notVisible, .tabBarHidden, .nothingPresented,
+      .notVisible, .tabBarHidden, .nothingPresented, .notPerformed,
     ]
     return stale.contains(code)
   }
