@@ -19,8 +19,10 @@ extension NavigationModel {
   /// settling step makes there: then the step ends, not performed, rather than settling as if
   /// the modal had been shown.
   func refusesSettlingPresentation(at level: Int) -> Bool {
+    // A nil for a modal the views showed is the person's dismissal, not a refusal.
     guard let waiting = settling, case .present(let modal, _) = waiting.update.step.action,
-      state.modals.firstIndex(where: { $0.name == modal.name }) == level
+      state.modals.firstIndex(where: { $0.name == modal.name }) == level,
+      presentedByViews?.contains(modal.name) != true
     else { return false }
     settlingRefusal = NavigationError.platformRefusal(
       .notPerformed, waiting.update.step, "SwiftUI did not present \(modal.name): it wrote nil back for it")

@@ -101,6 +101,12 @@ public final class NavigationModel: LiveNavigator {
       takePresentedFromViews()
       throw NavigationError.timedOut(step, after: stepTimeLimit)
     }
+    // The person may have taken the step's container away while it settled (pulled the sheet
+    // it pushed into down): then it was not performed, and the center plans again.
+    if !state.reflects(step, as: after) {
+      throw NavigationError.platformRefusal(
+        .notPerformed, step, "the person changed the screen while \(step) settled: it is not on screen")
+    }
   }
 
   /// Says the transition of the update of `revision` (or a later one) has ended: the step

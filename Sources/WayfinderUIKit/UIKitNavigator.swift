@@ -180,25 +180,7 @@ public final class UIKitNavigator<PlatformViewController: AnyObject>: LiveNaviga
   /// came: its container does not show what `after` says it should.
   func confirm(_ step: Step, left after: NavigationState) throws(NavigationError) {
     let name = step.containerName
-    let performed: Bool
-    switch step.action {
-    case .present(let modal, _): performed = state.modals.contains { $0.name == modal.name }
-    case .dismiss(let modal): performed = !state.modals.contains { $0.name == modal }
-    case .reload: performed = true
-    case .selectTab:
-      if case .tabs(let shown)? = state.container(named: name),
-        case .tabs(let wanted)? = after.container(named: name)
-      {
-        performed = shown.selectedIndex == wanted.selectedIndex
-      } else {
-        performed = false
-      }
-    case .switchFlow(_, let flow): performed = state.container(named: flow.name) != nil
-    case .push, .pop, .replace:
-      performed =
-        state.container(named: name)?.visibleStack.screens
-        == after.container(named: name)?.visibleStack.screens
-    }
+    let performed = state.reflects(step, as: after)
     guard !performed else { return }
     let shown = state.container(named: name).map {
       "\"\(name)\" shows \($0.visibleStack.screens.map(\.description).joined(separator: ", "))"
