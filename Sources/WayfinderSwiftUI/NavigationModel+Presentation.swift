@@ -8,6 +8,9 @@ extension NavigationModel {
     var presented = presentedByViews ?? []
     if !presented.contains(name) { presented.append(name) }
     presentedByViews = presented
+    if case .present(let modal, _)? = settling?.update.step.action, modal.name == name {
+      settlingModalAppeared = true
+    }
     if awaitedModal == name, let waiting = settling {
       awaitedModal = nil
       settling = nil
@@ -21,8 +24,7 @@ extension NavigationModel {
   func refusesSettlingPresentation(at level: Int) -> Bool {
     // A nil for a modal the views showed is the person's dismissal, not a refusal.
     guard let waiting = settling, case .present(let modal, _) = waiting.update.step.action,
-      state.modals.firstIndex(where: { $0.name == modal.name }) == level,
-      presentedByViews?.contains(modal.name) != true
+      state.modals.firstIndex(where: { $0.name == modal.name }) == level, !settlingModalAppeared
     else { return false }
     settlingRefusal = NavigationError.platformRefusal(
       .notPerformed, waiting.update.step, "SwiftUI did not present \(modal.name): it wrote nil back for it")

@@ -55,6 +55,9 @@ public final class NavigationModel: LiveNavigator {
   @ObservationIgnored var awaitedModal: String?
   /// Why the settling step was not performed, when SwiftUI refused it.
   @ObservationIgnored var settlingRefusal: NavigationError?
+  /// Whether the modal the settling step presents has appeared: a `nil` for it after that is
+  /// the person's dismissal, not SwiftUI refusing it.
+  @ObservationIgnored var settlingModalAppeared = false
   /// The view layer, while one is attached.
   @ObservationIgnored private weak var ticker: (any ViewUpdateTicker)?
 
@@ -87,6 +90,7 @@ public final class NavigationModel: LiveNavigator {
     let update = ViewUpdate(revision: revision + 1, step: step)
     guard let ticker else { return commit(after, update) }
     settlingRefusal = nil
+    settlingModalAppeared = false
     let settled = await Watchdog.wait(within: stepTimeLimit, on: clock) { done in
       settling = (update, done)
       ticker.apply(update) { commit(after, update) }

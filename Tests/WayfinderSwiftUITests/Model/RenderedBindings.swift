@@ -1,0 +1,39 @@
+import WayfinderNavigation
+import WayfinderSwiftUI
+
+/// What one render of the simulated views read from the model, through exactly the accessors
+/// the glue uses (`flow(in:)`, `tabs(in:)`, `selectedTab(in:)`, `root(of:)`, `path(in:)`,
+/// `sheet(at:)`, `fullScreenCover(at:)`): the values each binding made at that render
+/// carries as `rendered`.
+struct RenderedBindings: Hashable, Sendable {
+  /// The model's revision when the render read it (what `onChange(of: revision)` compares).
+  var revision = 0
+  /// The flow `app` shows, as its container (the app's view switches on its name).
+  var flow: Container?
+  /// The names of the tabs of each tab bar on screen.
+  var tabs: [String: [String]] = [:]
+  /// The selection of each tab bar on screen.
+  var selectedTabs: [String: String] = [:]
+  /// The root screen of every stack the views show.
+  var roots: [String: Screen] = [:]
+  /// The path of every stack the views show.
+  var paths: [String: [Screen]] = [:]
+  /// The stacks the views show, in the order the render read them.
+  var stacks: [String] = []
+  /// The tab bars the views show, in the order the render read them.
+  var tabBars: [String] = []
+  /// What each level's `sheet(item:)` binding read, level 0 first, as far as the views have
+  /// presentation modifiers (the one over level `n` lives in the content of modal `n`).
+  var sheets: [PresentedModal?] = []
+  /// What each level's `fullScreenCover(item:)` binding read.
+  var covers: [PresentedModal?] = []
+
+  /// What the bindings at `level` ask to present there.
+  func modal(at level: Int) -> PresentedModal? {
+    guard sheets.indices.contains(level) else { return nil }
+    return sheets[level] ?? covers[level]
+  }
+
+  /// Whether the views had presentation modifiers at `level`.
+  func rendersLevel(_ level: Int) -> Bool { sheets.indices.contains(level) }
+}

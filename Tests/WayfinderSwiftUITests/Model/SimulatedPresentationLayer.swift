@@ -1,0 +1,166 @@
+import WayfinderNavigation
+import WayfinderSwiftUI
+
+/// UIKit under SwiftUI's sheets and full-screen covers: the chain of presented modals, one
+/// presentation change at a time.
+///
+/// A presentation or a dismissal takes time when its update is animated (none when it is not:
+/// it ends with the update that made it). While one runs, UIKit refuses another — "Attempt to
+/// present … while a presentation is in progress" — and SwiftUI drops it: a refused
+/// presentation never shows, and SwiftUI later writes `nil` into the binding that asked for it;
+/// a refused dismissal leaves the modal on screen until SwiftUI tries again, once UIKit is
+/// free. Dismissing the modal at a level takes every modal over it too.
+///
+/// The layer records every change by who made it, and says when one was refused because the
+/// model made two at once (a failure of the model) rather than because the person's gesture
+/// was running (which the model cannot see).
+@MainActor
+final class SimulatedPresentationLayer {
+  /// One modal of the chain, and whether it is leaving (its dismissal runs).
+  struct Presented {
+    var modal: PresentedModal
+    var isLeaving = false
+  }
+
+  private unowned let views: SimulatedSwiftUI
+  /// The modals UIKit shows or is bringing on or taking off screen, bottom to top.
+  private(set) var chain: [Presented] = []
+  /// The presentation change that runs.
+  private(set) var inFlight: SimulatedTransition?
+  /// The item SwiftUI dropped at a level (its presentation was refused), which it does not try
+  /// again while the binding still holds it.
+  var dropped: [Int: String] = [:]
+  /// Whether a dismissal was refused and SwiftUI must try it again.
+  private(set) var needsReconciling = false
+
+  /// How many presentation changes started, by who made them.
+  private(set) var started: [String: Int] = [:]
+  /// How many were refused because the person's gesture was running.
+  private(set) var refusedForThePerson = 0
+  /// How many were refused because another of the model's was running.
+  private(set) var refusedForTheModel = 0
+
+  init(_ views: SimulatedSwiftUI) {
+    self.views = views
+  }
+
+  /// The modal shown, or being presented, at `level` (not one that is leaving).
+  func shown(at level: Int) -> PresentedModal? {
+    guard chain.indices.contains(level), !chain[level].isLeaving else { return nil }
+    return chain[level].modal
+  }
+
+  /// The modal the modifier at `level` has presented, leaving or not: its content stays until
+  /// its dismissal ends.
+  func presented(at level: Int) -> PresentedModal? {
+    chain.indices.contains(level) ? chain[level].modal : nil
+  }
+
+  /// The modals on screen, bottom to top, leaving ones left out.
+  var shownChain: [PresentedModal] { chain.filter { !$0.isLeaving }.map(\.modal) }
+
+  /// The top modal, when it is a sheet the person can pull down (nothing runs).
+  var pullableSheet: PresentedModal? {
+    guard inFlight == nil, let top = chain.last, !top.isLeaving, top.modal.modal.style == .sheet else {
+      return nil
+    }
+    return top.modal
+  }
+
+  /// Presents `modal` over the top of the chain; returns `false` when UIKit refuses.
+  func present(_ modal: PresentedModal, by origin: SimulatedTransition.Origin, animated: Bool) -> Bool {
+    guard admits("present \(modal.id)", by: origin) else { return false }
+    let transition = views.begin(
+      .present, by: origin, subject: modal.id, animated: animated,
+      duration: SimulatedSwiftUI.presentationDuration)
+    inFlight = transition
+    chain.append(Presented(modal: modal))
+    // The content appears as the presentation begins: its `onAppear`.
+    views.model.modalDidAppear(modal.id)
+    transition.onEnd.append { [unowned self] in
+      if inFlight === transition { inFlight = nil }
+    }
+    return true
+  }
+
+  /// Dismisses the modal at `level` and every modal over it; returns `false` when UIKit
+  /// refuses.
+  @discardableResult
+  func dismiss(from level: Int, by origin: SimulatedTransition.Origin, animated: Bool) -> Bool {
+    guard chain.indices.contains(level) else { return true }
+    guard admits("dismiss \(chain[level].modal.id)", by: origin) else {
+      needsReconciling = true
+      return false
+    }
+    needsReconciling = false
+    let leaving = chain[level...].map(\.modal)
+    for index in level..<chain.count { chain[index].isLeaving = true }
+    let transition = views.begin(
+      .dismiss, by: origin, subject: leaving.map(\.id).joined(separator: ", "), animated: animated,
+      duration: SimulatedSwiftUI.dismissalDuration)
+    inFlight = transition
+    transition.onEnd.append { [unowned self] in
+      if inFlight === transition { inFlight = nil }
+      remove(leaving)
+    }
+    return true
+  }
+
+  /// The person pulls the top sheet down, finishing the gesture or giving it up; when it has
+  /// finished, `then` runs (SwiftUI writes the binding). Returns `false` when there is no
+  /// sheet to pull.
+  func pullDown(finishing: Bool, then: @escaping @MainActor (PresentedModal) -> Void) -> Bool {
+    guard let sheet = pullableSheet else { return false }
+    let level = chain.count - 1
+    if finishing { chain[level].isLeaving = true }
+    let transition = views.begin(
+      finishing ? .pullDown : .cancelledPull, by: .person, subject: sheet.id, animated: true,
+      duration: finishing ? SimulatedSwiftUI.pullDownDuration : SimulatedSwiftUI.cancelledPullDuration)
+    inFlight = transition
+    transition.onEnd.append { [unowned self] in
+      if inFlight === transition { inFlight = nil }
+      guard finishing else { return }
+      remove([sheet])
+      then(sheet)
+    }
+    return true
+  }
+
+  /// Takes `leaving` out of the chain, top-most first, each content's `onDisappear` said.
+  private func remove(_ leaving: [PresentedModal]) {
+    for modal in leaving.reversed() {
+      guard let index = chain.lastIndex(where: { $0.modal.id == modal.id && $0.isLeaving }) else { continue }
+      chain.remove(at: index)
+      views.model.modalDidDisappear(modal.id)
+    }
+  }
+
+  /// Whether UIKit takes a presentation change now: not while another runs. A refusal of the
+  /// model's change because the model's own was running is a failure: the model sent two at
+  /// once.
+  private func admits(_ change: String, by origin: SimulatedTransition.Origin) -> Bool {
+    guard let running = inFlight else {
+      started[Self.key(origin), default: 0] += 1
+      return true
+    }
+    views.note("UIKit refuses to \(change) (by \(origin)): \(running.description) runs")
+    switch (origin, running.origin) {
+    case (.person, _), (_, .person):
+      refusedForThePerson += 1
+    default:
+      refusedForTheModel += 1
+      views.fail(
+        "two presentation changes overlap: \(change) (by \(origin)) starts while \(running.description), "
+          + "started at \(running.startedAt), runs; UIKit refuses it")
+    }
+    return false
+  }
+
+  private static func key(_ origin: SimulatedTransition.Origin) -> String {
+    switch origin {
+    case .step: "step"
+    case .person: "person"
+    case .views: "views"
+    }
+  }
+}

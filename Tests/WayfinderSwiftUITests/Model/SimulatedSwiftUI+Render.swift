@@ -1,0 +1,277 @@
+import Observation
+import WayfinderNavigation
+import WayfinderSwiftUI
+
+extension SimulatedSwiftUI {
+  /// The name of the app's flow switcher, the root the app's views show.
+  static let root = "app"
+
+  /// Asks for a render at the end of the main actor's turn (Observation invalidated the views,
+  /// or UIKit became free for a dismissal SwiftUI must try again).
+  func scheduleRender() {
+    guard !renderIsDue else { return }
+    renderIsDue = true
+    onNextTurn { [weak self] in self?.render() }
+  }
+
+  /// Queues `job` for the end of the main actor's turn: once nothing else is ready, as a run
+  /// loop runs SwiftUI's update before it waits (the run settles, then runs the jobs in order).
+  func onNextTurn(_ job: @escaping @MainActor () -> Void) {
+    touch()
+    nextTurn.append(job)
+  }
+
+  /// Runs the first job queued for the end of the turn; returns whether there was one.
+  func runNextTurn() -> Bool {
+    guard !nextTurn.isEmpty else { return false }
+    let job = nextTurn.removeFirst()
+    touch()
+    job()
+    return true
+  }
+
+  /// One view update: reads the bindings, applies them to what the views show, and reports
+  /// to the model as the glue does.
+  func render() {
+    guard renderIsDue else { return }
+    renderIsDue = false
+    renders += 1
+    var rendered = trackedRead()
+    let previous = latest
+    latest = rendered
+    rolledBackAt = nil
+    if rendered != previous {
+      history.append(previous)
+      if history.count > 6 { history.removeFirst() }
+    }
+    let updates = unrendered
+    unrendered = []
+    if updates.count > 1 {
+      fail(
+        "\(updates.count) steps' changes in one view update: "
+          + updates.map { "\($0.update.revision) \($0.update.step)" }.joined(separator: "; "))
+    }
+    let origin: SimulatedTransition.Origin = updates.last.map { .step($0.update.revision) } ?? .views
+    let animated = updates.last?.update.animated ?? false
+    let before = Set(transitions.map(\.id))
+    applyFlow(rendered, by: origin, animated: animated)
+    applyStacks(rendered, by: origin, animated: animated)
+    let chainCount = layer.chain.count
+    applyModals(rendered, by: origin, animated: animated)
+    if layer.chain.count > chainCount, let presented = layer.chain.last?.modal {
+      // A presented sheet's content is built with the presentation: its stacks read their paths.
+      withObservationTracking {
+        read(presented.modal.content, into: &rendered)
+      } onChange: { [weak self] in
+        MainActor.assumeIsolated { self?.scheduleRender() }
+      }
+      latest = rendered
+      applyStacks(rendered, by: origin, animated: animated)
+    }
+    let created = Set(transitions.filter { !before.contains($0.id) && $0.animated }.map(\.id))
+    var immediate: [Pending] = []
+    for pending in updates where pending.update.animated {
+      if created.isEmpty {
+        immediate.append(pending)
+      } else {
+        completions.append(
+          Completion(
+            update: pending.update, waitingFor: created, lost: pending.losesCompletion,
+            slow: pending.slowsCompletion))
+      }
+    }
+    endInstantTransitions()
+    // `onChange(of: model.revision)`, after the update.
+    if rendered.revision != previous.revision { model.viewsDidUpdate(revision: rendered.revision) }
+    // An animated update that created no animation: its completion is called at once.
+    for pending in immediate {
+      complete(pending.update, lost: pending.losesCompletion, slow: pending.slowsCompletion)
+    }
+  }
+
+  // MARK: - Reading
+
+  /// Reads the model, tracked by Observation: a change invalidates the views.
+  private func trackedRead() -> RenderedBindings {
+    var rendered = RenderedBindings()
+    withObservationTracking {
+      rendered = read()
+    } onChange: { [weak self] in
+      // NB: the model changes on the main actor; the views render at the end of its turn.
+      MainActor.assumeIsolated { self?.scheduleRender() }
+    }
+    return rendered
+  }
+
+  /// Reads the model as the app's views do: the flow, its tab bars and stacks, then each
+  /// level's sheet and cover, and inside each modal the views present, its stacks.
+  func read() -> RenderedBindings {
+    var rendered = RenderedBindings()
+    rendered.revision = model.revision
+    rendered.flow = model.flow(in: Self.root)
+    if let flow = rendered.flow { read(flow, into: &rendered) }
+    var level = 0
+    while true {
+      rendered.sheets.append(model.sheet(at: level))
+      rendered.covers.append(model.fullScreenCover(at: level))
+      // The modifiers of the next level live in the content of the modal presented here.
+      guard let wanted = rendered.modal(at: level), let presented = layer.presented(at: level),
+        presented.id == wanted.id
+      else { break }
+      read(wanted.modal.content, into: &rendered)
+      level += 1
+    }
+    return rendered
+  }
+
+  private func read(_ container: Container, into rendered: inout RenderedBindings) {
+    switch container {
+    case .stack(let stack):
+      rendered.stacks.append(stack.name)
+      rendered.roots[stack.name] = model.root(of: stack.name)
+      rendered.paths[stack.name] = model.path(in: stack.name)
+    case .tabs(let bar):
+      let tabs = model.tabs(in: bar.name)
+      rendered.tabBars.append(bar.name)
+      rendered.tabs[bar.name] = tabs.map(\.name)
+      rendered.selectedTabs[bar.name] = model.selectedTab(in: bar.name)
+      for tab in tabs { read(tab, into: &rendered) }
+    case .flows(let switcher):
+      if let flow = model.flow(in: switcher.name) { read(flow, into: &rendered) }
+    }
+  }
+
+  // MARK: - Applying
+
+  private func applyFlow(_ rendered: RenderedBindings, by origin: SimulatedTransition.Origin, animated: Bool)
+  {
+    if let old = shown.flow, let new = rendered.flow, old.name != new.name {
+      _ = begin(
+        .flow, by: origin, subject: Self.root, animated: animated && origin != .views,
+        duration: Self.flowDuration)
+    }
+    shown.flow = rendered.flow
+    for bar in rendered.tabBars {
+      guard let tab = rendered.selectedTabs[bar], shown.selectedTabs[bar] != tab else { continue }
+      note("tab bar \(bar) shows \(tab)")
+      shown.selectedTabs[bar] = tab
+    }
+    for bar in shown.selectedTabs.keys where rendered.selectedTabs[bar] == nil {
+      shown.selectedTabs[bar] = nil
+    }
+  }
+
+  private func applyStacks(
+    _ rendered: RenderedBindings, by origin: SimulatedTransition.Origin, animated: Bool
+  ) {
+    for name in rendered.stacks {
+      guard let path = rendered.paths[name] else { continue }
+      shown.roots[name] = rendered.roots[name]
+      guard let old = shown.paths[name] else {
+        shown.paths[name] = path
+        continue
+      }
+      guard old != path else { continue }
+      shown.paths[name] = path
+      _ = begin(
+        path.count > old.count ? .push : .pop, by: origin, subject: name,
+        animated: animated && origin != .views,
+        duration: Self.pushDuration)
+    }
+    for name in shown.paths.keys where rendered.paths[name] == nil {
+      shown.paths[name] = nil
+      shown.roots[name] = nil
+      // A swipe on a stack that leaves the screen ends with it.
+      for swipe in transitions where swipe.kind == .swipeBack && swipe.subject == name {
+        cancelledSwipes.insert(swipe.id)
+      }
+    }
+  }
+
+  /// Presents and dismisses as the bindings ask, level by level: at the first level where
+  /// they differ from the chain, the sheet or cover modifier there dismisses what the chain
+  /// shows and presents what its binding holds — two presentation changes, which UIKit does
+  /// not take at once.
+  private func applyModals(
+    _ rendered: RenderedBindings, by origin: SimulatedTransition.Origin, animated: Bool
+  ) {
+    let animates = animated && origin != .views
+    var level = 0
+    while rendered.rendersLevel(level) {
+      let wanted = rendered.modal(at: level)
+      let actual = layer.presented(at: level)
+      if let dropped = layer.dropped[level], dropped != wanted?.id { layer.dropped[level] = nil }
+      if wanted?.id == actual?.id {
+        guard wanted != nil else { break }
+        level += 1
+        continue
+      }
+      // SwiftUI dropped this item: it does not present it again while the binding holds it.
+      if let wanted, actual == nil, layer.dropped[level] == wanted.id { break }
+      if actual != nil, layer.shown(at: level) != nil {
+        layer.dismiss(from: level, by: origin, animated: animates)
+      }
+      if let wanted, !layer.present(wanted, by: origin, animated: animates) {
+        layer.dropped[level] = wanted.id
+        scheduleWriteBack(of: wanted, at: level)
+      }
+      break
+    }
+  }
+
+  // MARK: - Write-backs
+
+  /// SwiftUI writes `nil`, late, into the binding that asked for `modal`, whose presentation
+  /// UIKit refused: through the binding of that render, which carries `modal`.
+  private func scheduleWriteBack(of modal: PresentedModal, at level: Int) {
+    pendingWrites += 1
+    counts["refused presentations", default: 0] += 1
+    let delay = configuration.writeBackDelay
+    if delay == .zero {
+      onNextTurn { [weak self] in self?.writeBack(modal, at: level) }
+    } else {
+      clock.schedule(after: delay) { [weak self] in self?.writeBack(modal, at: level) }
+    }
+  }
+
+  private func writeBack(_ modal: PresentedModal, at level: Int) {
+    pendingWrites -= 1
+    let before = model.state
+    let movedOn = model.modal(at: level)?.id != modal.id
+    let presentedSince = layer.shown(at: level)?.id == modal.id
+    note(
+      "SwiftUI writes nil for the refused \(modal.id) at level \(level)\(movedOn ? " (the model moved on)" : "")"
+    )
+    model.setPresented(nil, at: level, rendered: .some(modal))
+    if movedOn, model.state != before {
+      fail("the late nil for the refused \(modal.id) at level \(level) changed the model, which had moved on")
+    }
+    if presentedSince, model.modal(at: level)?.id != modal.id {
+      fail(
+        "the late nil for the refused \(modal.id) at level \(level) dismissed the \(modal.id) the views "
+          + "presented since")
+    }
+  }
+
+  /// SwiftUI writes what the views showed at the last render into their bindings, after the
+  /// model moved on and before the views rendered it: every write must be ignored.
+  func echoTheLastRender() {
+    pendingWrites -= 1
+    let bindings = latest
+    let before = model.state
+    for stack in bindings.stacks {
+      guard let path = bindings.paths[stack] else { continue }
+      model.setPath(path, in: stack, rendered: path)
+    }
+    for bar in bindings.tabBars {
+      guard let tab = bindings.selectedTabs[bar] else { continue }
+      model.selectTab(tab, in: bar, rendered: .some(tab))
+    }
+    counts["echoes before a render", default: 0] += 1
+    note("SwiftUI echoes the last render's values")
+    if model.state != before {
+      fail(
+        "an echo of the last render, written before the views rendered the model's step, changed the model")
+    }
+  }
+}

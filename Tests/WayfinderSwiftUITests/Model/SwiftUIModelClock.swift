@@ -1,0 +1,153 @@
+import Foundation
+
+/// The clock of one SwiftUI model run: the model's watchdogs sleep on it, and the simulated
+/// views keep their animations and late write-backs on it as timers, so that both move
+/// together, in deadline order, only when the run advances it.
+///
+/// NB: not `ManualClock`, whose `advance(by:)` wakes a sleeper and then yields a fixed number
+/// of times, hoping the woken task is done by then. A run fires one deadline at a time and
+/// then waits until the main actor has run what that made ready, before the next. For that the
+/// clock counts the sleeps that began (a watchdog reaches `sleep(until:)` through the global
+/// executor, so a run waits for it before it moves the clock) and the woken sleepers that have
+/// not yet returned.
+///
+/// `@unchecked Sendable`: every stored property is read and written under `lock`; the timers'
+/// closures are only ever called on the main actor, by `advance(by:settle:)`.
+final class SwiftUIModelClock: Clock, @unchecked Sendable {
+  struct Instant: InstantProtocol, Sendable, Hashable, Comparable {
+    var offset: Duration
+
+    func advanced(by duration: Duration) -> Instant { Instant(offset: offset + duration) }
+    func duration(to other: Instant) -> Duration { other.offset - offset }
+    static func < (lhs: Instant, rhs: Instant) -> Bool { lhs.offset < rhs.offset }
+  }
+
+  /// What waits for a deadline: a sleeping task (a watchdog), or a timer of the views.
+  private enum Waiter {
+    case sleeper(CheckedContinuation<Void, any Error>)
+    case timer(@MainActor () -> Void)
+  }
+
+  private struct Entry {
+    let id: UInt64
+    let deadline: Instant
+    let waiter: Waiter
+  }
+
+  private let lock = NSLock()
+  private var current = Instant(offset: .zero)
+  private var entries: [Entry] = []
+  private var nextID: UInt64 = 0
+  private var began = 0
+  private var awake: Set<UInt64> = []
+
+  var now: Instant { lock.withLock { current } }
+  var minimumResolution: Duration { .zero }
+
+  /// The time since the clock was made.
+  var elapsed: Duration { now.offset }
+
+  /// How many sleeps have begun since the clock was made, woken or not.
+  var sleepsBegun: Int { lock.withLock { began } }
+
+  /// Whether a sleeper the clock woke has not yet returned from `sleep(until:)`.
+  var hasWakingSleepers: Bool { lock.withLock { !awake.isEmpty } }
+
+  /// Whether a timer of the views is set.
+  var hasTimers: Bool {
+    lock.withLock { entries.contains { if case .timer = $0.waiter { true } else { false } } }
+  }
+
+  func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
+    let id: UInt64 = lock.withLock {
+      began += 1
+      nextID += 1
+      return nextID
+    }
+    try await withTaskCancellationHandler {
+      try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+        let resumeNow: Bool = lock.withLock {
+          if deadline <= current || Task.isCancelled { return true }
+          entries.append(Entry(id: id, deadline: deadline, waiter: .sleeper(continuation)))
+          return false
+        }
+        if resumeNow { continuation.resume() }
+      }
+    } onCancel: {
+      let cancelled: CheckedContinuation<Void, any Error>? = lock.withLock {
+        guard let index = entries.firstIndex(where: { $0.id == id }),
+          case .sleeper(let continuation) = entries[index].waiter
+        else { return nil }
+        entries.remove(at: index)
+        return continuation
+      }
+      cancelled?.resume(throwing: CancellationError())
+    }
+    lock.withLock { _ = awake.remove(id) }
+    try Task.checkCancellation()
+  }
+
+  /// Calls `body` on the main actor once the clock reaches `delay` from now; returns a token
+  /// for ``cancelTimer(_:)``.
+  @discardableResult
+  func schedule(after delay: Duration, _ body: @escaping @MainActor () -> Void) -> UInt64 {
+    lock.withLock {
+      nextID += 1
+      entries.append(Entry(id: nextID, deadline: current.advanced(by: delay), waiter: .timer(body)))
+      return nextID
+    }
+  }
+
+  /// Forgets a timer that has not fired.
+  func cancelTimer(_ token: UInt64) {
+    lock.withLock { entries.removeAll { $0.id == token } }
+  }
+
+  /// Forgets every timer: a finished run frees what they hold.
+  func cancelAllTimers() {
+    lock.withLock { entries.removeAll { if case .timer = $0.waiter { true } else { false } } }
+  }
+
+  /// Moves the clock forward by `duration`, one deadline at a time in deadline order (ties in
+  /// the order they were set), calling `settle` after each so that what it made ready runs
+  /// before the next; `settle` is told whether the deadline woke a sleeping task.
+  @MainActor
+  func advance(by duration: Duration, settle: @MainActor (_ wokeSleeper: Bool) async -> Void) async {
+    let end = now.advanced(by: duration)
+    while let due = takeDue(before: end) {
+      switch due {
+      case .sleeper(let continuation):
+        continuation.resume()
+        await settle(true)
+      case .timer(let body):
+        body()
+        await settle(false)
+      }
+    }
+    lock.withLock { current = max(current, end) }
+  }
+
+  /// The earliest waiter due by `end`, removed, with the clock moved to its deadline.
+  private func takeDue(before end: Instant) -> Waiter? {
+    lock.withLock {
+      var best: Int?
+      for index in entries.indices where entries[index].deadline <= end {
+        guard let chosen = best else {
+          best = index
+          continue
+        }
+        let (candidate, incumbent) = (entries[index], entries[chosen])
+        if candidate.deadline < incumbent.deadline
+          || (candidate.deadline == incumbent.deadline && candidate.id < incumbent.id)
+        {
+          best = index
+        }
+      }
+      guard let index = best else { return nil }
+      let entry = entries.remove(at: index)
+      current = max(current, entry.deadline)
+      if case .sleeper = entry.waiter { awake.insert(entry.id) }
+      return entry.waiter
+    }
+  }
+}

@@ -1,0 +1,32 @@
+/// How one SwiftUI model run's app and views are set up, drawn from its seed.
+struct SwiftUIModelConfiguration: Sendable, Hashable, CustomStringConvertible {
+  /// The model's time limit for a step.
+  var stepTimeLimit = Duration.seconds(2)
+  /// How long after UIKit refused a presentation SwiftUI writes `nil` into its binding (zero:
+  /// at the end of the main actor's turn).
+  var writeBackDelay = Duration.zero
+  /// Out of 100, how often SwiftUI writes the last render's values back between a step's
+  /// change and the render that shows it.
+  var echoBeforeRenderPercent = 0
+  /// Whether the app is ready for links from the start; otherwise links are held until a
+  /// `becomeReady` event.
+  var startsReady = true
+  /// How long a link held until the app is ready stays worth opening.
+  var timeToLive = Duration.seconds(3)
+
+  /// Ready at once, write-backs at the end of the turn, no echoes before a render.
+  static let plain = SwiftUIModelConfiguration()
+
+  static func forSeed(_ seed: UInt64) -> SwiftUIModelConfiguration {
+    var random = SplitMix64(seed: seed ^ 0xC0_4F16)
+    return SwiftUIModelConfiguration(
+      writeBackDelay: .milliseconds(random.pick([0, 0, 100, 400])),
+      echoBeforeRenderPercent: random.chance(30) ? 40 : 0,
+      startsReady: !random.chance(15))
+  }
+
+  var description: String {
+    "time limit \(stepTimeLimit), write-backs after \(writeBackDelay), echoes before a render "
+      + "\(echoBeforeRenderPercent)%, \(startsReady ? "ready at once" : "ready later"), links live \(timeToLive)"
+  }
+}

@@ -1,0 +1,68 @@
+import WayfinderCoordination
+import WayfinderNavigation
+import WayfinderSwiftUI
+
+extension SwiftUIModelRun {
+  /// Whether nothing is in flight: no step settling, nothing moving or on its way in the views.
+  var isQuiet: Bool { !model.isSettling && views.isQuiet }
+
+  /// The checks after an event, once the run has settled (the views check the rest as it
+  /// happens: no two presentation changes overlap, no update holds two steps, no echo or late
+  /// write-back changes a model that moved on):
+  ///
+  /// 1. when nothing is in flight, the model's state is what the views show;
+  /// 2. no link has been reported more often than links were opened;
+  /// 5. a person's change the model rolled back is undone on screen by the next render;
+  /// and no screen behind the guard is on screen while the person is signed out.
+  func checkAfterEvent() {
+    if reports.count > opened.count {
+      fail("\(reports.count) outcomes reported for \(opened.count) links opened")
+    }
+    guard isQuiet, views.activity != checkedActivity else { return }
+    checkedActivity = views.activity
+    if let renders = views.rolledBackAt, renders == views.renders {
+      fail("the model rolled back the person's change, and no render showed it again")
+    }
+    let truth = views.truth
+    if model.state != truth {
+      fail(
+        "the model holds\n\(indent(model.state.description))\nbut the views show\n"
+          + indent(truth?.description ?? "(nothing)"))
+    }
+    if !session.isSignedIn {
+      let shown = views.shown.paths.values.joined().filter { SwiftUIModelApp.guarded.contains($0.name) }
+      if !shown.isEmpty {
+        fail("\(shown.map(\.description).joined(separator: ", ")) is on screen while signed out")
+      }
+    }
+  }
+
+  /// A link ends handled only with its screen in the state it reports.
+  func checkHandled(_ url: String, _ outcome: LinkOutcome) {
+    guard case .handled(let state, _) = outcome, let screen = SwiftUIModelApp.screen(of: url) else { return }
+    if !state.holds(screen.id) {
+      fail("\(url) ended handled, but its state does not hold \(screen):\n\(indent(state.description))")
+    }
+  }
+
+  /// 2. Every link opened has exactly one outcome: `open` returned one for each, and the
+  /// center reported the same ones, once each.
+  func checkOutcomes() {
+    let fromOpen = returned.map { "\($0.url) → \($0.outcome)" }.sorted()
+    let fromStream = reports.map { "\($0.link.url) → \($0.outcome)" }.sorted()
+    if fromOpen.count != opened.count {
+      fail("\(opened.count) links opened, \(fromOpen.count) outcomes returned")
+    }
+    if fromOpen != fromStream {
+      let missing = fromOpen.filter { !fromStream.contains($0) }
+      let extra = fromStream.filter { !fromOpen.contains($0) }
+      fail(
+        "the outcomes reported differ from the ones returned (\(fromStream.count) reported, "
+          + "\(fromOpen.count) returned); not reported: \(missing); reported only: \(extra)")
+    }
+  }
+
+  func indent(_ text: String) -> String {
+    text.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }.joined(separator: "\n")
+  }
+}

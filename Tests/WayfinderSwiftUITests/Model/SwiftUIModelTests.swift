@@ -1,0 +1,82 @@
+import Foundation
+import Testing
+import WayfinderCoordination
+import WayfinderNavigation
+import WayfinderRouting
+
+/// The SwiftUI adapter against a behavioural model of SwiftUI over UIKit, in 10,000 random
+/// runs.
+///
+/// Each run is one seed: a small app (``SwiftUIModelApp``) on a `NavigationModel` shown by the
+/// simulated SwiftUI (``SimulatedSwiftUI``), 30 to 60 events drawn from the seed — links
+/// (valid, unmatched, malformed), time passing, the person's swipes, taps, pulls and
+/// navigation links, SwiftUI's stale writes, sign-in, and SwiftUI losing or slowing an
+/// animation's completion — and after every event the checks of ``SwiftUIModelRun``. A failure
+/// prints its seed and events; ``replay(seed:events:)`` runs it again, printing what happened.
+@MainActor
+@Suite struct SwiftUIModelTests {
+  static let runs = 10_000
+  /// How many runs share the main actor at a time: while one waits for the main actor to
+  /// settle, the others run.
+  static let concurrentRuns = 48
+
+  @Test func tenThousandRandomRuns() async throws {
+    let graph = try SwiftUIModelApp.graph()
+    let routes = try SwiftUIModelApp.routes()
+    let started = ContinuousClock.now
+    var statistics = SwiftUIModelStatistics()
+    await withTaskGroup(of: SwiftUIModelRunResult.self) { group in
+      var seeds = (1...UInt64(Self.runs)).makeIterator()
+      for _ in 0..<Self.concurrentRuns {
+        guard let seed = seeds.next() else { break }
+        group.addTask(priority: .medium) { await Self.run(seed: seed, graph: graph, routes: routes) }
+      }
+      for await result in group {
+        statistics.add(result)
+        if let seed = seeds.next() {
+          group.addTask(priority: .medium) { await Self.run(seed: seed, graph: graph, routes: routes) }
+        }
+      }
+    }
+    print(statistics.line)
+    print("SwiftUI model: \(ContinuousClock.now - started) for \(statistics.runs) runs")
+    print(statistics.failureLine)
+    print(statistics.viewsLine)
+    let failed = statistics.failed
+    for result in failed.prefix(3) { Issue.record(Comment(rawValue: result.report)) }
+    #expect(failed.map(\.seed) == [], "\(failed.count) runs failed")
+  }
+
+  static func run(seed: UInt64, graph: NavigationGraph, routes: RouteTable<Screen>) async
+    -> SwiftUIModelRunResult
+  {
+    await SwiftUIModelRun(seed: seed, graph: graph, routes: routes).run()
+  }
+
+  @Test func aSeedReplaysTheSameRun() async throws {
+    let graph = try SwiftUIModelApp.graph()
+    let routes = try SwiftUIModelApp.routes()
+    for seed in UInt64(1)...40 {
+      let first = await SwiftUIModelRun(seed: seed, graph: graph, routes: routes).run()
+      let second = await SwiftUIModelRun(seed: seed, graph: graph, routes: routes).run()
+      #expect(first.fingerprint == second.fingerprint, "seed \(seed)")
+    }
+  }
+
+  /// Runs the run of `seed` again, printing its setup, events, the views' log and the
+  /// outcomes, and returns what it found.
+  ///
+  /// ```swift
+  /// @Test func seed4711() async throws { #expect(await SwiftUIModelTests.replay(seed: 4711).failures == []) }
+  /// ```
+  @discardableResult
+  static func replay(seed: UInt64, events: [SwiftUIModelEvent]? = nil) async throws -> SwiftUIModelRunResult {
+    let run = SwiftUIModelRun(
+      seed: seed, events: events, graph: try SwiftUIModelApp.graph(), routes: try SwiftUIModelApp.routes(),
+      tracing: true)
+    let result = await run.run()
+    print(result.transcript.joined(separator: "\n"))
+    if !result.failures.isEmpty { print(result.report) }
+    return result
+  }
+}
