@@ -97,6 +97,9 @@ let package = Package(
       ],
       swiftSettings: strict
     ),
+    // What the UIKit and SwiftUI behavioural models share: their clock and their random
+    // generator. Test support only; no product.
+    .target(name: "WayfinderModelSupport", path: "Tests/WayfinderModelSupport", swiftSettings: strict),
     .testTarget(
       name: "WayfinderRoutingTests",
       dependencies: [
@@ -150,7 +153,7 @@ let package = Package(
       name: "WayfinderUIKitTests",
       dependencies: [
         "WayfinderUIKit", "WayfinderCoordination", "WayfinderNavigation", "WayfinderReferenceApps",
-        "WayfinderRouting",
+        "WayfinderRouting", "WayfinderModelSupport",
       ],
       swiftSettings: strict
     ),
@@ -158,7 +161,7 @@ let package = Package(
       name: "WayfinderSwiftUITests",
       dependencies: [
         "WayfinderSwiftUI", "WayfinderCoordination", "WayfinderNavigation", "WayfinderReferenceApps",
-        "WayfinderRouting",
+        "WayfinderRouting", "WayfinderModelSupport",
       ],
       swiftSettings: strict
     ),

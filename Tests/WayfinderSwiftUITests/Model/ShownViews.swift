@@ -1,3 +1,4 @@
+import WayfinderModelSupport
 import WayfinderNavigation
 
 /// What the simulated views show, their own record, kept apart from the model: the flow on

@@ -1,4 +1,5 @@
 import Observation
+import WayfinderModelSupport
 import WayfinderNavigation
 import WayfinderSwiftUI
 

@@ -1,4 +1,5 @@
 import Observation
+import WayfinderModelSupport
 import WayfinderNavigation
 import WayfinderSwiftUI
 
@@ -45,7 +46,7 @@ final class SimulatedSwiftUI: ViewUpdateTicker {
   }
 
   let model: NavigationModel
-  let clock: SwiftUIModelClock
+  let clock: ModelClock
   let configuration: SwiftUIModelConfiguration
   var knobs = SwiftUIModelKnobs()
   var random: SplitMix64
@@ -90,7 +91,7 @@ final class SimulatedSwiftUI: ViewUpdateTicker {
   private(set) var log: [String] = []
 
   init(
-    model: NavigationModel, clock: SwiftUIModelClock, configuration: SwiftUIModelConfiguration, seed: UInt64
+    model: NavigationModel, clock: ModelClock, configuration: SwiftUIModelConfiguration, seed: UInt64
   ) {
     self.model = model
     self.clock = clock

@@ -1,3 +1,4 @@
+import WayfinderModelSupport
 import WayfinderNavigation
 
 /// One transition of the simulated views in flight: a stack's push or pop, a modal's

@@ -1,3 +1,5 @@
+import WayfinderModelSupport
+
 /// How one SwiftUI model run's app and views are set up, drawn from its seed.
 struct SwiftUIModelConfiguration: Sendable, Hashable, CustomStringConvertible {
   /// The model's time limit for a step.

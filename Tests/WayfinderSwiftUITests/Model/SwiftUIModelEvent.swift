@@ -1,3 +1,5 @@
+import WayfinderModelSupport
+
 /// One thing that happens during a SwiftUI model run: a link, time passing, the person acting
 /// on the views, SwiftUI writing a stale value, the app, or SwiftUI failing its word.
 ///

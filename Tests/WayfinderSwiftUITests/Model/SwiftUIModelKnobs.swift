@@ -1,3 +1,5 @@
+import WayfinderModelSupport
+
 /// What the simulated SwiftUI does to the completion of the model's next animated update, armed
 /// by an event.
 struct SwiftUIModelKnobs: Sendable, Hashable {

@@ -1,4 +1,5 @@
 import WayfinderCoordination
+import WayfinderModelSupport
 import WayfinderNavigation
 import WayfinderRouting
 import WayfinderSwiftUI
@@ -17,7 +18,7 @@ final class SwiftUIModelRun {
   let seed: UInt64
   let events: [SwiftUIModelEvent]
   let configuration: SwiftUIModelConfiguration
-  let clock = SwiftUIModelClock()
+  let clock = ModelClock()
   let model: NavigationModel
   let views: SimulatedSwiftUI
   let center: DeepLinkCenter<Screen>

@@ -1,3 +1,5 @@
+import WayfinderModelSupport
+
 /// What one SwiftUI model run found.
 struct SwiftUIModelRunResult: Sendable {
   let seed: UInt64

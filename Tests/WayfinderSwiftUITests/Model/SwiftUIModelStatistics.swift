@@ -1,3 +1,5 @@
+import WayfinderModelSupport
+
 /// The counts over many SwiftUI model runs, and the runs that failed.
 struct SwiftUIModelStatistics: Sendable {
   private(set) var runs = 0

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WayfinderCoordination
+import WayfinderModelSupport
 import WayfinderNavigation
 import WayfinderRouting
 

@@ -1,4 +1,5 @@
 import WayfinderCoordination
+import WayfinderModelSupport
 
 /// A coordinator of the model's app: it owns one container and does nothing but let the run
 /// know it started and ended (so that the run waits for what it does) and keep a weak record

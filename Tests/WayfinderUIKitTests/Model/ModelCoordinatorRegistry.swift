@@ -1,4 +1,5 @@
 import WayfinderCoordination
+import WayfinderModelSupport
 
 /// Every coordinator a run made, held weakly: to check that the ended ones are freed and that
 /// no live one owns a container that left the screen.

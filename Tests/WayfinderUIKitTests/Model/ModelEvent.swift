@@ -1,3 +1,5 @@
+import WayfinderModelSupport
+
 /// One thing that happens to the app during a model run: a link, time passing, the person, the
 /// app itself, or UIKit being unfriendly.
 ///

@@ -1,3 +1,4 @@
+import WayfinderModelSupport
 import WayfinderUIKit
 
 /// The model of the library's `FlowViewController`: one flow's view controller at a time as its

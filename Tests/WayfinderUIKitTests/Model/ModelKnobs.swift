@@ -1,3 +1,5 @@
+import WayfinderModelSupport
+
 /// The unfriendly things the model's UIKit does to the navigator's calls: chosen per run, or
 /// armed by an event for the next call they apply to.
 ///

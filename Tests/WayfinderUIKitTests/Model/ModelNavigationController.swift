@@ -1,3 +1,4 @@
+import WayfinderModelSupport
 import WayfinderUIKit
 
 /// The model of `UINavigationController`, reporting its changes as the library's

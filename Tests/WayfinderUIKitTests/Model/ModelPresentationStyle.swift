@@ -1,3 +1,4 @@
+import WayfinderModelSupport
 import WayfinderNavigation
 
 /// UIKit's `UIModalPresentationStyle`, as far as the model needs it.

@@ -1,3 +1,4 @@
+import WayfinderModelSupport
 import WayfinderNavigation
 
 /// The model's own record of what its factory made: the screen each view controller shows and

@@ -1,4 +1,5 @@
 import WayfinderCoordination
+import WayfinderModelSupport
 import WayfinderNavigation
 import WayfinderRouting
 import WayfinderUIKit

@@ -1,3 +1,5 @@
+import WayfinderModelSupport
+
 /// How one model run's app and UIKit are set up, drawn from its seed.
 struct ModelRunConfiguration: Sendable, Hashable, CustomStringConvertible {
   /// Whether the center walks a coordinator tree.

@@ -1,3 +1,5 @@
+import WayfinderModelSupport
+
 /// What one model run found.
 struct ModelRunResult: Sendable {
   let seed: UInt64

@@ -1,3 +1,5 @@
+import WayfinderModelSupport
+
 /// The counts over many model runs, and the runs that failed.
 struct ModelStatistics: Sendable {
   private(set) var runs = 0

@@ -1,4 +1,5 @@
 import Foundation
+import WayfinderModelSupport
 import WayfinderUIKit
 
 /// The model of `UITabBarController`, reporting the person's taps as the library's

@@ -1,3 +1,5 @@
+import WayfinderModelSupport
+
 /// One transition of the model's UIKit in flight: a push, a pop, a presentation, a dismissal,
 /// a flow's cross-dissolve, or one the person drags (a swipe back, a sheet pulled down).
 ///

@@ -1,3 +1,4 @@
+import WayfinderModelSupport
 import WayfinderNavigation
 
 /// The model of UIKit behind one scene: its window, its clock, the transitions in flight, and

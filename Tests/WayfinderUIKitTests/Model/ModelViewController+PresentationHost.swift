@@ -1,3 +1,4 @@
+import WayfinderModelSupport
 import WayfinderNavigation
 import WayfinderUIKit
 

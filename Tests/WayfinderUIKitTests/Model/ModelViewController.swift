@@ -1,3 +1,4 @@
+import WayfinderModelSupport
 import WayfinderNavigation
 
 /// The model of `UIViewController`: its place among its container's children, what it

@@ -1,3 +1,5 @@
+import WayfinderModelSupport
+
 /// The window of the model's scene: its root view controller, and which views are in it.
 @MainActor
 final class ModelWindow {

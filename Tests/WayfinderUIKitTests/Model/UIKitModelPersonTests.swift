@@ -1,5 +1,6 @@
 import Testing
 import WayfinderCoordination
+import WayfinderModelSupport
 import WayfinderNavigation
 import WayfinderUIKit
 

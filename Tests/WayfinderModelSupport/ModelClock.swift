@@ -1,8 +1,8 @@
 import Foundation
 
-/// The clock of one SwiftUI model run: the model's watchdogs sleep on it, and the simulated
-/// views keep their animations and late write-backs on it as timers, so that both move
-/// together, in deadline order, only when the run advances it.
+/// The clock of one model run (the UIKit model's and the simulated SwiftUI's): the navigator's
+/// watchdogs sleep on it, and the simulated views keep their animations and late write-backs on
+/// it as timers, so that both move together, in deadline order, only when the run advances it.
 ///
 /// NB: not `ManualClock`, whose `advance(by:)` wakes a sleeper and then yields a fixed number
 /// of times, hoping the woken task is done by then. A run fires one deadline at a time and
@@ -13,13 +13,15 @@ import Foundation
 ///
 /// `@unchecked Sendable`: every stored property is read and written under `lock`; the timers'
 /// closures are only ever called on the main actor, by `advance(by:settle:)`.
-final class SwiftUIModelClock: Clock, @unchecked Sendable {
-  struct Instant: InstantProtocol, Sendable, Hashable, Comparable {
-    var offset: Duration
+public final class ModelClock: Clock, @unchecked Sendable {
+  public struct Instant: InstantProtocol, Sendable, Hashable, Comparable {
+    public var offset: Duration
 
-    func advanced(by duration: Duration) -> Instant { Instant(offset: offset + duration) }
-    func duration(to other: Instant) -> Duration { other.offset - offset }
-    static func < (lhs: Instant, rhs: Instant) -> Bool { lhs.offset < rhs.offset }
+    public init(offset: Duration) { self.offset = offset }
+
+    public func advanced(by duration: Duration) -> Instant { Instant(offset: offset + duration) }
+    public func duration(to other: Instant) -> Duration { other.offset - offset }
+    public static func < (lhs: Instant, rhs: Instant) -> Bool { lhs.offset < rhs.offset }
   }
 
   /// What waits for a deadline: a sleeping task (a watchdog), or a timer of the views.
@@ -34,6 +36,9 @@ final class SwiftUIModelClock: Clock, @unchecked Sendable {
     let waiter: Waiter
   }
 
+  /// Creates a clock at instant zero.
+  public init() {}
+
   private let lock = NSLock()
   private var current = Instant(offset: .zero)
   private var entries: [Entry] = []
@@ -41,24 +46,29 @@ final class SwiftUIModelClock: Clock, @unchecked Sendable {
   private var began = 0
   private var awake: Set<UInt64> = []
 
-  var now: Instant { lock.withLock { current } }
-  var minimumResolution: Duration { .zero }
+  public var now: Instant { lock.withLock { current } }
+  public var minimumResolution: Duration { .zero }
 
   /// The time since the clock was made.
-  var elapsed: Duration { now.offset }
+  public var elapsed: Duration { now.offset }
 
   /// How many sleeps have begun since the clock was made, woken or not.
-  var sleepsBegun: Int { lock.withLock { began } }
+  public var sleepsBegun: Int { lock.withLock { began } }
 
   /// Whether a sleeper the clock woke has not yet returned from `sleep(until:)`.
-  var hasWakingSleepers: Bool { lock.withLock { !awake.isEmpty } }
+  public var hasWakingSleepers: Bool { lock.withLock { !awake.isEmpty } }
+
+  /// How many tasks sleep on the clock.
+  public var sleeperCount: Int {
+    lock.withLock { entries.count { if case .sleeper = $0.waiter { true } else { false } } }
+  }
 
   /// Whether a timer of the views is set.
-  var hasTimers: Bool {
+  public var hasTimers: Bool {
     lock.withLock { entries.contains { if case .timer = $0.waiter { true } else { false } } }
   }
 
-  func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
+  public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
     let id: UInt64 = lock.withLock {
       began += 1
       nextID += 1
@@ -90,7 +100,7 @@ final class SwiftUIModelClock: Clock, @unchecked Sendable {
   /// Calls `body` on the main actor once the clock reaches `delay` from now; returns a token
   /// for ``cancelTimer(_:)``.
   @discardableResult
-  func schedule(after delay: Duration, _ body: @escaping @MainActor () -> Void) -> UInt64 {
+  public func schedule(after delay: Duration, _ body: @escaping @MainActor () -> Void) -> UInt64 {
     lock.withLock {
       nextID += 1
       entries.append(Entry(id: nextID, deadline: current.advanced(by: delay), waiter: .timer(body)))
@@ -99,12 +109,12 @@ final class SwiftUIModelClock: Clock, @unchecked Sendable {
   }
 
   /// Forgets a timer that has not fired.
-  func cancelTimer(_ token: UInt64) {
+  public func cancelTimer(_ token: UInt64) {
     lock.withLock { entries.removeAll { $0.id == token } }
   }
 
   /// Forgets every timer: a finished run frees what they hold.
-  func cancelAllTimers() {
+  public func cancelAllTimers() {
     lock.withLock { entries.removeAll { if case .timer = $0.waiter { true } else { false } } }
   }
 
@@ -112,7 +122,7 @@ final class SwiftUIModelClock: Clock, @unchecked Sendable {
   /// the order they were set), calling `settle` after each so that what it made ready runs
   /// before the next; `settle` is told whether the deadline woke a sleeping task.
   @MainActor
-  func advance(by duration: Duration, settle: @MainActor (_ wokeSleeper: Bool) async -> Void) async {
+  public func advance(by duration: Duration, settle: @MainActor (_ wokeSleeper: Bool) async -> Void) async {
     let end = now.advanced(by: duration)
     while let due = takeDue(before: end) {
       switch due {

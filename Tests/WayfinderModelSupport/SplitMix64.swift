@@ -1,13 +1,13 @@
 /// A small, fast, deterministic random number generator (Steele, Lea and Flood's SplitMix64):
 /// the same seed gives the same run, on every machine.
-struct SplitMix64: RandomNumberGenerator, Sendable, Hashable {
+public struct SplitMix64: RandomNumberGenerator, Sendable, Hashable {
   private var state: UInt64
 
-  init(seed: UInt64) {
+  public init(seed: UInt64) {
     state = seed
   }
 
-  mutating func next() -> UInt64 {
+  public mutating func next() -> UInt64 {
     state &+= 0x9E37_79B9_7F4A_7C15
     var z = state
     z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
@@ -16,17 +16,17 @@ struct SplitMix64: RandomNumberGenerator, Sendable, Hashable {
   }
 
   /// A number in `0..<bound`.
-  mutating func next(_ bound: Int) -> Int {
+  public mutating func next(_ bound: Int) -> Int {
     Int(next() % UInt64(bound))
   }
 
   /// Whether an event of `percent` in 100 happens.
-  mutating func chance(_ percent: Int) -> Bool {
+  public mutating func chance(_ percent: Int) -> Bool {
     next(100) < percent
   }
 
   /// One of `choices`.
-  mutating func pick<T>(_ choices: [T]) -> T {
+  public mutating func pick<T>(_ choices: [T]) -> T {
     choices[next(choices.count)]
   }
 }
