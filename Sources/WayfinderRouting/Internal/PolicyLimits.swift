@@ -1,0 +1,12 @@
+/// The limits of a policy, as plain numbers for the scanner.
+struct PolicyLimits: Sendable {
+  let maxLength: Int
+  let maxSegments: Int
+  let maxQueryItems: Int
+
+  init(_ policy: LinkPolicy) {
+    maxLength = policy.maxLength
+    maxSegments = policy.maxSegments
+    maxQueryItems = policy.maxQueryItems
+  }
+}
