@@ -26,19 +26,9 @@ import WayfinderRouting
     let routes = try SwiftUIModelApp.routes()
     let started = ContinuousClock.now
     var statistics = SwiftUIModelStatistics()
-    await withTaskGroup(of: SwiftUIModelRunResult.self) { group in
-      var seeds = (1...UInt64(Self.runs)).makeIterator()
-      for _ in 0..<Self.concurrentRuns {
-        guard let seed = seeds.next() else { break }
-        group.addTask(priority: .medium) { await Self.run(seed: seed, graph: graph, routes: routes) }
-      }
-      for await result in group {
-        statistics.add(result)
-        if let seed = seeds.next() {
-          group.addTask(priority: .medium) { await Self.run(seed: seed, graph: graph, routes: routes) }
-        }
-      }
-    }
+    await ModelRuns.run(
+      count: Self.runs, atATime: Self.concurrentRuns,
+      { await Self.run(seed: $0, graph: graph, routes: routes) }, each: { statistics.add($0) })
     print(statistics.line)
     print("SwiftUI model: \(ContinuousClock.now - started) for \(statistics.runs) runs")
     print(statistics.failureLine)
