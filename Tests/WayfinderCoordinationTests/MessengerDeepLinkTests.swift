@@ -26,7 +26,7 @@ import WayfinderReferenceApps
       guards: [RouteGuard("signedIn", showing: Messenger.signIn) { world.isSignedIn }],
       interruptionEnded: { route, result in
         world.notified.append("\(route) \(result)")
-        return world.stale
+        return .restore(reloading: world.stale)
       },
       destination: { $0.destination })
     center.becomeReady()

@@ -110,7 +110,7 @@ extension OutcomesAndErrorsArticleTests {
       routes: try MessengerApp.routes(), graph: try MessengerApp.graph(), navigator: navigator,
       clock: ManualClock(),
       guards: [RouteGuard("signedIn", showing: Screen("signIn")) { true }],
-      interruptionEnded: { _, _ in [draft.id] },
+      interruptionEnded: { _, _ in .restore(reloading: [draft.id]) },
       destination: { route in route.destination })
     center.becomeReady()
 

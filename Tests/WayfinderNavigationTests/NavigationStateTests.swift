@@ -353,7 +353,7 @@ import WayfinderReferenceApps
     ),
     (
       #"{"modals":[],"root":{"kind":"stack","name":"feed","screens":[{"name":"feed","traits":["sticky"]}]}}"#,
-      #"unknown screen trait "sticky" (known: hidesTabBar, unique, foreign)"#,
+      #"unknown screen trait "sticky" (known: hidesTabBar, unique, uniqueInApp, foreign)"#,
       ["root", "screens", "Index 0", "traits"]
     ),
     (

@@ -42,6 +42,20 @@ import WayfinderNavigation
     #expect(try await plan(state, state, animatesLastStep: true) == [])
   }
 
+  @Test func aTabBarShowingNoTabIsPlannedFrom() throws {
+    // UIKit's More list: the tab bar selects no tab. A plan from there changes the tabs and
+    // selects the target's, rather than reading a tab at index -1.
+    let current = NavigationState(
+      root: .tabs(
+        TabBar(name: "bar", tabs: [.stack("one", [Self.a]), .stack("two", [Self.b])], selectedIndex: -1)))
+    let target = NavigationState(root: Self.tabs([Self.a], [Self.b, Self.c], selected: "two"))
+    #expect(
+      try TransitionPlanner(animatesLastStep: false, checksStates: false).plan(from: current, to: target)
+        .map(\.description) == [
+          "selectTab two in bar", "push c onto two",
+        ])
+  }
+
   @Test func modalsAreDismissedTopDownBeforeAnythingUnderThem() async throws {
     let current = NavigationState(
       root: Self.tabs(), modals: [Self.sheet("lower", [Self.a]), Self.sheet("upper", [Self.b])])

@@ -39,7 +39,7 @@ extension DeepLinkCenter {
     explanation.screen = screen
     if let live { await live.refresh() }
     do {
-      let place = try graph.stack(for: screen, in: stack)
+      let place = try graph.stack(for: screen, in: stack, from: navigator.state)
       explanation.stack = place
       explanation.guards = graph.guards(for: screen.name, in: place)
       explanation.path = graph.path(to: place)

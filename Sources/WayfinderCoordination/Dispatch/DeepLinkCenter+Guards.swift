@@ -11,23 +11,36 @@ extension DeepLinkCenter {
   /// The guards a running link is waiting for.
   public var pendingGuards: [String] { guardWaiters.filter { !$0.value.isEmpty }.keys.sorted() }
 
-  /// Waits until the guard named `name` is resolved, the link is cancelled, or the person
-  /// dismisses `screen`, the guard's screen shown for the link.
-  func waitForGuard(_ name: String, showing screen: Screen.ID, for link: PendingLink) async -> GuardResult {
-    await withCheckedContinuation { (continuation: CheckedContinuation<GuardResult, Never>) in
+  /// Waits until `check` is resolved, the link is cancelled, the person dismisses the guard's
+  /// screen shown for the link, or the guard's wait limit passes.
+  func waitForGuard(_ check: RouteGuard, for link: PendingLink) async -> GuardResult {
+    let timer = check.waitLimit.map { limit in
+      Task { [weak self, sleep] in
+        do { try await sleep(limit) } catch { return }
+        self?.endGuardWait(link.id, with: .timedOut)
+      }
+    }
+    defer { timer?.cancel() }
+    return await withCheckedContinuation { (continuation: CheckedContinuation<GuardResult, Never>) in
       if link.isCancelled {
         continuation.resume(returning: .cancelled)
       } else {
-        guardWaiters[name, default: []].append(
-          GuardWaiter(id: link.id, screen: screen, continuation: continuation))
+        guardWaiters[check.name, default: []].append(
+          GuardWaiter(id: link.id, screen: check.screen.id, continuation: continuation))
       }
     }
   }
 
   func cancelGuardWait(_ id: Int) {
-    for (name, waiters) in guardWaiters {
-      for waiter in waiters where waiter.id == id { waiter.continuation.resume(returning: .cancelled) }
-      guardWaiters[name] = waiters.filter { $0.id != id }
+    endGuardWait(id, with: .cancelled)
+  }
+
+  /// Ends link `id`'s guard wait, if it waits, with `result`.
+  private func endGuardWait(_ id: Int, with result: GuardResult) {
+    for (name, waiters) in guardWaiters where waiters.contains(where: { $0.id == id }) {
+      for waiter in waiters where waiter.id == id { waiter.continuation.resume(returning: result) }
+      let stay = waiters.filter { $0.id != id }
+      guardWaiters[name] = stay.isEmpty ? nil : stay
     }
   }
 
@@ -61,6 +74,9 @@ enum GuardResult {
   /// The person dismissed the guard's screen: the link ends guard-failed, and the screen is
   /// left as the person made it.
   case screenLeft
+  /// The guard was not resolved within its wait limit: the link ends guard-failed, and the
+  /// screen is left as it is.
+  case timedOut
   /// A newer link superseded the waiting one.
   case cancelled
 }

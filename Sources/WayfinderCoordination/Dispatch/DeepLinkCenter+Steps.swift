@@ -87,17 +87,20 @@ extension DeepLinkCenter {
   }
 
   /// Plans from what is on screen to `screen` in its place and performs the plan; returns an
-  /// outcome only when the link stopped on the way.
+  /// outcome only when the link stopped on the way. The screens in `closing` (the screens of
+  /// the guards the link passed, a superseded interruption's) are closed on the way, whatever
+  /// the target: a modal over anything is presented from what was under them.
   func show(
-    _ screen: Screen, in stack: String?, at place: NavigationGraph.Place, single: Bool, for link: PendingLink,
-    reloaded: inout [Screen]
+    _ screen: Screen, in stack: String?, at place: NavigationGraph.Place, single: Bool,
+    closing: [Screen.ID] = [], for link: PendingLink, reloaded: inout [Screen]
   ) async -> LinkOutcome? {
     if let live { await live.refresh() }
+    let closes = closing.contains(where: navigator.state.holds)
     // Most links go to a stack that is on screen: planned along the path to it, with no
     // target state built (see `TransitionPlanner.plan(from:showing:in:)`).
     // NB: the state is read for the plan and let go: a copy kept while the steps run would
     // share the stacks' screens, and the navigator would copy each stack it changes.
-    if let screens = graph.screens(showing: screen, at: place),
+    if !closes, let screens = graph.screens(showing: screen, at: place),
       let steps = try? planner.plan(from: navigator.state, showing: screens, in: place.stack)
     {
       if let stopped = await perform(steps, for: link, reloaded: &reloaded) { return stopped }
@@ -109,7 +112,8 @@ extension DeepLinkCenter {
     } else {
       let target: NavigationState
       do {
-        target = try graph.target(for: screen, in: stack, at: place, single: single, from: navigator.state)
+        let base = closes ? closing.reduce(navigator.state) { $0.closing($1) } : navigator.state
+        target = try graph.target(for: screen, in: stack, at: place, single: single, from: base)
       } catch {
         return .failed(error.description)
       }

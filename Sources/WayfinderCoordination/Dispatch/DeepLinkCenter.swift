@@ -29,14 +29,17 @@ public final class DeepLinkCenter<Route: Sendable> {
   let live: (any LiveNavigator)?
   let guards: [String: RouteGuard]
   let destination: @Sendable (Route) -> Destination
-  let interruptionEnded: @MainActor @Sendable (Route, InterruptionResult) async -> [Screen.ID]
+  let interruptionEnded: @MainActor @Sendable (Route, InterruptionResult) async -> InterruptionFollowUp
   /// The navigator's state is legal step by step and the graph builds legal targets, so the
   /// planner does not check them again for every link.
-  let planner = TransitionPlanner(animatesLastStep: true, checksStates: false)
+  let planner: TransitionPlanner
   let now: @Sendable () -> Duration
   let sleep: @Sendable (Duration) async throws -> Void
   /// The screen of the interrupting flow on screen, while one waits to be ended.
   var interruptionScreen: Screen.ID?
+  /// The flow a newer interruption replaced: its screen, and the state from before it, which
+  /// the newer one restores in its stead.
+  var replacedInterruption: (screen: Screen.ID, before: NavigationState)?
   var interruptionWaiter: (id: Int, continuation: CheckedContinuation<InterruptionResult?, Never>)?
   // NB: `@exclusivity(unchecked)` on the state every link touches: the center is main-actor
   // isolated and no access to these calls out to other code, so accesses never overlap; the
@@ -102,14 +105,17 @@ public final class DeepLinkCenter<Route: Sendable> {
   ///   - clock: The clock that dates links, for their time to live.
   ///   - policy: What to do with a link that arrives while another runs.
   ///   - timeToLive: How long a link held until the app is ready stays worth opening.
+  ///   - animatesLastStep: Whether a link's last step is animated (the others never are), so
+  ///     that the person sees where the link took them; `false` shows every link at once.
   ///   - guards: The guards the graph names.
   ///   - coordinators: The root of the app's coordinator tree, owning the graph's root
   ///     container. After each link the center ends the coordinators whose containers left the
   ///     screen, walks the graph's path making children on demand, and hands the link to the
   ///     coordinator of the link's stack (see ``Coordinator/receive(_:screen:)``).
-  ///   - interruptionEnded: Called when an interrupting flow ends, with its route and result
-  ///     (to notify a server, say); returns the screens whose data the flow made stale, which
-  ///     are reloaded when the state from before is restored.
+  ///   - interruptionEnded: Called once for every interrupting flow, when it ends, with its
+  ///     route and result (to notify a server, say), a flow a newer link superseded included;
+  ///     returns whether to restore the state from before the flow, and which screens to
+  ///     reload then because the flow made their data stale (see ``InterruptionFollowUp``).
   ///   - destination: Where each route leads.
   public init<C: Clock>(
     routes: RouteTable<Route>,
@@ -118,12 +124,14 @@ public final class DeepLinkCenter<Route: Sendable> {
     clock: C,
     policy: DeepLinkCenterPolicy = .supersede,
     timeToLive: Duration = .seconds(60),
+    animatesLastStep: Bool = true,
     guards: [RouteGuard] = [],
     coordinators: Coordinator? = nil,
-    interruptionEnded: @escaping @MainActor @Sendable (Route, InterruptionResult) async -> [Screen.ID] = {
-      _, _ in
-      []
-    },
+    interruptionEnded:
+      @escaping @MainActor @Sendable (Route, InterruptionResult) async -> InterruptionFollowUp = {
+        _, _ in
+        .restore()
+      },
     destination: @escaping @Sendable (Route) -> Destination
   ) where C.Duration == Duration {
     self.interruptionEnded = interruptionEnded
@@ -135,10 +143,13 @@ public final class DeepLinkCenter<Route: Sendable> {
     live = navigator as? any LiveNavigator
     self.guards = Dictionary(guards.map { ($0.name, $0) }, uniquingKeysWith: { _, last in last })
     self.destination = destination
+    planner = TransitionPlanner(animatesLastStep: animatesLastStep, checksStates: false)
     let start = clock.now
     now = { start.duration(to: clock.now) }
     machine = DispatchStateMachine(policy: policy, timeToLive: timeToLive)
-    live?.onOutsideChange = { [weak self] change in self?.navigatorSawOutsideChange(change) }
+    (navigator as? any ReportsOutsideChanges)?.onOutsideChange = { [weak self] change in
+      self?.navigatorSawOutsideChange(change)
+    }
   }
 
   /// Whether the app has said it is ready for links.
@@ -310,10 +321,12 @@ public final class DeepLinkCenter<Route: Sendable> {
     let place: NavigationGraph.Place
     let single: Bool
     do {
-      (place, single) = try graph.place(for: screen, in: stack)
+      (place, single) = try graph.place(for: screen, in: stack, from: navigator.state)
     } catch {
       return .failed(error.description)
     }
+    // The screens of the guards that passed, closed before the target shows.
+    var passed: [Screen.ID] = []
     for name in place.guards {
       guard let check = guards[name] else {
         return .failed("the graph names guard \"\(name)\", which is not configured")
@@ -322,27 +335,34 @@ public final class DeepLinkCenter<Route: Sendable> {
       if let live { await live.refresh() }
       let before = navigator.state
       if let stopped = await show(check.screen, in: nil, for: link) { return stopped }
-      switch await waitForGuard(name, showing: check.screen.id, for: link) {
+      switch await waitForGuard(check, for: link) {
       case .passed:
-        continue
+        passed.append(check.screen.id)
       case .cancelled:
         return .superseded
-      case .screenLeft:
-        // The person dismissed the guard's screen: what is on screen is theirs to keep.
+      case .screenLeft where check.isSatisfied():
+        // The app closed its sign-in screen once the person signed in, before it said so.
+        continue
+      case .screenLeft, .timedOut:
+        // The person closed the guard's screen, or left it for longer than the guard waits:
+        // what is on screen is theirs to keep.
         return .guardFailed(name)
       case .failed:
         _ = await reach(before, for: link)
         return .guardFailed(name)
       }
     }
-    if interrupts { return await interrupt(with: screen, route: route, for: link) }
+    // A flow a newer link superseded is dead: this link takes its place.
+    let replaced = takeReplacedInterruption()
+    if interrupts { return await interrupt(with: screen, route: route, replacing: replaced, for: link) }
+    if let replaced { passed.append(replaced.screen) }
     var reloaded: [Screen] = []
     // On a live navigator the screen can change under a plan (the person taps a tab, the app
     // pushes its own screen): a step refused for that is planned again from what is there,
     // twice at most.
     var attempts = live == nil ? 1 : 3
     while let stopped = await show(
-      screen, in: stack, at: place, single: single, for: link, reloaded: &reloaded)
+      screen, in: stack, at: place, single: single, closing: passed, for: link, reloaded: &reloaded)
     {
       attempts -= 1
       guard attempts > 0, let refusal = link.lastRefusal, refusal.isStale else { return stopped }
@@ -352,32 +372,4 @@ public final class DeepLinkCenter<Route: Sendable> {
     return .handled(navigator.state)
   }
 
-}
-
-/// A link the center has received and not ended: what it needs to find the link again, to
-/// stop it, and to answer its caller. A class, so the running link checks its flag and records
-/// its race without a dictionary lookup.
-@MainActor
-final class PendingLink {
-  let id: Int
-  let link: IncomingLink
-  /// The caller waiting for the outcome; `nil` when the link runs in the caller's own task.
-  var continuation: CheckedContinuation<LinkOutcome, Never>?
-  var task: Task<Void, Never>?
-  /// Set when a newer link supersedes this one; checked at every step boundary.
-  var isCancelled = false
-  /// The resolver race under way, to stop when the link is cancelled.
-  var race: Race?
-  /// Why the navigator refused the link's last step, if it did.
-  var lastRefusal: NavigationError?
-
-  init(id: Int, link: IncomingLink) {
-    self.id = id
-    self.link = link
-  }
-}
-
-enum Resolved {
-  case destination(Destination)
-  case ended(LinkOutcome)
 }

@@ -95,30 +95,3 @@ public enum Destination: Sendable {
   /// visible, then it responds. With no coordinator claiming it, the link fails.
   case respond(ResponderRequest)
 }
-
-/// How an interrupting flow ended.
-public enum InterruptionResult: Sendable, Hashable {
-  /// The flow was completed, with what it produced (`rating: 5`).
-  case completed([String: String])
-  /// The flow was cancelled.
-  case cancelled
-}
-
-/// A condition a screen or container needs, such as a signed-in user, and the screen to show
-/// while waiting for it.
-public struct RouteGuard: Sendable {
-  /// The guard's name, as the navigation graph uses it (`signedIn`).
-  public var name: String
-  /// Whether the guard passes now.
-  public var isSatisfied: @MainActor @Sendable () -> Bool
-  /// The screen of the graph to show while the guard has not passed (`login`).
-  public var screen: Screen
-
-  /// Creates a guard.
-  public init(_ name: String, showing screen: Screen, isSatisfied: @escaping @MainActor @Sendable () -> Bool)
-  {
-    self.name = name
-    self.screen = screen
-    self.isSatisfied = isSatisfied
-  }
-}

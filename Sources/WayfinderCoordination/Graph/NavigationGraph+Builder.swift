@@ -87,14 +87,24 @@ extension NavigationGraph {
 
     /// Declares a screen that lives in several stacks, the one to show picked for each link
     /// (the recipes app: the tab depends on the recipe).
+    ///
+    /// - Parameters:
+    ///   - name: The screen's name.
+    ///   - stacks: The stacks it is pushed in; the first is the one a link falls back to.
+    ///   - parameters: The names of its parameters.
+    ///   - after: The screen just under it, whose parameters it passes on by name.
+    ///   - traits: How it behaves in its stack, or in the whole app (`Screen.Traits.uniqueInApp`).
+    ///   - guardName: A guard that must pass before it is shown.
+    ///   - placement: Where a link that names no stack shows it: the link must pick one (the
+    ///     default), or ``NavigationGraph/Placement/selectedTab``.
     public mutating func screen(
       _ name: String, in stacks: [String], parameters: [String] = [], after: String? = nil,
-      traits: Screen.Traits = [], guard guardName: String? = nil
+      traits: Screen.Traits = [], guard guardName: String? = nil, placement: Placement = .linkPicks
     ) {
       screens.append(
         ScreenNode(
           name: name, stacks: stacks, parameters: parameters, after: after, traits: traits,
-          guardName: guardName))
+          guardName: guardName, placement: placement))
     }
 
     /// Checks the graph and freezes it.

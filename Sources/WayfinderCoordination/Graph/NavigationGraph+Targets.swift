@@ -20,13 +20,22 @@ extension NavigationGraph {
   public func target(
     for screen: Screen, in stack: String? = nil, from current: NavigationState
   ) throws(GraphError) -> NavigationState {
-    let (place, single) = try self.place(for: screen, in: stack)
+    let (place, single) = try self.place(for: screen, in: stack, from: current)
     return try target(for: screen, in: stack, at: place, single: single, from: current)
   }
 
   /// The state a link to `screen` should reach from `current`, at a place ``place(for:in:)``
   /// found; `single` when the screen is in one stack only.
   func target(
+    for screen: Screen, in stack: String?, at place: Place, single: Bool, from current: NavigationState
+  ) throws(GraphError) -> NavigationState {
+    let target = try placedTarget(for: screen, in: stack, at: place, single: single, from: current)
+    // A screen unique in the app: the instances in other stacks close.
+    guard place.traits.contains(.uniqueInApp) else { return target }
+    return target.closingOthers(named: screen.name, keeping: place.stack)
+  }
+
+  private func placedTarget(
     for screen: Screen, in stack: String?, at place: Place, single: Bool, from current: NavigationState
   ) throws(GraphError) -> NavigationState {
     let screens = Self.backStack(for: screen, at: place)
@@ -55,21 +64,26 @@ extension NavigationGraph {
   /// The screens, back stack first, that a link to `screen` at `place` shows in its stack,
   /// when that stack is no modal's: the caller plans along the path to it
   /// (`TransitionPlanner.plan(from:showing:in:)`) rather than building a whole target, as
-  /// ``target(for:in:from:)`` would for a stack on screen. `nil` for a modal's screen, or a
-  /// place that nothing leads to.
+  /// ``target(for:in:from:)`` would for a stack on screen. `nil` for a modal's screen, a
+  /// screen unique in the app, or a place that nothing leads to.
   func screens(showing screen: Screen, at place: Place) -> [Screen]? {
-    guard place.modal == nil, !place.path.isEmpty else { return nil }
+    guard place.modal == nil, !place.path.isEmpty, !place.traits.contains(.uniqueInApp) else { return nil }
     return Self.backStack(for: screen, at: place)
   }
 
-  /// The stack to show `screen` in.
-  func stack(for screen: Screen, in stack: String?) throws(GraphError) -> String {
-    try place(for: screen, in: stack).place.stack
+  /// The stack to show `screen` in, from `current`.
+  func stack(for screen: Screen, in stack: String?, from current: NavigationState?) throws(GraphError)
+    -> String
+  {
+    try place(for: screen, in: stack, from: current).place.stack
   }
 
   /// Where to show `screen`, with what the graph worked out for that place when it was built,
-  /// and whether the screen is in one stack only.
-  func place(for screen: Screen, in stack: String?) throws(GraphError) -> (place: Place, single: Bool) {
+  /// and whether the screen is in one stack only; `current`, the state on screen, is what a
+  /// ``Placement/selectedTab`` screen's place depends on.
+  func place(
+    for screen: Screen, in stack: String?, from current: NavigationState?
+  ) throws(GraphError) -> (place: Place, single: Bool) {
     guard let places = placesByScreen[screen.name] else {
       throw GraphError(.unknownScreen, "the graph has no screen \"\(screen.name)\"", inGraph: false)
     }
@@ -85,10 +99,23 @@ extension NavigationGraph {
     }
     // A root screen in several stacks is told apart by its fixed parameters.
     if let place = places.first(where: { $0.root?.id == screen.id }) { return (place, false) }
+    if screens[screen.name]?.placement == .selectedTab {
+      return (Self.shownPlace(among: places, in: current) ?? places[0], false)
+    }
     throw GraphError(
       .ambiguousPlacement,
       "screen \"\(screen.name)\" is in \(Self.stackList(places)); the link must pick one",
       inGraph: false)
+  }
+
+  /// The place whose stack is on screen in `state`, from the top modal down to the root.
+  private static func shownPlace(among places: [Place], in state: NavigationState?) -> Place? {
+    guard let state else { return nil }
+    for level in stride(from: state.modals.count, through: 0, by: -1) {
+      let shown = (level == 0 ? state.root : state.modals[level - 1].content).visibleStack.name
+      if let place = places.first(where: { $0.stack == shown }) { return place }
+    }
+    return nil
   }
 
   private static func stackList(_ places: [Place]) -> String {

@@ -48,6 +48,18 @@ public struct NavigationGraph: Sendable {
     let after: String?
     let traits: Screen.Traits
     let guardName: String?
+    var placement: Placement = .linkPicks
+  }
+
+  /// Where a link shows a screen that lives in several stacks when the link names none.
+  public enum Placement: String, Sendable, Hashable, CaseIterable {
+    /// The link must name the stack (or the screen is a root told apart by its fixed
+    /// parameters); a link that names none fails with `ambiguous-placement`.
+    case linkPicks
+    /// The stack on screen when it is one of the screen's (the selected tab's, or a modal's on
+    /// top), so that a product opens in the tab the person is in; otherwise the first stack
+    /// listed.
+    case selectedTab
   }
 
   /// What a link to a screen in one of its stacks needs, worked out once when the graph is
@@ -103,6 +115,9 @@ public struct NavigationGraph: Sendable {
 
   /// The stacks a screen lives in: one, or several when a link picks the place.
   public func stacks(of screen: String) -> [String] { screens[screen]?.stacks ?? [] }
+
+  /// Where a link that names no stack shows the screen named `screen`, when it is in several.
+  public func placement(of screen: String) -> Placement { screens[screen]?.placement ?? .linkPicks }
 
   /// The container names from the root, or from a modal, down to `container`.
   public func path(to container: String) -> [String] { paths[container] ?? [] }

@@ -15,7 +15,7 @@
 /// time has passed; a second step that arrives before then is refused with
 /// ``NavigationError/Code-swift.struct/busy``.
 @MainActor
-public final class HeadlessNavigator: Navigator {
+public final class HeadlessNavigator: ReportsOutsideChanges {
   /// One performed step and the state it left.
   public struct Entry: Sendable, Hashable, CustomStringConvertible {
     /// The step.
@@ -47,6 +47,10 @@ public final class HeadlessNavigator: Navigator {
   @exclusivity(unchecked) public private(set) var transcript: [Entry] = []
   /// Whether a step has begun and not yet completed.
   @exclusivity(unchecked) public private(set) var isPerforming = false
+
+  /// Called when ``personPerforms(_:)`` changed what is on screen; set by the deep-link
+  /// center that drives the navigator.
+  public var onOutsideChange: (@MainActor (OutsideChange) -> Void)?
 
   private let clock: any Clock<Duration>
   private let stepDuration: Duration
@@ -106,6 +110,19 @@ public final class HeadlessNavigator: Navigator {
     case .steps: transcript.append(Entry(step: step, state: nil))
     case .stepsAndStates: transcript.append(Entry(step: step, state: state))
     }
+  }
+
+  /// Applies `steps` as the person (or the app, behind the center's back) makes them: a swipe
+  /// back, a sheet pulled down, a tap on a tab. They are not the navigator's steps, so they
+  /// go in no transcript; ``onOutsideChange`` hears the change, as a live navigator's center
+  /// hears a person's.
+  ///
+  /// - Throws: ``NavigationError`` when a step is refused; the steps before it stay applied
+  ///   and are reported.
+  public func personPerforms(_ steps: [Step]) throws(NavigationError) {
+    let before = state
+    defer { if state != before { onOutsideChange?(OutsideChange(before: before, after: state)) } }
+    for step in steps { try state.apply(step) }
   }
 
   /// The steps performed so far, without the states.

@@ -10,17 +10,23 @@
 /// dismisses when the link needs its place.
 ///
 /// When a reading differs from what the navigator's own steps left, the navigator calls
-/// ``onOutsideChange`` with both states: the center ends the coordinators whose containers
+/// ``ReportsOutsideChanges/onOutsideChange`` with both states: the center ends the coordinators whose containers
 /// left, and ends a link whose guard screen (sign-in) the person dismissed.
 @MainActor
-public protocol LiveNavigator: Navigator {
+public protocol LiveNavigator: ReportsOutsideChanges {
   /// Waits until no transition the person drives is under way, then reads what is on screen
-  /// into ``Navigator/state``, calling ``onOutsideChange`` when it changed.
+  /// into ``Navigator/state``, calling ``ReportsOutsideChanges/onOutsideChange`` when it changed.
   ///
   /// It never waits for ever: a transition that does not end within the navigator's time
   /// limit is given up on, and what is on screen is read as it is.
   func refresh() async
+}
 
+/// A navigator that tells when what is on screen changed without a step of its own: a
+/// ``LiveNavigator``, or a ``HeadlessNavigator`` told what the person did
+/// (``HeadlessNavigator/personPerforms(_:)``).
+@MainActor
+public protocol ReportsOutsideChanges: Navigator {
   /// Called, on the main actor, each time the navigator finds that what is on screen changed
   /// without a step of its own. Set by the deep-link center that drives the navigator.
   var onOutsideChange: (@MainActor (OutsideChange) -> Void)? { get set }

@@ -125,7 +125,8 @@ struct PlanBuilder {
   private mutating func changeTabs(_ old: TabBar, into new: TabBar) {
     let leaving = old.selectedIndex
     let arriving = new.selectedIndex
-    if leaving != arriving {
+    // A tab bar may show no tab (UIKit's More list): no tab is being left then.
+    if leaving != arriving, old.tabs.indices.contains(leaving) {
       // The tab being left changes while it is still on screen (seed 004: pop to a screen
       // that shows the tab bar before switching away).
       changeTab(leaving, old, new)

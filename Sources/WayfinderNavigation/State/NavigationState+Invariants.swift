@@ -8,7 +8,8 @@ extension NavigationState {
   /// - has at least one tab in every tab bar, and a selected tab that exists;
   /// - has no tab that is not selected whose stack hides the tab bar (a person could not
   ///   get back to it: seed 004's first edge case);
-  /// - holds at most one screen of each unique screen's name in any stack.
+  /// - holds at most one screen of each unique screen's name in any stack, and in the whole
+  ///   state for a screen unique in the app.
   ///
   /// Tests call it after every step; the navigators keep states legal.
   ///
@@ -52,6 +53,17 @@ extension NavigationState {
     }
     visit(root)
     for modal in modals { visit(modal.content) }
+    var appWide: [String: String] = [:]
+    for (_, stack) in stacks {
+      for screen in stack.screens where screen.traits.contains(.uniqueInApp) {
+        if let first = appWide[screen.name], first != stack.name {
+          problems.append(
+            "stacks \"\(first)\" and \"\(stack.name)\" both hold \"\(screen.name)\", which is unique in the app"
+          )
+        }
+        appWide[screen.name] = appWide[screen.name] ?? stack.name
+      }
+    }
     return problems
   }
 

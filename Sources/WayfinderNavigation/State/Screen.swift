@@ -87,13 +87,21 @@ extension Screen {
     /// presented itself (its own detail screen, an alert, a share sheet). See
     /// ``Screen/foreign(_:)``.
     public static let foreign = Traits(rawValue: 1 << 2)
+    /// A screen of which the whole app holds at most one, whatever its stack (a chat that two
+    /// tabs can show): a link to one closes any other open elsewhere, popping it off its stack
+    /// or dismissing its modal, without selecting that stack. It is ``unique`` in its stack too.
+    public static let uniqueInApp = Traits(rawValue: 1 << 3 | 1 << 1)
 
     static let named: [(String, Traits)] = [
-      ("hidesTabBar", .hidesTabBar), ("unique", .unique), ("foreign", .foreign),
+      ("hidesTabBar", .hidesTabBar), ("unique", .unique), ("uniqueInApp", .uniqueInApp),
+      ("foreign", .foreign),
     ]
 
-    /// The traits' names, in a fixed order: `["hidesTabBar", "unique", "foreign"]`.
-    public var names: [String] { Self.named.filter { contains($0.1) }.map(\.0) }
+    /// The traits' names, in a fixed order: `["hidesTabBar", "unique", "uniqueInApp",
+    /// "foreign"]`; a screen unique in the app is not named unique as well.
+    public var names: [String] {
+      Self.named.filter { contains($0.1) && !($0.1 == .unique && contains(.uniqueInApp)) }.map(\.0)
+    }
 
     public init(from decoder: any Decoder) throws {
       let names = try decoder.singleValueContainer().decode([String].self)
@@ -103,7 +111,8 @@ extension Screen {
           throw DecodingError.dataCorrupted(
             .init(
               codingPath: decoder.codingPath,
-              debugDescription: "unknown screen trait \"\(name)\" (known: hidesTabBar, unique, foreign)"))
+              debugDescription:
+                "unknown screen trait \"\(name)\" (known: hidesTabBar, unique, uniqueInApp, foreign)"))
         }
         traits.insert(trait)
       }

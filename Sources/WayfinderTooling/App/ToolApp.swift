@@ -11,10 +11,13 @@ public struct ToolApp: Sendable {
   public struct Guard: Sendable, Hashable {
     public var name: String
     public var screen: Screen
+    /// How long a link waits for the guard; `nil` for no limit.
+    public var waitLimit: Duration?
 
-    public init(_ name: String, showing screen: Screen) {
+    public init(_ name: String, showing screen: Screen, waitLimit: Duration? = RouteGuard.defaultWaitLimit) {
       self.name = name
       self.screen = screen
+      self.waitLimit = waitLimit
     }
   }
 
@@ -65,6 +68,8 @@ public struct ToolApp: Sendable {
   public let guards: [Guard]
   public let dispatchPolicy: DeepLinkCenterPolicy
   public let timeToLive: Duration
+  /// Whether a link's last step is animated.
+  public let animatesLastStep: Bool
   public let signedInStart: NavigationState
   public let signedOutStart: NavigationState
   /// Where each pattern leads, in table order.
@@ -82,6 +87,7 @@ public struct ToolApp: Sendable {
   ///     session each passes when the user is signed in.
   ///   - dispatchPolicy: What to do with a link that arrives while another runs.
   ///   - timeToLive: How long a link held until the app is ready stays worth opening.
+  ///   - animatesLastStep: Whether a link's last step is animated.
   ///   - signedInStart: The state a signed-in session starts in; the graph's initial state
   ///     when `nil`.
   ///   - signedOutStart: The state a signed-out session starts in; the signed-in one when `nil`.
@@ -95,6 +101,7 @@ public struct ToolApp: Sendable {
     guards: [Guard] = [],
     dispatchPolicy: DeepLinkCenterPolicy = .supersede,
     timeToLive: Duration = .seconds(60),
+    animatesLastStep: Bool = true,
     signedInStart: NavigationState? = nil,
     signedOutStart: NavigationState? = nil,
     coordinators: (@MainActor @Sendable () -> Coordinator?)? = nil,
@@ -107,6 +114,7 @@ public struct ToolApp: Sendable {
     self.guards = guards
     self.dispatchPolicy = dispatchPolicy
     self.timeToLive = timeToLive
+    self.animatesLastStep = animatesLastStep
     self.signedInStart = signedInStart ?? graph.initialState
     self.signedOutStart = signedOutStart ?? signedInStart ?? graph.initialState
     read = { link in Self.read(link, in: routes) }
@@ -114,10 +122,14 @@ public struct ToolApp: Sendable {
     makeCenter = { context in
       let center = DeepLinkCenter(
         routes: routes, graph: graph, navigator: context.navigator, clock: context.clock,
-        policy: dispatchPolicy, timeToLive: timeToLive,
-        guards: guards.map { spec in RouteGuard(spec.name, showing: spec.screen) { context.isSignedIn() } },
+        policy: dispatchPolicy, timeToLive: timeToLive, animatesLastStep: animatesLastStep,
+        guards: guards.map { spec in
+          RouteGuard(spec.name, showing: spec.screen, waitLimit: spec.waitLimit) { context.isSignedIn() }
+        },
         coordinators: coordinators?(),
-        interruptionEnded: { route, result in await context.interruptionEnded("\(route)", result) },
+        interruptionEnded: { route, result in
+          .restore(reloading: await context.interruptionEnded("\(route)", result))
+        },
         destination: { destination($0, context.clock) })
       return AnyLinkCenter(center)
     }

@@ -157,6 +157,7 @@ public final class ToolSession {
   static func describe(_ result: InterruptionResult) -> String {
     switch result {
     case .cancelled: "cancelled"
+    case .superseded: "superseded"
     case .completed(let values):
       "completed" + values.sorted { $0.key < $1.key }.map { " \($0.key): \($0.value)" }.joined(separator: ",")
     }

@@ -69,7 +69,9 @@ extension Linter {
       }
     }
     // Root screens in several stacks are told apart by their fixed parameters.
-    if screen.stacks.count > 1, roots.count < screen.stacks.count {
+    if screen.stacks.count > 1, roots.count < screen.stacks.count,
+      app.graph.placement(of: screen.name) == .linkPicks
+    {
       add(
         .error, .ambiguousPlacement,
         "\"\(screen.name)\" is in \(list) and the route picks none: every link to it fails; name the stack in the route's destination",

@@ -26,7 +26,8 @@ extension ManifestCompiler {
     for screen in document.screens {
       builder.screen(
         screen.name.value, in: screen.stacks.map(\.value), parameters: screen.parameters.map(\.value),
-        after: screen.after?.value, traits: screen.traits, guard: screen.guardName?.value)
+        after: screen.after?.value, traits: screen.traits, guard: screen.guardName?.value,
+        placement: screen.placement)
     }
     do {
       return try builder.build()

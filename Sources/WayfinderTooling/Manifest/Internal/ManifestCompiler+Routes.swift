@@ -1,3 +1,4 @@
+import WayfinderCoordination
 import WayfinderNavigation
 import WayfinderRouting
 
@@ -90,10 +91,12 @@ extension ManifestCompiler {
           .invalidValue, "screen \"\(screen)\" is not in \"\(stack.value)\"",
           expected: "one of its stacks: \(Suggestion.list(places))", at: stack.mark)
       }
-    } else if stacks.count > 1 {
+    } else if stacks.count > 1, node?.placement != .selectedTab {
       throw source.error(
         .invalidValue, "screen \"\(screen)\" is in \(Suggestion.list(stacks, or: "and"))",
-        expected: "{screen: \(screen)(…), in: stack} to say which one this route opens", at: reference.mark)
+        expected:
+          "{screen: \(screen)(…), in: stack} to say which one this route opens, or placement: selectedTab on the screen",
+        at: reference.mark)
     }
     return RouteRule(
       name: name, screen: screen, traits: node?.traits ?? [], interrupts: route.interrupts,

@@ -50,7 +50,8 @@ struct ManifestCompiler {
     let signedOut = try document.signedOut.map { start throws(ManifestError) in try startState(start, graph) }
     return ToolApp(
       name: document.app.value, routes: routes, graph: graph, guards: guards,
-      dispatchPolicy: document.dispatchPolicy, timeToLive: document.timeToLive, signedInStart: signedIn,
+      dispatchPolicy: document.dispatchPolicy, timeToLive: document.timeToLive,
+      animatesLastStep: document.animatesLastStep, signedInStart: signedIn,
       signedOutStart: signedOut, destination: { route, _ in route.destination })
   }
 
@@ -58,7 +59,8 @@ struct ManifestCompiler {
     var guards: [ToolApp.Guard] = []
     for spec in document.guards {
       try requireScreen(spec.shows)
-      guards.append(ToolApp.Guard(spec.name.value, showing: Screen(spec.shows.value)))
+      guards.append(
+        ToolApp.Guard(spec.name.value, showing: Screen(spec.shows.value), waitLimit: spec.waitLimit))
     }
     return guards
   }

@@ -1,3 +1,4 @@
+import WayfinderCoordination
 import WayfinderNavigation
 import Yams
 
@@ -5,7 +6,7 @@ extension ManifestDocument {
   /// The keys that say what kind a container is.
   static let kindKeys = ["flows", "tabs", "stack", "sheet", "fullScreen"]
   static let traitNames: [(String, WayfinderNavigation.Screen.Traits)] = [
-    ("hidesTabBar", .hidesTabBar), ("unique", .unique),
+    ("hidesTabBar", .hidesTabBar), ("unique", .unique), ("uniqueInApp", .uniqueInApp),
   ]
 
   mutating func readGraph(_ value: ManifestValue) throws(ManifestError) {
@@ -87,14 +88,16 @@ extension ManifestDocument {
   }
 
   mutating func readScreens(_ value: ManifestValue) throws(ManifestError) {
-    let keys = ["in", "parameters", "after", "traits", "guard"]
+    let keys = ["in", "parameters", "after", "traits", "guard", "placement"]
     let entries = try value.named("\"screens\"").entries(
       expected: "a mapping from screen names to {in: stack, parameters: […], after: screen}")
     for entry in entries {
       let name = entry.key
       try Self.checkName(name, as: "a screen", in: entry.value.source)
       let spec = try entry.value.named("the screen \"\(name.value)\"").mapping(
-        keys: keys, expected: "{in: stack, parameters: […], after: screen, traits: […], guard: name}")
+        keys: keys,
+        expected:
+          "{in: stack, parameters: […], after: screen, traits: […], guard: name, placement: selectedTab}")
       let place = try spec.required("in", expected: "the stack it is pushed in", owner: name.mark)
       let stacks: [Located<String>]
       if case .scalar = place.node {
@@ -121,11 +124,24 @@ extension ManifestDocument {
         }
         traits.insert(known.1)
       }
+      var placement = NavigationGraph.Placement.linkPicks
+      if let written = spec["placement"] {
+        let placements = NavigationGraph.Placement.allCases.map(\.rawValue)
+        let text = try written.text(expected: Suggestion.list(placements))
+        guard let known = NavigationGraph.Placement(rawValue: text.value) else {
+          var message = "unknown placement \"\(text.value)\""
+          if let guess = Suggestion.closest(to: text.value, among: placements) {
+            message += " (did you mean \"\(guess)\"?)"
+          }
+          throw written.error(.invalidValue, message, expected: Suggestion.list(placements))
+        }
+        placement = known
+      }
       screens.append(
         Screen(
           name: name, stacks: stacks, parameters: parameters,
           after: try spec["after"]?.text(expected: "the name of the screen under it"), traits: traits,
-          guardName: try spec["guard"]?.text(expected: "the name of a guard")))
+          guardName: try spec["guard"]?.text(expected: "the name of a guard"), placement: placement))
     }
   }
 }

@@ -77,7 +77,8 @@ extension ManifestDocument {
 
   private mutating func readDispatch(_ value: ManifestValue) throws(ManifestError) {
     let dispatch = try value.named("\"dispatch\"").mapping(
-      keys: ["policy", "timeToLive"], expected: "a mapping such as {policy: supersede, timeToLive: 60s}")
+      keys: ["policy", "timeToLive", "animatesLastStep"],
+      expected: "a mapping such as {policy: supersede, timeToLive: 60s, animatesLastStep: true}")
     let policies = DeepLinkCenterPolicy.allCases.map(\.rawValue)
     if let policy = dispatch["policy"] {
       let name = try policy.text(expected: Suggestion.list(policies))
@@ -98,6 +99,14 @@ extension ManifestDocument {
       }
       timeToLive = duration
     }
+    if let animates = dispatch["animatesLastStep"] {
+      let text = try animates.text(expected: "true or false")
+      guard let value = Bool(text.value) else {
+        throw animates.error(
+          .invalidValue, "\"\(text.value)\" is not true or false", expected: "true or false")
+      }
+      animatesLastStep = value
+    }
   }
 
   /// `60s`, `1.5s`, `500ms`, `2m`, `1h`: a number of at most a year and a unit.
@@ -117,16 +126,30 @@ extension ManifestDocument {
 
   private mutating func readGuards(_ value: ManifestValue) throws(ManifestError) {
     for entry in try value.named("\"guards\"").entries(
-      expected: "a mapping from guard names to {shows: screen}")
+      expected: "a mapping from guard names to {shows: screen, waitLimit: 5m}")
     {
       try Self.checkName(entry.key, as: "a guard", in: entry.value.source)
       let spec = try entry.value.named("the guard \"\(entry.key.value)\"").mapping(
-        keys: ["shows"], expected: "{shows: the screen shown while the guard waits}")
+        keys: ["shows", "waitLimit"],
+        expected: "{shows: the screen shown while the guard waits, waitLimit: how long a link waits}")
       let shows = try spec.required(
         "shows", expected: "the screen shown while it waits", owner: entry.key.mark
       )
       .text(expected: "a screen name")
-      guards.append(Guard(name: entry.key, shows: shows))
+      var spelled = Guard(name: entry.key, shows: shows)
+      if let limit = spec["waitLimit"] {
+        let expected = "a duration such as 90s or 5m, or none"
+        let text = try limit.text(expected: expected)
+        if text.value == "none" {
+          spelled.waitLimit = nil
+        } else {
+          guard let duration = Self.duration(text.value), duration > .zero else {
+            throw limit.error(.invalidValue, "\"\(text.value)\" is not a duration", expected: expected)
+          }
+          spelled.waitLimit = duration
+        }
+      }
+      guards.append(spelled)
     }
   }
 

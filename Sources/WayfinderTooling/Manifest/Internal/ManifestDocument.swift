@@ -9,6 +9,7 @@ struct ManifestDocument {
   struct Guard {
     var name: Located<String>
     var shows: Located<String>
+    var waitLimit: Duration? = RouteGuard.defaultWaitLimit
   }
 
   /// A container of the graph.
@@ -59,6 +60,7 @@ struct ManifestDocument {
     var after: Located<String>?
     var traits: WayfinderNavigation.Screen.Traits
     var guardName: Located<String>?
+    var placement: NavigationGraph.Placement = .linkPicks
   }
 
   /// A route: a link pattern and the screen it opens or the flow it interrupts with.
@@ -89,6 +91,7 @@ struct ManifestDocument {
   var linksMark: SourceMark
   var dispatchPolicy: DeepLinkCenterPolicy = .supersede
   var timeToLive: Duration = .seconds(60)
+  var animatesLastStep = true
   var guards: [Guard] = []
   var containers: [Container] = []
   var graphMark: SourceMark

@@ -1,0 +1,80 @@
+import Testing
+import WayfinderCoordination
+import WayfinderNavigation
+import WayfinderReferenceApps
+
+/// An interruption does not nest: a newer one replaces it. The hook hears of every interruption
+/// exactly once, and may refuse the restore.
+@MainActor
+@Suite struct InterruptionTests {
+  static func promotion(_ screens: Screen...) -> Modal { Modal(.fullScreen, .stack("promotion", screens)) }
+  static let browsing = Shop.state(
+    Shop.main(["search": [Screen("search"), Shop.product(3)]], selected: "search"))
+
+  /// Opens `link` and waits until its flow waits to be ended.
+  func interrupting(_ app: Shop.App, _ link: String) async -> Task<LinkOutcome, Never> {
+    let task = Task { await app.center.open(link) }
+    while !app.center.isInterrupted { await Task.yield() }
+    return task
+  }
+
+  @Test func aSecondInterruptionReplacesTheFirstAndRestoresWhatWasBeforeBoth() async throws {
+    let app = try Shop.app(state: Self.browsing)
+    let first = await interrupting(app, "shop://promo/7")
+    try await app.navigator.perform(.push(Screen("promoDetail"), onto: "promotion"))
+    let second = Task { await app.center.open("shop://promo/8") }
+    #expect(await first.value == .superseded)
+    while !app.center.isInterrupted { await Task.yield() }
+    // The dead flow is gone; the new one stands in its place.
+    #expect(app.navigator.state == Self.browsing.presenting(Self.promotion(Shop.promo(8))))
+    app.center.endInterruption(.completed(["used": "yes"]))
+    #expect(await second.value == .handled(Self.browsing))
+    #expect(app.session.ended == [#"promo(7) superseded"#, #"promo(8) completed(["used": "yes"])"#])
+  }
+
+  @Test func aLinkToAScreenEndsTheInterruptionSuperseded() async throws {
+    let app = try Shop.app(state: Self.browsing)
+    let promo = await interrupting(app, "shop://promo/7")
+    let orders = Task { await app.center.open("shop://orders") }
+    #expect(await promo.value == .superseded)
+    let expected = Shop.state(
+      Shop.main(
+        ["search": [Screen("search"), Shop.product(3)], "account": [Screen("account"), Screen("orders")]],
+        selected: "account"))
+    #expect(await orders.value == .handled(expected))
+    #expect(app.session.ended == ["promo(7) superseded"])
+  }
+
+  @Test func theHookMayRefuseTheRestore() async throws {
+    let app = try Shop.app(state: Self.browsing)
+    app.session.followUp = .stay
+    let promo = await interrupting(app, "shop://promo/7")
+    try await app.navigator.perform(.push(Screen("promoDetail"), onto: "promotion"))
+    app.center.endInterruption(.completed([:]))
+    let flow = Self.browsing.presenting(Self.promotion(Shop.promo(7), Screen("promoDetail")))
+    #expect(await promo.value == .handled(flow))
+    #expect(app.navigator.state == flow)
+  }
+
+  @Test func thePersonClosingTheFlowCancelsItAndRestores() async throws {
+    let app = try Shop.app(state: Self.browsing)
+    let promo = await interrupting(app, "shop://promo/7")
+    try app.navigator.personPerforms([.dismiss("promotion", animated: true)])
+    #expect(await promo.value == .handled(Self.browsing))
+    #expect(app.session.ended == ["promo(7) cancelled"])
+  }
+
+  @Test func theMessengersRatingInterruptedByAnotherRestoresNoDeadFlow() async throws {
+    let world = MessengerDeepLinkTests.World(signedIn: true)
+    let (center, navigator) = try MessengerDeepLinkTests.app(world, state: MessengerDeepLinkTests.editing)
+    let seven = Task { await center.open("com.myapp://rate-order?orderId=7") }
+    while !center.isInterrupted { await Task.yield() }
+    try await navigator.perform(.push(MessengerApp.Screens.comment, onto: "rateOrder"))
+    let eight = Task { await center.open("com.myapp://rate-order?orderId=8") }
+    #expect(await seven.value == .superseded)
+    while !center.isInterrupted { await Task.yield() }
+    center.endInterruption(.completed(["rating": "4"]))
+    #expect(await eight.value == .handled(MessengerDeepLinkTests.editing))
+    #expect(world.notified == ["rateOrder(7) superseded", #"rateOrder(8) completed(["rating": "4"])"#])
+  }
+}
