@@ -61,4 +61,50 @@ import WayfinderRouting
     #expect(error?.description == description)
     #expect(error?.closestPattern == closest)
   }
+
+  /// A table that takes links of up to 20,000 bytes, to quote long ones.
+  static let roomy: RouteTable<R> = {
+    var b = RouteTable<R>.Builder(policy: LinkPolicy(schemes: ["shop"], maxLength: 20_000))
+    b.add("/account/orders", .orders)
+    do {
+      return try b.build()
+    } catch {
+      preconditionFailure("\(error)")
+    }
+  }()
+
+  static func long(_ character: Character, _ count: Int) -> String {
+    String(repeating: character, count: count)
+  }
+
+  @Test(arguments: [
+    (
+      "shop://search?a=" + long("a", 5000) + "%ZZ" + long("b", 5000),
+      """
+      rejected: "%" must be followed by two hexadecimal digits
+        …\(long("a", 39))%ZZ\(long("b", 36))…
+        \(long(" ", 40))^~~
+      """
+    ),
+    (
+      "shop://search?a=" + long("a", 5000) + "%Z",
+      """
+      rejected: "%" must be followed by two hexadecimal digits
+        …\(long("a", 77))%Z
+        \(long(" ", 78))^~
+      """
+    ),
+    (
+      "evil://x/" + long("c", 5000),
+      """
+      rejected: scheme "evil" is not accepted; accepted schemes: shop, https
+        evil://x/\(long("c", 70))…
+        ^~~~
+      """
+    ),
+  ])
+  func aLongLinkIsQuotedAroundTheCaret(link: String, description: String) {
+    let error = #expect(throws: LinkError.self) { try Self.roomy.match(link) }
+    #expect(error?.description == description)
+  }
 }
