@@ -19,6 +19,23 @@ extension RoutingCore {
     }
   }
 
+  /// The error for a link that gives a route's optional query parameter a value of the wrong
+  /// type.
+  static func refused(
+    _ refusal: (entry: Int, key: Int, value: Range<Int>),
+    link: String,
+    infos: [EntryInfo]
+  ) -> LinkError {
+    let pattern = infos[refusal.entry].pattern
+    let spec = pattern.query[refusal.key]
+    return LinkError(
+      .invalidQueryValue, link: link,
+      reason:
+        "query parameter \"\(spec.key)\" is not \(article(spec.type)) (in \(pattern.text)); "
+        + "an optional parameter the link gives must be of its type",
+      range: refusal.value, closestPattern: pattern.text)
+  }
+
   /// Says how far a link got and what a route expected there.
   private static func explain(
     _ failure: MatchFailure,

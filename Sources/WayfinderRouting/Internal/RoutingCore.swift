@@ -65,6 +65,9 @@ final class RoutingCore: Sendable {
       : try LinkScanner.scan(bytes, link: link, policy: policy)
     var matcher = Matcher(bytes: bytes, core: self, path: scanned.pathRange, query: scanned.queryRange)
     guard let index = matcher.run(from: scanned.pathRange.lowerBound) else {
+      if let refusal = matcher.refusal {
+        throw Self.refused(refusal, link: link, infos: infos)
+      }
       throw unmatched(matcher, link: link, scanned: scanned)
     }
     captures = matcher.captures
