@@ -47,4 +47,45 @@ import WayfinderTooling
     #expect(session.state.topScreen == Screen("home"))
     #expect(app.reading("shop://search?q=shoes&page=2").route == "results(page: 2, q: shoes)")
   }
+
+  /// The manifest's bank app and the Swift one, each opening the same links in turn.
+  @Test(arguments: [
+    ["bank://cards/42", "bank://cards/0042"],
+    ["bank://cards/0", "bank://cards/-0"],
+    ["bank://cards/0042/detail", "bank://cards/42"],
+  ])
+  func aManifestReadsTypedValuesAsTheSwiftAppDoes(links: [String]) async throws {
+    let swift = ToolSession(app: try EmbeddedApp.bank.app())
+    let manifest = ToolSession(app: try Manifest.load(contentsOf: ShippedManifest.bank.path))
+    for link in links {
+      let expected = await swift.open(link)
+      let record = await manifest.open(link)
+      #expect(record.route == expected.route)
+      #expect(record.steps.map(\.description) == expected.steps.map(\.description))
+    }
+    #expect(manifest.state == swift.state)
+    #expect(swift.links.last?.steps.isEmpty == (links[1] != "bank://cards/42"))
+  }
+
+  @Test(arguments: [
+    ("shop://products/0042", "product(42)", ["id": "42"]),
+    ("shop://products/-0", "product(0)", ["id": "0"]),
+    (
+      "shop://orders/e621e1f8-c36c-495a-93fc-0c247a3e6e5f",
+      "order(E621E1F8-C36C-495A-93FC-0C247A3E6E5F)", ["orderID": "E621E1F8-C36C-495A-93FC-0C247A3E6E5F"]
+    ),
+    (
+      "shop://search?q=Red%20Shoes&page=007", #"results(page: 7, q: "Red Shoes")"#,
+      ["q": "Red Shoes", "page": "7"]
+    ),
+  ])
+  func aManifestScreenTakesTheCanonicalValue(link: String, route: String, parameters: [String: String])
+    async throws
+  {
+    let app = try Self.app()
+    #expect(app.reading(link).route == route)
+    let session = ToolSession(app: app)
+    await session.open(link)
+    #expect(session.state.topScreen?.parameters == parameters)
+  }
 }
