@@ -3,9 +3,10 @@
 ///
 /// Everything a policy does not accept is rejected with a ``LinkError`` that says why, before
 /// any route is tried. Beyond the lists here, a policy always rejects links with control bytes
-/// or spaces (written or percent-encoded), malformed percent-encoding, percent-encoded bytes
-/// that are not UTF-8, `.` or `..` segments, a `user@` part, and a port other than the
-/// scheme's default.
+/// or spaces (written or percent-encoded), bidirectional controls such as U+202E (written or
+/// percent-encoded: they make a link read as another), malformed percent-encoding,
+/// percent-encoded bytes that are not UTF-8, `.` or `..` segments, a `user@` part, and a port
+/// other than the scheme's default.
 ///
 /// Scheme and host compare case-insensitively. A custom-scheme link folds its host into its
 /// path, so `bank://cards/42`, `bank:///cards/42` and `https://bank.example.com/cards/42` all

@@ -48,6 +48,9 @@ extension RouteTable {
     let bytes = Array(link.utf8)
     return try bytes.withUnsafeBufferPointer { (buffer) throws(LinkError) -> NormalizedLink in
       let scanned = try LinkScanner.scan(buffer, link: link, policy: core.policy)
+      if let bidi = scanned.bidiControl {
+        throw LinkScanner.bidiControl(buffer, bidi, link: link, parameter: nil)
+      }
       let segments = buffer[scanned.pathRange].split(separator: UInt8(ascii: "/")).map {
         PercentEncoding.decodedString(UnsafeBufferPointer(rebasing: $0))
       }

@@ -107,4 +107,59 @@ import WayfinderRouting
     let error = #expect(throws: LinkError.self) { try Self.roomy.match(link) }
     #expect(error?.description == description)
   }
+
+  @Test(arguments: [
+    (
+      "shop://posts/abc%E2%80%AEtxt.exe",
+      """
+      rejected: parameter "postID" holds U+202E (right-to-left override), percent-encoded; a bidirectional control can make a link read as another
+        shop://posts/abc%E2%80%AEtxt.exe
+                        ^~~~~~~~~
+      """
+    ),
+    (
+      "shop://posts/abc\u{202E}txt.exe",
+      """
+      rejected: parameter "postID" holds U+202E (right-to-left override); a bidirectional control can make a link read as another
+        shop://posts/abc?txt.exe
+                        ^
+      """
+    ),
+    (
+      "shop://search?q=a%e2%81%a6b",
+      """
+      rejected: parameter "q" holds U+2066 (left-to-right isolate), percent-encoded; a bidirectional control can make a link read as another
+        shop://search?q=a%e2%81%a6b
+                         ^~~~~~~~~
+      """
+    ),
+    (
+      "shop://search?q=x&utm=%D8%9C",
+      """
+      rejected: the link holds U+061C (arabic letter mark), percent-encoded; a bidirectional control can make a link read as another
+        shop://search?q=x&utm=%D8%9C
+                              ^~~~~~
+      """
+    ),
+    (
+      "shop://nowhere/\u{200F}",
+      """
+      rejected: the link holds U+200F (right-to-left mark); a bidirectional control can make a link read as another
+        shop://nowhere/?
+                       ^
+      """
+    ),
+  ])
+  func bidiControlsAreRejected(link: String, description: String) throws {
+    let error = #expect(throws: LinkError.self) { try Self.table.match(link) }
+    #expect(error?.code == .bidiControl)
+    #expect(error?.description == description)
+    let normalized = #expect(throws: LinkError.self) { try Self.table.normalize(link) }
+    #expect(normalized?.code == .bidiControl)
+  }
+
+  @Test(arguments: ["shop://posts/%E2%80%99s", "shop://posts/\u{2019}s", "shop://posts/%D8%9D"])
+  func otherCharactersNearTheControlsAreAccepted(link: String) throws {
+    #expect(try Self.table.match(link).route == .post(try Self.table.match(link).parameters.string("postID")))
+  }
 }

@@ -105,6 +105,7 @@ extension LinkError {
       case invalidUTF8 = "invalid-utf8"
       case dotSegment = "dot-segment"
       case invalidQueryValue = "invalid-query-value"
+      case bidiControl = "bidi-control"
       case noMatch = "no-match"
       case routeConstructionFailed = "route-construction-failed"
     }
@@ -142,6 +143,10 @@ extension LinkError {
     /// route. Unlike the other rejections, this one is found while matching, so
     /// ``RouteTable/normalize(_:)`` accepts such a link.
     public static let invalidQueryValue = Code(raw: .invalidQueryValue)
+    /// A bidirectional control character (U+202A–U+202E, U+2066–U+2069, U+200E, U+200F or
+    /// U+061C), written or percent-encoded: it can make a link read as another. The reason
+    /// names the route parameter that holds it, when one does.
+    public static let bidiControl = Code(raw: .bidiControl)
     /// The link is acceptable but no route matches it.
     public static let noMatch = Code(raw: .noMatch)
     /// A route matched but the app's code that makes the route value threw.

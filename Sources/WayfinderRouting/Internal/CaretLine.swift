@@ -5,7 +5,8 @@
 ///                ^~~
 /// ```
 ///
-/// Control characters are shown as `?` so the caret stays under the right column. A text longer
+/// Control characters and bidirectional controls are shown as `?`, so that the caret stays
+/// under the right column and the line reads in the order it is written. A text longer
 /// than ``ExcerptWindow/width`` columns is cut around the range, with `…` where it was cut.
 enum CaretLine {
   static func render(_ text: String, bytes range: Range<Int>?) -> String {
@@ -18,7 +19,8 @@ enum CaretLine {
         if caretStart == nil, offset >= range.lowerBound { caretStart = shown.count }
         if caretEnd == nil, offset >= range.upperBound { caretEnd = shown.count }
       }
-      shown.append(scalar.value < 0x20 || scalar.value == 0x7F ? "?" : scalar)
+      let hidden = scalar.value < 0x20 || scalar.value == 0x7F || LinkScanner.isBidiControl(scalar)
+      shown.append(hidden ? "?" : scalar)
       offset += scalar.utf8.count
     }
     let start = caretStart ?? shown.count
