@@ -60,7 +60,9 @@ extension RouteTable {
           let parts = item.split(separator: UInt8(ascii: "="), maxSplits: 1, omittingEmptySubsequences: false)
           let name = PercentEncoding.decodedString(UnsafeBufferPointer(rebasing: parts[0]))
           let value =
-            parts.count > 1 ? PercentEncoding.decodedString(UnsafeBufferPointer(rebasing: parts[1])) : ""
+            parts.count > 1
+            ? PercentEncoding.decodedString(
+              UnsafeBufferPointer(rebasing: parts[1]), plusAsSpace: core.policy.limits.plusIsSpace) : ""
           query.append(NormalizedLink.QueryItem(name: name, value: value))
         }
       }

@@ -93,8 +93,10 @@ public struct RouteParameters: Sendable {
   /// - Throws: ``ParameterError`` when there is no such value or it is not an integer.
   public func int(_ name: String) throws(ParameterError) -> Int {
     let index = try captureIndex(name)
+    let plusAsSpace = isFormDecoded(index)
     let parsed = Self.withBytes(of: link, captures[index]) { bytes in
-      PercentEncoding.withDecoded(bytes, hasPercent: captures.mayHavePercent(index)) {
+      PercentEncoding.withDecoded(bytes, hasPercent: captures.mayHavePercent(index), plusAsSpace: plusAsSpace)
+      {
         ByteParsing.int($0)
       }
     }
@@ -168,11 +170,20 @@ public struct RouteParameters: Sendable {
       return (try? segments(capture.name))?.joined(separator: "/") ?? ""
     }
     let mayHavePercent = captures.mayHavePercent(index)
+    let plusAsSpace = isFormDecoded(index)
     return Self.withBytes(of: link, captures[index]) { bytes in
-      PercentEncoding.withDecoded(bytes, hasPercent: mayHavePercent && bytes.contains(UInt8(ascii: "%"))) {
+      PercentEncoding.withDecoded(
+        bytes, hasPercent: mayHavePercent && PercentEncoding.needsDecoding(bytes, plusAsSpace: plusAsSpace),
+        plusAsSpace: plusAsSpace
+      ) {
         String(decoding: $0, as: UTF8.self)
       }
     }
+  }
+
+  /// Whether capture `index` is a query value whose `+` reads as a space.
+  private func isFormDecoded(_ index: Int) -> Bool {
+    core.policy.limits.plusIsSpace && info.captures[index].kind == .query
   }
 }
 

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import WayfinderNavigation
 import WayfinderRouting
@@ -87,5 +88,31 @@ import WayfinderTooling
     let session = ToolSession(app: app)
     await session.open(link)
     #expect(session.state.topScreen?.parameters == parameters)
+  }
+
+  @Test(arguments: [
+    ("", "results(red+shoes)"),
+    ("plusIsSpaceInQuery: false, ", "results(red+shoes)"),
+    ("plusIsSpaceInQuery: true, ", #"results("red shoes")"#),
+  ])
+  func theLinksSectionSaysHowAPlusReads(key: String, route: String) throws {
+    let text = Self.shop.replacingOccurrences(
+      of: "links: {schemes: [shop]}", with: "links: {\(key)schemes: [shop]}")
+    let app = try Manifest.parse(text, file: "shop.yaml")
+    #expect(app.policy.plusIsSpaceInQuery == key.contains("true"))
+    #expect(
+      app.reading("shop://search?q=red+shoes").route == route)
+  }
+
+  @Test func aPlusSettingThatIsNotTrueOrFalseIsPointedAt() {
+    let text = Self.shop.replacingOccurrences(
+      of: "links: {schemes: [shop]}", with: "links: {schemes: [shop], plusIsSpaceInQuery: maybe}")
+    let error = #expect(throws: ManifestError.self) { try Manifest.parse(text, file: "shop.yaml") }
+    #expect(
+      error?.description == """
+        shop.yaml:2:46: error: "plusIsSpaceInQuery" is "maybe"; expected true or false
+        links: {schemes: [shop], plusIsSpaceInQuery: maybe}
+                                                     ^
+        """)
   }
 }

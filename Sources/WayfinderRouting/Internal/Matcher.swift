@@ -134,8 +134,9 @@ struct Matcher {
         continue
       }
       let slice = Bytes(rebasing: bytes[value])
-      let hasPercent = slice.contains(UInt8(ascii: "%"))
-      let accepted = PercentEncoding.withDecoded(slice, hasPercent: hasPercent) {
+      let plusAsSpace = core.policy.limits.plusIsSpace
+      let hasPercent = PercentEncoding.needsDecoding(slice, plusAsSpace: plusAsSpace)
+      let accepted = PercentEncoding.withDecoded(slice, hasPercent: hasPercent, plusAsSpace: plusAsSpace) {
         spec.type.accepts($0)
       }
       guard accepted else {
