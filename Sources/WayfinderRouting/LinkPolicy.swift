@@ -3,9 +3,10 @@
 ///
 /// Everything a policy does not accept is rejected with a ``LinkError`` that says why, before
 /// any route is tried. Beyond the lists here, a policy always rejects links with control bytes
-/// or spaces (written or percent-encoded), malformed percent-encoding, percent-encoded bytes
-/// that are not UTF-8, `.` or `..` segments, a `user@` part, and a port other than the
-/// scheme's default.
+/// or spaces (written or percent-encoded), bidirectional controls such as U+202E (written or
+/// percent-encoded: they make a link read as another), malformed percent-encoding,
+/// percent-encoded bytes that are not UTF-8, `.` or `..` segments, a `user@` part, and a port
+/// other than the scheme's default.
 ///
 /// Scheme and host compare case-insensitively. A custom-scheme link folds its host into its
 /// path, so `bank://cards/42`, `bank:///cards/42` and `https://bank.example.com/cards/42` all
@@ -34,6 +35,16 @@ public struct LinkPolicy: Sendable, Hashable, Codable {
   public var maxSegments: Int
   /// The most query items a link may have.
   public var maxQueryItems: Int
+  /// Whether a `+` in a query value reads as a space, as HTML forms write spaces: `false`
+  /// unless changed.
+  ///
+  /// By default a query value is percent-decoded and nothing else, as `URLComponents`'s
+  /// `queryItems` reads it: `q=red+shoes` reads `red+shoes`, and a space is written `%20`.
+  /// Android's `Uri.getQueryParameter` reads `+` as a space; an app whose links come from
+  /// forms, or from Android code, may want the same: with this set, `q=red+shoes` reads
+  /// `red shoes` and a `+` itself is written `%2B`. Query names and path segments keep their
+  /// `+` either way.
+  public var plusIsSpaceInQuery: Bool
 
   /// A policy that accepts the given custom schemes and universal-link hosts.
   ///
@@ -44,13 +55,16 @@ public struct LinkPolicy: Sendable, Hashable, Codable {
   ///   - maxLength: The most UTF-8 bytes in a link; 2,048 by default.
   ///   - maxSegments: The most path segments; 32 by default.
   ///   - maxQueryItems: The most query items; 32 by default.
+  ///   - plusIsSpaceInQuery: Whether a `+` in a query value reads as a space; `false` by
+  ///     default.
   public init(
     schemes: [String],
     hosts: [String] = [],
     webSchemes: [String] = ["https"],
     maxLength: Int = 2048,
     maxSegments: Int = 32,
-    maxQueryItems: Int = 32
+    maxQueryItems: Int = 32,
+    plusIsSpaceInQuery: Bool = false
   ) {
     self.schemes = schemes.map { $0.lowercased() }
     self.hosts = hosts.map { $0.lowercased() }
@@ -58,6 +72,7 @@ public struct LinkPolicy: Sendable, Hashable, Codable {
     self.maxLength = maxLength
     self.maxSegments = maxSegments
     self.maxQueryItems = maxQueryItems
+    self.plusIsSpaceInQuery = plusIsSpaceInQuery
   }
 
   /// Checks that every scheme and host could appear in a link.

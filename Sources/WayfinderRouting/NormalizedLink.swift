@@ -48,6 +48,9 @@ extension RouteTable {
     let bytes = Array(link.utf8)
     return try bytes.withUnsafeBufferPointer { (buffer) throws(LinkError) -> NormalizedLink in
       let scanned = try LinkScanner.scan(buffer, link: link, policy: core.policy)
+      if let bidi = scanned.bidiControl {
+        throw LinkScanner.bidiControl(buffer, bidi, link: link, parameter: nil)
+      }
       let segments = buffer[scanned.pathRange].split(separator: UInt8(ascii: "/")).map {
         PercentEncoding.decodedString(UnsafeBufferPointer(rebasing: $0))
       }
@@ -57,7 +60,9 @@ extension RouteTable {
           let parts = item.split(separator: UInt8(ascii: "="), maxSplits: 1, omittingEmptySubsequences: false)
           let name = PercentEncoding.decodedString(UnsafeBufferPointer(rebasing: parts[0]))
           let value =
-            parts.count > 1 ? PercentEncoding.decodedString(UnsafeBufferPointer(rebasing: parts[1])) : ""
+            parts.count > 1
+            ? PercentEncoding.decodedString(
+              UnsafeBufferPointer(rebasing: parts[1]), plusAsSpace: core.policy.limits.plusIsSpace) : ""
           query.append(NormalizedLink.QueryItem(name: name, value: value))
         }
       }

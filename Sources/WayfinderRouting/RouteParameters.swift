@@ -47,6 +47,30 @@ public struct RouteParameters: Sendable {
     return decodedValue(at: index)
   }
 
+  /// The value of `name` in its type's canonical form, or `nil` when the link gave it none.
+  ///
+  /// One value can be written several ways in a link: `0042` and `42` are one `int`, and a
+  /// `uuid` may be written in either case. This reads it the way its Swift type prints it: an
+  /// `int` as `Int` prints (`0042` reads `42`, `-0` reads `0`), a `uuid` as `UUID` prints
+  /// (upper case). A `string`, a wildcard and a parameter of the app's own type read as through
+  /// the subscript, decoded.
+  ///
+  /// - Parameter name: A parameter of the pattern.
+  /// - Returns: The canonical text of the value, or `nil` when the pattern has no such
+  ///   parameter or the link gave it no value.
+  public func canonicalValue(_ name: String) -> String? {
+    guard let value = self[name] else { return nil }
+    return parameterType(of: name).map { $0.canonical(value) } ?? value
+  }
+
+  /// The type of the path or query parameter `name`; `nil` for a wildcard.
+  private func parameterType(of name: String) -> ParameterType? {
+    for segment in pattern.segments {
+      if case .parameter(let segmentName, let type) = segment, segmentName == name { return type }
+    }
+    return pattern.query.first { $0.name == name }?.type
+  }
+
   /// All the values the link gave, by name.
   public var values: [String: String] {
     var result: [String: String] = [:]
@@ -69,8 +93,10 @@ public struct RouteParameters: Sendable {
   /// - Throws: ``ParameterError`` when there is no such value or it is not an integer.
   public func int(_ name: String) throws(ParameterError) -> Int {
     let index = try captureIndex(name)
+    let plusAsSpace = isFormDecoded(index)
     let parsed = Self.withBytes(of: link, captures[index]) { bytes in
-      PercentEncoding.withDecoded(bytes, hasPercent: captures.mayHavePercent(index)) {
+      PercentEncoding.withDecoded(bytes, hasPercent: captures.mayHavePercent(index), plusAsSpace: plusAsSpace)
+      {
         ByteParsing.int($0)
       }
     }
@@ -144,11 +170,20 @@ public struct RouteParameters: Sendable {
       return (try? segments(capture.name))?.joined(separator: "/") ?? ""
     }
     let mayHavePercent = captures.mayHavePercent(index)
+    let plusAsSpace = isFormDecoded(index)
     return Self.withBytes(of: link, captures[index]) { bytes in
-      PercentEncoding.withDecoded(bytes, hasPercent: mayHavePercent && bytes.contains(UInt8(ascii: "%"))) {
+      PercentEncoding.withDecoded(
+        bytes, hasPercent: mayHavePercent && PercentEncoding.needsDecoding(bytes, plusAsSpace: plusAsSpace),
+        plusAsSpace: plusAsSpace
+      ) {
         String(decoding: $0, as: UTF8.self)
       }
     }
+  }
+
+  /// Whether capture `index` is a query value whose `+` reads as a space.
+  private func isFormDecoded(_ index: Int) -> Bool {
+    core.policy.limits.plusIsSpace && info.captures[index].kind == .query
   }
 }
 

@@ -65,4 +65,27 @@ import WayfinderRouting
       try table.link(for: .card(1), as: .universalLink(host: "www.bank.example.com"))
         == "https://www.bank.example.com/cards/1")
   }
+
+  @Test(arguments: [
+    (
+      "app://u/6f9619ff-8b86-d011-b42d-00c04fc964ff/0042/a%20b/c?q=Caf%C3%A9&page=-0", "id",
+      "6F9619FF-8B86-D011-B42D-00C04FC964FF"
+    ),
+    ("app://u/6F9619FF-8B86-D011-B42D-00C04FC964FF/0042/a/c?q=x", "n", "42"),
+    ("app://u/6F9619FF-8B86-D011-B42D-00C04FC964FF/-0/a/c?q=x", "n", "0"),
+    ("app://u/6F9619FF-8B86-D011-B42D-00C04FC964FF/-007/a/c?q=x", "n", "-7"),
+    ("app://u/6F9619FF-8B86-D011-B42D-00C04FC964FF/1/a%20b/c?q=x", "rest", "a b/c"),
+    ("app://u/6F9619FF-8B86-D011-B42D-00C04FC964FF/1/a/c?q=Caf%C3%A9", "q", "Café"),
+    ("app://u/6F9619FF-8B86-D011-B42D-00C04FC964FF/1/a/c?q=x&page=0010", "page", "10"),
+  ])
+  func canonicalValuesReadAsTheirSwiftTypesPrint(link: String, name: String, canonical: String) throws {
+    let parameters = try Self.table().match(link).parameters
+    #expect(parameters.canonicalValue(name) == canonical)
+  }
+
+  @Test func aCanonicalValueTheLinkLacksIsNil() throws {
+    let parameters = try Self.table().match(Self.link).parameters
+    #expect(parameters.canonicalValue("page") == nil)
+    #expect(parameters.canonicalValue("nope") == nil)
+  }
 }

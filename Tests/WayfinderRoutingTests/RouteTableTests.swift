@@ -147,9 +147,21 @@ import WayfinderRouting
     #expect(try Self.items().match(link).route == route)
   }
 
-  @Test func optionalQueryOfTheWrongTypeFallsBackToTheNextPattern() throws {
-    // `page=x` is not an int, so the items pattern does not match; `/items` does.
-    #expect(try Self.items().match("app://items?id=7&page=x").route == .list)
+  @Test func optionalQueryOfTheWrongTypeIsRefusedNotDropped() throws {
+    // `page=x` is not an int: the link is refused, not opened by `/items` without its id.
+    let error = #expect(throws: LinkError.self) { try Self.items().match("app://items?id=7&page=x") }
+    #expect(error?.code == .invalidQueryValue)
+    #expect(error?.isRejection == true)
+    #expect(error?.closestPattern == "/items?id=:id&page=:page(int)?")
+    #expect(
+      error?.description == """
+        rejected: query parameter "page" is not an int (in /items?id=:id&page=:page(int)?); an optional \
+        parameter the link gives must be of its type
+          app://items?id=7&page=x
+                                ^
+        """)
+    // Without its required id, the items pattern does not apply, whatever the page says.
+    #expect(try Self.items().match("app://items?page=x").route == .list)
   }
 
   @Test func customParameterTypes() throws {

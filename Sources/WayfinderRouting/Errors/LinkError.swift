@@ -68,7 +68,8 @@ public struct LinkError: Error, Sendable, Hashable, CustomStringConvertible {
   /// The pattern closest to the link, for an unmatched link that got part of the way.
   public var closestPattern: String? { detail.closestPattern }
 
-  /// `true` when the ``LinkPolicy`` turned the link away before any route was tried.
+  /// `true` when the link was turned away: by the ``LinkPolicy`` before any route was tried,
+  /// or, for ``Code-swift.struct/invalidQueryValue``, for a value no route may take.
   public var isRejection: Bool { code.category == .rejected }
 
   public var description: String {
@@ -103,6 +104,8 @@ extension LinkError {
       case malformedPercentEncoding = "malformed-percent-encoding"
       case invalidUTF8 = "invalid-utf8"
       case dotSegment = "dot-segment"
+      case invalidQueryValue = "invalid-query-value"
+      case bidiControl = "bidi-control"
       case noMatch = "no-match"
       case routeConstructionFailed = "route-construction-failed"
     }
@@ -132,6 +135,18 @@ extension LinkError {
     public static let invalidUTF8 = Code(raw: .invalidUTF8)
     /// A `.` or `..` segment, written or percent-encoded.
     public static let dotSegment = Code(raw: .dotSegment)
+    /// The link gives a route's optional query parameter a value that is not of its type, as
+    /// `page=x` for `&page=:page(int)?`.
+    ///
+    /// The link is refused rather than opened without the value, or by another route that
+    /// ignores it: a link whose path and required query parameters match a route means that
+    /// route. Unlike the other rejections, this one is found while matching, so
+    /// ``RouteTable/normalize(_:)`` accepts such a link.
+    public static let invalidQueryValue = Code(raw: .invalidQueryValue)
+    /// A bidirectional control character (U+202A–U+202E, U+2066–U+2069, U+200E, U+200F or
+    /// U+061C), written or percent-encoded: it can make a link read as another. The reason
+    /// names the route parameter that holds it, when one does.
+    public static let bidiControl = Code(raw: .bidiControl)
     /// The link is acceptable but no route matches it.
     public static let noMatch = Code(raw: .noMatch)
     /// A route matched but the app's code that makes the route value threw.
@@ -151,7 +166,7 @@ extension LinkError {
 
   /// The three ways a link can fail to become a route.
   public enum Category: String, Sendable, Hashable, CustomStringConvertible {
-    /// The ``LinkPolicy`` turned it away.
+    /// The ``LinkPolicy`` turned it away, or it gave a route a value the route refuses.
     case rejected
     /// No route matched it.
     case unmatched

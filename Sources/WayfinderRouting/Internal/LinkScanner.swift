@@ -8,6 +8,9 @@ struct ScannedLink {
   var pathRange: Range<Int>
   /// The query after `?`, up to `#` or the end; `nil` when there is no `?`.
   var queryRange: Range<Int>?
+  /// The first bidirectional control in the path, query or fragment, which the link's reader
+  /// rejects, naming the parameter that holds it when it can.
+  var bidiControl: Range<Int>? = nil
 }
 
 /// Checks a link against a policy and finds its parts, in a few passes over its bytes and
@@ -143,6 +146,7 @@ enum LinkScanner {
     let n = b.count
     var i = pathStart
     var sawPercent = false
+    var sawNonASCII = false
 
     // The path: segments between slashes.
     var segments = 0
@@ -171,6 +175,7 @@ enum LinkScanner {
             reason: "the path has more than \(policy.maxSegments) segments", range: i..<end)
         }
       }
+      sawNonASCII = sawNonASCII || c >= 0x80
       let width = try checkedWidth(b, at: i, link: link)
       if width == 3 {
         segmentHasPercent = true
@@ -209,6 +214,7 @@ enum LinkScanner {
               reason: "the query has more than \(policy.maxQueryItems) items", range: i..<end)
           }
         }
+        sawNonASCII = sawNonASCII || c >= 0x80
         let width = try checkedWidth(b, at: i, link: link)
         sawPercent = sawPercent || width == 3
         i += width
@@ -218,6 +224,7 @@ enum LinkScanner {
 
     // The fragment is ignored, but held to the same rules.
     while i < n {
+      sawNonASCII = sawNonASCII || b[i] >= 0x80
       let width = try checkedWidth(b, at: i, link: link)
       sawPercent = sawPercent || width == 3
       i += width
@@ -231,7 +238,9 @@ enum LinkScanner {
         .invalidUTF8, link: link, reason: "percent-encoded bytes in the link are not UTF-8 text",
         range: firstInvalidPart(b, from: pathStart))
     }
-    return ScannedLink(schemeRange: 0..<0, hostRange: 0..<0, pathRange: pathRange, queryRange: queryRange)
+    return ScannedLink(
+      schemeRange: 0..<0, hostRange: 0..<0, pathRange: pathRange, queryRange: queryRange,
+      bidiControl: sawPercent || sawNonASCII ? firstBidiControl(b, from: pathStart) : nil)
   }
 
   /// The first segment, query name or value, or fragment whose decoded bytes are not UTF-8.

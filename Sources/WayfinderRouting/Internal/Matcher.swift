@@ -24,6 +24,9 @@ struct Matcher {
   var deepestNode: Int32 = 0
   /// A route whose path matched but whose query did not.
   var queryMiss: (entry: Int, key: Int)?
+  /// A route whose path and required query matched but which the link gives an optional query
+  /// parameter of the wrong type: the match stops there and the link is refused.
+  var refusal: (entry: Int, key: Int, value: Range<Int>)?
 
   init(bytes: Bytes, core: RoutingCore, path: Range<Int>, query: Range<Int>?) {
     self.bytes = bytes
@@ -73,6 +76,7 @@ struct Matcher {
         : TrieProbe.literalChild(
           node, segment, readable: bytes.count - start, slots: slots, literals: literals)
       if let child, let found = walk(child, from: end) { return found }
+      if refusal != nil { return nil }
     }
     if node.typedStart < node.typedEnd {
       for edgeIndex in Int(node.typedStart)..<Int(node.typedEnd) {
@@ -82,12 +86,14 @@ struct Matcher {
         guard accepted else { continue }
         captures.append(start..<end, hasPercent: hasPercent)
         if let found = walk(typedEdges[edgeIndex].child, from: end) { return found }
+        if refusal != nil { return nil }
         captures.truncate(to: mark)
       }
     }
     if node.plain >= 0 {
       captures.append(start..<end, hasPercent: hasPercent)
       if let found = walk(node.plain, from: end) { return found }
+      if refusal != nil { return nil }
       captures.truncate(to: mark)
     }
     if node.wildcardStart < node.wildcardEnd {
@@ -106,12 +112,18 @@ struct Matcher {
       let entry = terminals[position]
       if entry >= 0 { return entry }
       if matchQuery(core.infos[Int(~entry)]) { return ~entry }
+      if refusal != nil { return nil }
       captures.truncate(to: mark)
     }
     return nil
   }
 
+  /// Whether the link gives `entry` its required query parameters, each of its type. An
+  /// optional one of the wrong type is a ``refusal``, decided only once the required ones are
+  /// there: the link then means this route, and a wrong value must not let it fall through to
+  /// another that drops the value.
   private mutating func matchQuery(_ entry: EntryInfo) -> Bool {
+    var wrongOptional: (key: Int, value: Range<Int>)?
     for (keyIndex, spec) in entry.query.enumerated() {
       guard let value = queryValue(for: spec.key), !value.isEmpty else {
         if spec.isRequired {
@@ -122,15 +134,24 @@ struct Matcher {
         continue
       }
       let slice = Bytes(rebasing: bytes[value])
-      let hasPercent = slice.contains(UInt8(ascii: "%"))
-      let accepted = PercentEncoding.withDecoded(slice, hasPercent: hasPercent) {
+      let plusAsSpace = core.policy.limits.plusIsSpace
+      let hasPercent = PercentEncoding.needsDecoding(slice, plusAsSpace: plusAsSpace)
+      let accepted = PercentEncoding.withDecoded(slice, hasPercent: hasPercent, plusAsSpace: plusAsSpace) {
         spec.type.accepts($0)
       }
       guard accepted else {
+        if !spec.isRequired {
+          if wrongOptional == nil { wrongOptional = (keyIndex, value) }
+          continue
+        }
         if queryMiss == nil { queryMiss = (entry.index, keyIndex) }
         return false
       }
       captures.append(value, hasPercent: hasPercent)
+    }
+    if let wrongOptional {
+      refusal = (entry.index, wrongOptional.key, wrongOptional.value)
+      return false
     }
     return true
   }

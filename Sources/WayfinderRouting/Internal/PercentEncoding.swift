@@ -5,19 +5,25 @@
 enum PercentEncoding {
   /// Calls `body` with the decoded bytes of `bytes`: the bytes themselves when nothing is
   /// encoded, else a decoded copy.
+  ///
+  /// - Parameters:
+  ///   - hasPercent: Whether `bytes` may need decoding: a `%`, or a `+` when `plusAsSpace`.
+  ///   - plusAsSpace: Whether `+` decodes to a space, as in a form-encoded query value.
   @inline(__always)
   static func withDecoded<R>(
     _ bytes: UnsafeBufferPointer<UInt8>,
     hasPercent: Bool,
+    plusAsSpace: Bool = false,
     _ body: (UnsafeBufferPointer<UInt8>) -> R
   ) -> R {
     guard hasPercent else { return body(bytes) }
-    let decoded = decode(bytes)
+    let decoded = decode(bytes, plusAsSpace: plusAsSpace)
     return decoded.withUnsafeBufferPointer(body)
   }
 
-  /// The decoded bytes of a component whose escapes are well formed.
-  static func decode(_ bytes: UnsafeBufferPointer<UInt8>) -> [UInt8] {
+  /// The decoded bytes of a component whose escapes are well formed; with `plusAsSpace`, a
+  /// `+` decodes to a space (and `%2B` to `+`).
+  static func decode(_ bytes: UnsafeBufferPointer<UInt8>, plusAsSpace: Bool = false) -> [UInt8] {
     var result: [UInt8] = []
     result.reserveCapacity(bytes.count)
     var index = 0
@@ -30,18 +36,24 @@ enum PercentEncoding {
         result.append(high << 4 | low)
         index += 3
       } else {
-        result.append(byte)
+        result.append(plusAsSpace && byte == UInt8(ascii: "+") ? UInt8(ascii: " ") : byte)
         index += 1
       }
     }
     return result
   }
 
-  /// The decoded text of a component.
-  static func decodedString(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
-    withDecoded(bytes, hasPercent: bytes.contains(UInt8(ascii: "%"))) {
+  /// The decoded text of a component; with `plusAsSpace`, a `+` reads as a space.
+  static func decodedString(_ bytes: UnsafeBufferPointer<UInt8>, plusAsSpace: Bool = false) -> String {
+    withDecoded(bytes, hasPercent: needsDecoding(bytes, plusAsSpace: plusAsSpace), plusAsSpace: plusAsSpace) {
       String(decoding: $0, as: UTF8.self)
     }
+  }
+
+  /// Whether a query value needs decoding: it has a `%`, or a `+` that reads as a space.
+  @inline(__always)
+  static func needsDecoding(_ bytes: UnsafeBufferPointer<UInt8>, plusAsSpace: Bool) -> Bool {
+    bytes.contains { $0 == UInt8(ascii: "%") || (plusAsSpace && $0 == UInt8(ascii: "+")) }
   }
 
   /// Whether `bytes` are well-formed UTF-8.

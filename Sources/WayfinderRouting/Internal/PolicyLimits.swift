@@ -3,10 +3,13 @@ struct PolicyLimits: Sendable {
   let maxLength: Int
   let maxSegments: Int
   let maxQueryItems: Int
+  /// Whether a `+` in a query value decodes to a space.
+  let plusIsSpace: Bool
 
   init(_ policy: LinkPolicy) {
     maxLength = policy.maxLength
     maxSegments = policy.maxSegments
     maxQueryItems = policy.maxQueryItems
+    plusIsSpace = policy.plusIsSpaceInQuery
   }
 }

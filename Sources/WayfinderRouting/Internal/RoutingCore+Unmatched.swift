@@ -19,6 +19,23 @@ extension RoutingCore {
     }
   }
 
+  /// The error for a link that gives a route's optional query parameter a value of the wrong
+  /// type.
+  static func refused(
+    _ refusal: (entry: Int, key: Int, value: Range<Int>),
+    link: String,
+    infos: [EntryInfo]
+  ) -> LinkError {
+    let pattern = infos[refusal.entry].pattern
+    let spec = pattern.query[refusal.key]
+    return LinkError(
+      .invalidQueryValue, link: link,
+      reason:
+        "query parameter \"\(spec.key)\" is not \(article(spec.type)) (in \(pattern.text)); "
+        + "an optional parameter the link gives must be of its type",
+      range: refusal.value, closestPattern: pattern.text)
+  }
+
   /// Says how far a link got and what a route expected there.
   private static func explain(
     _ failure: MatchFailure,
@@ -40,7 +57,7 @@ extension RoutingCore {
     }
     let shownPath = "/" + segments.map(\.text).joined(separator: "/")
     let node = trie.nodes[Int(failure.deepestNode)]
-    let exampleIndex = trie.examples[Int(failure.deepestNode)]
+    let exampleIndex = continuingExample(node, at: failure.deepestNode, trie: trie)
     let example = exampleIndex >= 0 ? infos[Int(exampleIndex)].pattern.text : nil
 
     if let miss = failure.queryMiss {
@@ -82,6 +99,27 @@ extension RoutingCore {
     return LinkError.Detail(
       reason: reason, range: segment.range.lowerBound..<path.upperBound,
       closestPattern: failing > 0 ? example : nil)
+  }
+
+  /// The route to name in "(as in …)": one that goes on past `node` the way the link could
+  /// not, a typed parameter first (the one whose value failed), then a literal, the plain
+  /// parameter and the wildcard; a route that ends at `node` only when none goes on.
+  private static func continuingExample(_ node: Trie.Node, at index: Int32, trie: Trie) -> Int32 {
+    if node.typedStart < node.typedEnd {
+      return trie.examples[Int(trie.typedEdges[Int(node.typedStart)].child)]
+    }
+    if node.slotMask >= 0 {
+      let children = (0...Int(node.slotMask)).map { trie.slots[Int(node.slotStart) + $0].child }
+      if let first = children.filter({ $0 >= 0 }).map({ trie.examples[Int($0)] }).filter({ $0 >= 0 }).min() {
+        return first
+      }
+    }
+    if node.plain >= 0 { return trie.examples[Int(node.plain)] }
+    if node.wildcardStart < node.wildcardEnd {
+      let entry = trie.entries[Int(node.wildcardStart)]
+      return entry >= 0 ? entry : ~entry
+    }
+    return trie.examples[Int(index)]
   }
 
   /// What a route expects as the next segment after `node`.

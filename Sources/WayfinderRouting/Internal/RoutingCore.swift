@@ -64,7 +64,19 @@ final class RoutingCore: Sendable {
       ? try LinkScanner.scanPath(bytes, link: link, policy: policy.limits)
       : try LinkScanner.scan(bytes, link: link, policy: policy)
     var matcher = Matcher(bytes: bytes, core: self, path: scanned.pathRange, query: scanned.queryRange)
-    guard let index = matcher.run(from: scanned.pathRange.lowerBound) else {
+    let found = matcher.run(from: scanned.pathRange.lowerBound)
+    if let bidi = scanned.bidiControl {
+      let holder = found.flatMap { entry in
+        infos[entry].captures.indices.first { index in
+          index < Int(matcher.captures.count) && matcher.captures[index].contains(bidi.lowerBound)
+        }.map { infos[entry].captures[$0].name }
+      }
+      throw LinkScanner.bidiControl(bytes, bidi, link: link, parameter: holder)
+    }
+    guard let index = found else {
+      if let refusal = matcher.refusal {
+        throw Self.refused(refusal, link: link, infos: infos)
+      }
       throw unmatched(matcher, link: link, scanned: scanned)
     }
     captures = matcher.captures

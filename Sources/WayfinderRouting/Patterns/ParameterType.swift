@@ -104,6 +104,19 @@ public struct ParameterType: Sendable, Hashable, CustomStringConvertible {
     }
   }
 
+  /// The canonical text of a decoded value of this type: what the value's own type prints, so
+  /// that two ways of writing one value read the same.
+  ///
+  /// An `int` is written as `Int` prints it (`0042` is `42`, `-0` is `0`), a `uuid` as `UUID`
+  /// prints it (upper case); a `string` and an app's own type keep the decoded text as it is.
+  func canonical(_ value: String) -> String {
+    switch kind {
+    case .int: Int(value).map(String.init) ?? value
+    case .uuid: UUID(uuidString: value)?.uuidString ?? value
+    case .string, .custom: value
+    }
+  }
+
   /// Whether a value an app gives for printing is of this type.
   func accepts(_ value: String) -> Bool {
     var value = value

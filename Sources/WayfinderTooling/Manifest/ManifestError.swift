@@ -1,3 +1,5 @@
+import WayfinderRouting
+
 /// A manifest that cannot be read: bad YAML or JSON, an unknown key, a value of the wrong
 /// type, a missing field, a name nothing declares, a pattern that does not parse, or a graph
 /// or route table the builders refuse.
@@ -49,7 +51,8 @@ public struct ManifestError: Error, Sendable, Hashable, CustomStringConvertible 
     var text = "\(place): error: \(message)"
     if let expected { text += "; expected \(expected)" }
     if let sourceLine {
-      text += "\n" + sourceLine + "\n" + Self.caret(under: column ?? 1, of: sourceLine)
+      let quoted = ExcerptWindow.quote(sourceLine, column: column ?? 1)
+      text += "\n" + quoted.line + "\n" + Self.caret(under: quoted.column, of: quoted.line)
     }
     return text
   }

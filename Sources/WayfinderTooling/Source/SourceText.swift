@@ -1,4 +1,5 @@
 import Foundation
+import WayfinderRouting
 import Yams
 
 /// A mistake in a file people write (a script), located like a compiler's:
@@ -79,7 +80,7 @@ struct SourceText {
   /// The line and a caret under the column.
   func excerpt(line: Int, column: Int) -> String {
     guard line >= 1, line <= lines.count else { return "" }
-    let text = String(lines[line - 1]).replacingTabs
+    let (text, column) = ExcerptWindow.quote(String(lines[line - 1]).replacingTabs, column: column)
     let caret = String(repeating: " ", count: max(0, column - 1)) + "^"
     return "    \(text)\n    \(caret)"
   }

@@ -22,7 +22,8 @@ extension ManifestCompiler {
     func route(from parameters: RouteParameters) -> ManifestRoute {
       var values: [String: String] = [:]
       for argument in arguments {
-        if let value = parameters[argument.parameter] { values[argument.label] = value }
+        // The value as the Swift type prints it, so that `cards/0042` is the screen `cards/42` opens.
+        if let value = parameters.canonicalValue(argument.parameter) { values[argument.label] = value }
       }
       return ManifestRoute(
         name: name, screen: Screen(screen, parameters: values, traits: traits), interrupts: interrupts,

@@ -44,7 +44,9 @@ extension ManifestDocument {
   private static func readPolicy(_ value: ManifestValue) throws(ManifestError) -> (
     LinkPolicy, [String: SourceMark]
   ) {
-    let keys = ["schemes", "hosts", "webSchemes", "maxLength", "maxSegments", "maxQueryItems"]
+    let keys = [
+      "schemes", "hosts", "webSchemes", "maxLength", "maxSegments", "maxQueryItems", "plusIsSpaceInQuery",
+    ]
     let links = try value.named("\"links\"").mapping(
       keys: keys,
       expected: "a mapping with schemes and hosts, such as {schemes: [bank], hosts: [bank.example.com]}")
@@ -72,6 +74,9 @@ extension ManifestDocument {
     if let limit = try number("maxLength") { policy.maxLength = limit }
     if let limit = try number("maxSegments") { policy.maxSegments = limit }
     if let limit = try number("maxQueryItems") { policy.maxQueryItems = limit }
+    if let flag = links["plusIsSpaceInQuery"] {
+      policy.plusIsSpaceInQuery = try flag.bool(expected: "true or false").value
+    }
     return (policy, marks)
   }
 

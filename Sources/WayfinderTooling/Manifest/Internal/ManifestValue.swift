@@ -64,6 +64,16 @@ struct ManifestValue {
     return Located(value: value, mark: mark)
   }
 
+  /// The value as `true` or `false` (YAML's `yes` and `no` too).
+  func bool(expected: String) throws(ManifestError) -> Located<Bool> {
+    let text = try text(expected: expected)
+    switch text.value {
+    case "true", "yes": return Located(value: true, mark: mark)
+    case "false", "no": return Located(value: false, mark: mark)
+    default: throw wrongType(expected: expected)
+    }
+  }
+
   /// How many scalars a text's content starts to the right of its mark: 1 for a quoted text.
   var contentOffset: Int {
     guard case .scalar(let scalar) = node else { return 0 }

@@ -1,0 +1,22 @@
+extension LinkPolicy {
+  enum CodingKeys: String, CodingKey {
+    case schemes, hosts, webSchemes, maxLength, maxSegments, maxQueryItems, plusIsSpaceInQuery
+  }
+
+  /// Reads a policy, taking ``plusIsSpaceInQuery`` as `false` when the data predates it.
+  ///
+  /// - Parameter decoder: The decoder to read from.
+  /// - Throws: `DecodingError` when a key other than ``plusIsSpaceInQuery`` is missing or of
+  ///   the wrong type.
+  public init(from decoder: any Decoder) throws {
+    let values = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      schemes: try values.decode([String].self, forKey: .schemes),
+      hosts: try values.decode([String].self, forKey: .hosts),
+      webSchemes: try values.decode([String].self, forKey: .webSchemes),
+      maxLength: try values.decode(Int.self, forKey: .maxLength),
+      maxSegments: try values.decode(Int.self, forKey: .maxSegments),
+      maxQueryItems: try values.decode(Int.self, forKey: .maxQueryItems),
+      plusIsSpaceInQuery: try values.decodeIfPresent(Bool.self, forKey: .plusIsSpaceInQuery) ?? false)
+  }
+}
