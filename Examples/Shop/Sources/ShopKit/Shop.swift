@@ -1,9 +1,9 @@
 import WayfinderCoordination
 import WayfinderNavigation
 
-/// The shop: a tab bar of home, search, cart and account; products pushed from home, their
-/// reviews over them; orders behind sign-in, which shows as a sheet; one chat at a time; a
-/// support sheet over anything.
+/// The shop: a tab bar of home, search, cart and account; products pushed from home or search
+/// (in the tab the person is in), their reviews over them; orders behind sign-in, which shows
+/// as a sheet; one chat at a time; a support sheet over anything.
 public enum Shop {
   /// The name of the guard in front of orders.
   public static let signedIn = "signedIn"
@@ -13,8 +13,10 @@ public enum Shop {
     var graph = NavigationGraph.Builder(root: "main")
     graph.tabs("main", ["home", "search", "cart", "account"])
     graph.stack("home", root: ShopScreen.home.screen)
-    graph.screen("product", in: "home", parameters: ["id"])
-    graph.screen("reviews", in: "home", parameters: ["id"], after: "product")
+    // One link per product, whichever tab the person is in: no /home/… and /search/… twins.
+    graph.screen("product", in: ["home", "search"], parameters: ["id"], placement: .selectedTab)
+    graph.screen(
+      "reviews", in: ["home", "search"], parameters: ["id"], after: "product", placement: .selectedTab)
     graph.stack("search", root: ShopScreen.search.screen)
     graph.stack("cart", root: ShopScreen.cart.screen)
     graph.stack("account", root: ShopScreen.account.screen)

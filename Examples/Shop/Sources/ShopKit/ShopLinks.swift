@@ -26,7 +26,13 @@ public final class ShopLinks {
     self.session = session
     center = DeepLinkCenter(
       routes: try Shop.routes(), graph: try Shop.graph(), navigator: navigator, clock: clock,
-      guards: [RouteGuard(Shop.signedIn, showing: ShopScreen.signIn.screen) { session.isSignedIn }],
+      // A link waits two minutes for sign-in at most; the person pulling the sheet down ends
+      // it at once. Either way a later sign-in opens nothing out of nowhere.
+      guards: [
+        RouteGuard(Shop.signedIn, showing: ShopScreen.signIn.screen, waitLimit: .seconds(120)) {
+          session.isSignedIn
+        }
+      ],
       destination: \.destination)
   }
 

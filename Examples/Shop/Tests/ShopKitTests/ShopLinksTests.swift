@@ -46,6 +46,29 @@ import WayfinderRouting
     #expect(navigator.state.visibleStack.screens.map(\.description) == ["home", "product(8)", "reviews(8)"])
   }
 
+  @Test func aProductOpensInTheTabThePersonIsIn() async throws {
+    links.sceneIsReady()
+    #expect(await center.open("shop://search").name == "handled")
+    #expect(await center.open("shop://products/7").name == "handled")
+    #expect(navigator.state.visibleStack.name == "search")
+    #expect(navigator.state.visibleStack.screens.map(\.description) == ["search", "product(7)"])
+    // From a tab without products, the first listed: home.
+    #expect(await center.open("shop://cart").name == "handled")
+    #expect(await center.open("shop://products/8").name == "handled")
+    #expect(navigator.state.visibleStack.screens.map(\.description) == ["home", "product(8)"])
+  }
+
+  @Test func aSignInLeftOpenForTwoMinutesEndsTheLink() async throws {
+    let clock = ManualClock()
+    let links = try ShopLinks(navigator: navigator, session: session, clock: clock)
+    links.sceneIsReady()
+    let opening = links.open(try url("shop://orders"), from: .url)
+    while links.center.pendingGuards.isEmpty { await Task.yield() }
+    await clock.waitForSleepers()
+    await clock.advance(by: .seconds(120))
+    #expect(await opening.value == .guardFailed(Shop.signedIn))
+  }
+
   @Test func onlyWebBrowsingActivitiesAreLinks() throws {
     let page = try url("https://shop.example.com/cart")
     #expect(ShopLinks.universalLink(type: ShopLinks.browsingWeb, webpageURL: page) == page)
