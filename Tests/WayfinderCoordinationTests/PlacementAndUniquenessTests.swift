@@ -87,3 +87,63 @@ import WayfinderNavigation
     #expect(still.navigator.steps.map(\.description) == ["push product(5) onto home"])
   }
 }
+
+/// A route may keep what the stack holds: push on top (single top), or bring back the instance
+/// the stack has.
+@MainActor
+@Suite struct LinkEffectTests {
+  static let browsed = Shop.state(
+    Shop.main(["home": [Screen("home"), Shop.product(1), Screen("review", parameters: ["productID": "1"])]]))
+
+  /// The state a link to `product` in home reaches with `effect`, from `browsed`.
+  func open(_ product: Int, effect: LinkEffect) async throws -> NavigationState {
+    let navigator = HeadlessNavigator(state: Self.browsed)
+    let center = DeepLinkCenter(
+      routes: try Shop.routes(), graph: try Shop.graph(), navigator: navigator, clock: ManualClock(),
+      destination: { route in .screen(route.screen, in: "home", effect: effect) })
+    center.becomeReady()
+    _ = await center.open("shop://home/p/\(product)")
+    return navigator.state
+  }
+
+  func home(_ state: NavigationState) -> [String] {
+    state.container(named: "home").map {
+      if case .stack(let stack) = $0 { stack.screens.map(\.description) } else { [] }
+    } ?? []
+  }
+
+  @Test func rebuildIsTheDefault() async throws {
+    #expect(home(try await open(2, effect: .rebuild)) == ["home", "product(2)"])
+    #expect(home(try await open(1, effect: .rebuild)) == ["home", "product(1)"])
+  }
+
+  @Test func pushKeepsTheStackAndPutsTheScreenOnTop() async throws {
+    #expect(home(try await open(2, effect: .push)) == ["home", "product(1)", "review(1)", "product(2)"])
+    #expect(home(try await open(1, effect: .push)) == ["home", "product(1)", "review(1)", "product(1)"])
+  }
+
+  @Test func bringBackPopsToTheInstanceTheStackHolds() async throws {
+    #expect(home(try await open(1, effect: .bringBack)) == ["home", "product(1)"])
+    #expect(home(try await open(2, effect: .bringBack)) == ["home", "product(2)"])
+  }
+
+  @Test func aPushOfTheScreenOnTopKeepsIt() async throws {
+    let navigator = HeadlessNavigator(
+      state: Shop.state(Shop.main(["home": [Screen("home"), Shop.product(1)]])))
+    let center = DeepLinkCenter(
+      routes: try Shop.routes(), graph: try Shop.graph(), navigator: navigator, clock: ManualClock(),
+      destination: { route in .screen(route.screen, in: "home", effect: .push) })
+    center.becomeReady()
+    _ = await center.open("shop://home/p/1")
+    #expect(navigator.steps.isEmpty)
+  }
+
+  @Test func explainShowsTheEffectsPlan() async throws {
+    let navigator = HeadlessNavigator(state: Self.browsed)
+    let center = DeepLinkCenter(
+      routes: try Shop.routes(), graph: try Shop.graph(), navigator: navigator, clock: ManualClock(),
+      destination: { route in .screen(route.screen, in: "home", effect: .bringBack) })
+    let explanation = await center.explain("shop://home/p/1")
+    #expect(explanation.steps.map(\.description) == ["pop home to product(1), animated"])
+  }
+}

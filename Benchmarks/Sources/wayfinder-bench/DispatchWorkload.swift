@@ -21,7 +21,7 @@ struct DispatchApp<Route: Sendable>: Sendable {
 
   /// The screen a route leads to, when its destination is a screen.
   func screen(for route: Route) -> Screen? {
-    if case .screen(let screen, _) = destination(route) { screen } else { nil }
+    if case .screen(let screen, _, _) = destination(route) { screen } else { nil }
   }
 }
 

@@ -19,12 +19,13 @@ extension DeepLinkCenter {
     }
     let screen: Screen
     let stack: String?
+    var effect = LinkEffect.rebuild
     switch await resolve(destination(route), for: nil) {
     case .ended(let outcome):
       explanation.stopsWith = outcome
       return explanation
-    case .destination(.screen(let target, let place)):
-      (screen, stack) = (target, place)
+    case .destination(.screen(let target, let place, let chosen)):
+      (screen, stack, effect) = (target, place, chosen)
     case .destination(.interrupt(let target)):
       (screen, stack) = (target, nil)
       explanation.interrupts = true
@@ -44,7 +45,10 @@ extension DeepLinkCenter {
       explanation.guards = graph.guards(for: screen.name, in: place)
       explanation.path = graph.path(to: place)
       explanation.backStack = graph.backStack(for: screen, in: place)
-      let target = try graph.target(for: screen, in: stack, from: navigator.state)
+      let (found, _) = try graph.place(for: screen, in: stack, from: navigator.state)
+      let target =
+        try graph.target(for: screen, at: found, effect: effect, from: navigator.state)
+        ?? graph.target(for: screen, in: stack, from: navigator.state)
       explanation.target = target
       explanation.steps = try planner.plan(from: navigator.state, to: target)
     } catch {

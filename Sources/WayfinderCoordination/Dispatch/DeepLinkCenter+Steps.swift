@@ -92,10 +92,17 @@ extension DeepLinkCenter {
   /// the target: a modal over anything is presented from what was under them.
   func show(
     _ screen: Screen, in stack: String?, at place: NavigationGraph.Place, single: Bool,
-    closing: [Screen.ID] = [], for link: PendingLink, reloaded: inout [Screen]
+    effect: LinkEffect = .rebuild, closing: [Screen.ID] = [], for link: PendingLink, reloaded: inout [Screen]
   ) async -> LinkOutcome? {
     if let live { await live.refresh() }
     let closes = closing.contains(where: navigator.state.holds)
+    // A route that keeps what the stack holds (push, bring back) plans to its own target.
+    if effect != .rebuild {
+      let base = closes ? closing.reduce(navigator.state) { $0.closing($1) } : navigator.state
+      if let target = graph.target(for: screen, at: place, effect: effect, from: base) {
+        return await reach(target, for: link, reloaded: &reloaded)
+      }
+    }
     // Most links go to a stack that is on screen: planned along the path to it, with no
     // target state built (see `TransitionPlanner.plan(from:showing:in:)`).
     // NB: the state is read for the plan and let go: a copy kept while the steps run would

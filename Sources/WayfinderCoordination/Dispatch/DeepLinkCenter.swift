@@ -307,12 +307,13 @@ public final class DeepLinkCenter<Route: Sendable> {
     let screen: Screen
     let stack: String?
     let interrupts: Bool
+    let effect: LinkEffect
     // Consumed, so that the screen moves out of the destination rather than being copied.
     switch consume destination {
-    case .screen(let target, let place):
-      (screen, stack, interrupts) = (target, place, false)
+    case .screen(let target, let place, let chosen):
+      (screen, stack, interrupts, effect) = (target, place, false, chosen)
     case .interrupt(let target):
-      (screen, stack, interrupts) = (target, nil, true)
+      (screen, stack, interrupts, effect) = (target, nil, true, .rebuild)
     case .resolve:
       return .failed("a resolver gave another resolver")
     case .respond(let request):
@@ -362,7 +363,8 @@ public final class DeepLinkCenter<Route: Sendable> {
     // twice at most.
     var attempts = live == nil ? 1 : 3
     while let stopped = await show(
-      screen, in: stack, at: place, single: single, closing: passed, for: link, reloaded: &reloaded)
+      screen, in: stack, at: place, single: single, effect: effect, closing: passed, for: link,
+      reloaded: &reloaded)
     {
       attempts -= 1
       guard attempts > 0, let refusal = link.lastRefusal, refusal.isStale else { return stopped }

@@ -79,8 +79,10 @@ public enum LinkSource: String, Sendable, Hashable, CaseIterable {
 public enum Destination: Sendable {
   // NB: only `resolve`, which holds a fallback destination, is `indirect`: the common `screen`
   // case is made for every link and needs no box.
-  /// A screen of the navigation graph, in the given stack when the screen is in several.
-  case screen(Screen, in: String? = nil)
+  /// A screen of the navigation graph, in the given stack when the screen is in several, with
+  /// the effect the route has on a stack that is already there (its declared back stack
+  /// rebuilt by default; see ``LinkEffect``).
+  case screen(Screen, in: String? = nil, effect: LinkEffect = .rebuild)
   /// A destination that depends on data: `resolve` finds it (the recipes app: the tab
   /// depends on the recipe). Slower than `timeout`, the link fails with reason timeout, or
   /// goes to `fallback` when there is one; a thrown error fails the link with its description.

@@ -137,10 +137,26 @@ extension NavigationGraph {
     // needs the top of the screen.
     while base.modals.last?.isForeign == true { base.modals.removeLast() }
     if let over, let overNode = self.screens[over] {
-      let parameters = screen.parameters.filter { overNode.parameters.contains($0.key) }
+      // The screen under takes the link's parameters it declares. A modal's root declares none
+      // (its routes give it what they have): it takes them all, so that a chain of modals
+      // carries the link's parameters down to the screens that declare them.
+      let parameters =
+        isModalRoot(over)
+        ? screen.parameters : screen.parameters.filter { overNode.parameters.contains($0.key) }
       base = try target(for: Screen(over, parameters: parameters), in: overStack, from: current)
     }
     return base.presenting(Modal(style, .stack(name, screens)))
+  }
+
+  /// Whether `name` is the root screen of a modal, whose parameters its routes give.
+  private func isModalRoot(_ name: String) -> Bool {
+    guard let stacks = screens[name]?.stacks else { return false }
+    return stacks.contains { stack in
+      guard let node = containers[stack], node.modal != nil, case .stack(let root) = node.kind else {
+        return false
+      }
+      return root.name == name
+    }
   }
 
   /// Replaces, in `container`, the flow of the first switcher on `path` that shows another one

@@ -162,7 +162,7 @@ public struct ToolApp: Sendable {
       var target = RouteTarget(pattern: pattern, kind: .resolved)
       guard let route = try? table.match(path: pattern.examplePath).route else { return target }
       switch destination(route) {
-      case .screen(let screen, let stack):
+      case .screen(let screen, let stack, _):
         (target.kind, target.screen, target.stack) = (.screen, screen.name, stack)
       case .interrupt(let screen):
         (target.kind, target.screen) = (.interrupt, screen.name)
