@@ -81,6 +81,29 @@ import WayfinderTooling
     #expect(app.lint().findings.filter { $0.code == .ambiguousPatterns }.isEmpty)
   }
 
+  /// Patterns that meet at literals, parameters and wildcards at every depth: each pair a link
+  /// matches both of is found, as comparing every pattern with every other found them.
+  @Test func overlapsAreFoundAtEveryDepth() throws {
+    let patterns = [
+      "/:p0/a", "/", "/*rest", "/:p0(string)", "/:p0?q=:q(int)", "/a/:p1", "/42/*rest", "/:p0/*rest", "/1/a",
+      "/1/:p1(string)/b/*rest", "/:p0(int)/me/:p2(uuid)", "/:p0(string)/1/*rest",
+    ]
+    let screens = patterns.indices.map { "s\($0)" }
+    let app = try Fixture.app(
+      routes: Array(zip(patterns, screens)), graph: Fixture.graph(screens: screens))
+    let tail = "and neither is more specific at every segment"
+    let advice =
+      "as segments are compared from the left; make one of them more specific, or check that this is meant"
+    #expect(
+      app.lint().findings.filter { $0.code == .ambiguousPatterns }.map(\.description) == [
+        #"warning[ambiguous-patterns] /:p0/a: "/42/a" matches both /:p0/a and /42/*rest, \#(tail): /42/*rest takes it, \#(advice)"#,
+        #"warning[ambiguous-patterns] /:p0/a: "/a/a" matches both /:p0/a and /a/:p1, \#(tail): /a/:p1 takes it, \#(advice)"#,
+        #"warning[ambiguous-patterns] /42/*rest: "/42/1/x" matches both /42/*rest and /:p0/1/*rest, \#(tail): /42/*rest takes it, \#(advice)"#,
+        #"warning[ambiguous-patterns] /42/*rest: "/42/me/00000000-0000-0000-0000-000000000001" matches both /42/*rest and /:p0(int)/me/:p2(uuid), \#(tail): /42/*rest takes it, \#(advice)"#,
+        #"warning[ambiguous-patterns] /1/:p1/b/*rest: "/1/1/b/x" matches both /1/:p1/b/*rest and /:p0/1/*rest, \#(tail): /1/:p1/b/*rest takes it, \#(advice)"#,
+      ])
+  }
+
   // MARK: Route targets
 
   @Test func aRouteToAScreenTheGraphLacksIsAnError() throws {
