@@ -11,7 +11,7 @@ enum LintBenchmark {
     run: run)
 
   static let sizes = [100, 300, 1000, 3000, 10_000]
-  static let rounds = 5
+  static let rounds = 7
   /// The most that a route may cost at the largest size, in routes at 100.
   static let bar = 1.5
 
@@ -36,8 +36,17 @@ enum LintBenchmark {
       largest = size
       arguments.removeSubrange(index...(index + 1))
     }
-    // `--profile SHAPE ROUTES`: no timing, only 20 lints of one app, for a profiler.
+    // `--profile SHAPE ROUTES [--passes N]`: no timing, only N lints (20) of one app, for a
+    // profiler.
     if let index = arguments.firstIndex(of: "--profile") {
+      var passes = 20
+      if let flag = arguments.firstIndex(of: "--passes") {
+        guard flag + 1 < arguments.count, let count = Int(arguments[flag + 1]), count >= 0 else {
+          printError("wayfinder-bench lint: --passes takes a number\n\n" + usage())
+          return 2
+        }
+        passes = count
+      }
       guard index + 2 < arguments.count, LintWorkload.shapes.contains(arguments[index + 1]),
         let size = Int(arguments[index + 2]), size > 0
       else {
@@ -48,7 +57,7 @@ enum LintBenchmark {
       do {
         let app = try LintWorkload.app(shape: arguments[index + 1], routes: size)
         var checksum = 0
-        for _ in 0..<20 { checksum &+= app.lint().findings.count }
+        for _ in 0..<passes { checksum &+= app.lint().findings.count }
         blackHole(checksum)
         return 0
       } catch {
@@ -57,24 +66,30 @@ enum LintBenchmark {
       }
     }
     guard let options = CommonOptions(arguments, command: "lint") else { return 2 }
-    var rows: [Row] = []
+    var apps: [(shape: String, app: ToolApp, findings: Int)] = []
     do {
       for shape in LintWorkload.shapes {
         for size in sizes where size <= largest {
           progress("lint: \(shape), \(size) routes…")
           let app = try LintWorkload.app(shape: shape, routes: size)
-          let findings = app.lint().findings.count
-          let ms = Measure.millisecondsPerBuild(rounds: rounds, roundTime: .milliseconds(200)) { app.lint() }
-          rows.append(
-            Row(
-              shape: shape, routes: app.patterns.count, screens: app.graph.screenNames.count,
-              findings: findings,
-              lintMs: ms))
+          apps.append((shape, app, app.lint().findings.count))
         }
       }
     } catch {
       printError("wayfinder-bench lint: \(error)")
       return 1
+    }
+    // Every app in each round, taking turns, so that a burst of other work on the machine
+    // does not land on one size alone.
+    progress("lint: timing \(apps.count) apps, \(rounds) rounds…")
+    let jobs = apps.map { entry in
+      Measure.Job(operations: entry.app.patterns.count) { entry.app.lint().findings.count }
+    }
+    let times = Measure.nanosecondsPerOperation(jobs, rounds: rounds, roundTime: .milliseconds(150))
+    let rows = zip(apps, times).map { entry, nanoseconds in
+      Row(
+        shape: entry.shape, routes: entry.app.patterns.count, screens: entry.app.graph.screenNames.count,
+        findings: entry.findings, lintMs: nanoseconds * Double(entry.app.patterns.count) / 1e6)
     }
     print(options.json ? json(rows) : table(rows), terminator: "")
     return 0
@@ -123,7 +138,8 @@ enum LintBenchmark {
       ([header[column]] + lines.map { $0[column] }).map(\.count).max() ?? 0
     }
     var text =
-      "ToolApp.lint() on generated apps (see LintWorkload); ms per lint, median of \(rounds) rounds.\n"
+      "ToolApp.lint() on generated apps (see LintWorkload); ms per lint, median of \(rounds) rounds,\n"
+    text += "the apps taking turns.\n"
     text += "The bar: µs per route at most \(format(bar, 1))x that at 100 routes, for each shape.\n\n"
     text +=
       ([header] + lines).map { cells in

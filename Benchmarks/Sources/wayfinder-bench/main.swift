@@ -27,8 +27,8 @@ func usage() -> String {
   text += "          no timing: N passes (20) of one app's links, to run under a profiler\n"
   text += "  lint --up-to N\n"
   text += "          only the apps of at most N routes\n"
-  text += "  lint --profile tabs|paths N\n"
-  text += "          no timing: 20 lints of one app of N routes, to run under a profiler\n"
+  text += "  lint --profile tabs|paths N [--passes P]\n"
+  text += "          no timing: P lints (20) of one app of N routes, to run under a profiler\n"
   return text
 }
 
