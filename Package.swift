@@ -1,7 +1,7 @@
 // swift-tools-version: 6.2
 import PackageDescription
 
-// Wayfinder: one target per layer of DESIGN.md, dependencies pointing one way.
+// Wayfinder: one target per layer of docs/Design.md, dependencies pointing one way.
 // The library targets depend on Foundation alone; only the command-line tool and the
 // tests use other packages.
 let strict: [SwiftSetting] = [
@@ -43,7 +43,7 @@ let package = Package(
       dependencies: ["WayfinderRouting", "WayfinderNavigation"],
       swiftSettings: strict
     ),
-    // The three reference apps of shared/REFERENCE-APPS.md, written with the public API.
+    // The three reference apps of docs/ReferenceApps.md, written with the public API.
     .target(
       name: "WayfinderReferenceApps",
       dependencies: ["WayfinderRouting", "WayfinderNavigation", "WayfinderCoordination"],

@@ -6,6 +6,7 @@ import PackageDescription
 //   swift run --package-path Benchmarks -c release wayfinder-bench routing --json
 //   swift run --package-path Benchmarks -c release wayfinder-bench planner --json
 //   swift run --package-path Benchmarks -c release wayfinder-bench dispatch --json
+//   swift run --package-path Benchmarks -c release wayfinder-bench lint --json
 let strict: [SwiftSetting] = [
   .treatAllWarnings(as: .error),
   .enableUpcomingFeature("ExistentialAny"),
@@ -53,6 +54,7 @@ let package = Package(
         .product(name: "WayfinderRouting", package: "Wayfinder"),
         .product(name: "WayfinderNavigation", package: "Wayfinder"),
         .product(name: "WayfinderCoordination", package: "Wayfinder"),
+        .product(name: "WayfinderTooling", package: "Wayfinder"),
         .product(name: "RoutingKit", package: "routing-kit"),
       ],
       swiftSettings: strict

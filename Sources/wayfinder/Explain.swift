@@ -10,14 +10,15 @@ struct Explain: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     abstract: "The dry run: how a link is read, its guards, path, back stack and plan.",
     discussion: """
-      Shows the normalized link, the matched pattern and parameters, the route, the screen and
-      stack it leads to, the guards on the way, the path through the graph, the back stack
-      synthesized under the screen, and the plan from a fresh app's screen. Nothing is opened.
+      Shows the normalized link, the matched pattern and parameters, the route, the screen and \
+      stack it leads to, the guards on the way, the path through the graph, the back stack \
+      synthesized under the screen, and the plan from a fresh app's screen. Nothing is opened. \
       Exit status 0 when every link would reach its screen, 1 otherwise.
 
       Examples:
         wayfinder explain bank://cards/42/detail
-        wayfinder explain --app messenger 'com.myapp://channels?channelId=1234' --format json
+        wayfinder explain --app messenger 'com.myapp://channels?channelId=1234'
+        wayfinder explain --signed-out bank://cards/7 --format json
       """
   )
 

@@ -7,10 +7,11 @@ struct Lint: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     abstract: "Check the routes and graph: ambiguous patterns, unreachable screens, missing back stacks, …",
     discussion: """
-      Reports ambiguous patterns, screens no link reaches, routes to a pushed screen without a
-      back-stack rule, routes to screens the graph lacks, guards nothing configures, and hosts
-      or schemes the policy accepts but the exports leave out. Exit status 1 when there is an
-      error, 0 with warnings only.
+      Reports ambiguous patterns, screens no link reaches, routes to a pushed screen without a \
+      back-stack rule, routes to screens the graph lacks, guards nothing configures, a \
+      signed-out start that shows a guarded screen, hosts or schemes the policy accepts but \
+      the exports leave out, and http links that open the app on Android but never on iOS. \
+      Exit status 1 when there is an error, 0 with warnings only.
 
       Examples:
         wayfinder lint --app messenger
@@ -51,10 +52,16 @@ struct Export: AsyncParsableCommand {
     abstract:
       "Write the apple-app-site-association, Android intent filters, a Mermaid chart or a Markdown table.",
     discussion: """
-      aasa      the apple-app-site-association file's `applinks` (components) for the web hosts
-      android   <intent-filter> elements to paste inside the app's <activity>
-      mermaid   a Mermaid flowchart of the navigation graph (--routes adds the routes)
-      markdown  a Markdown table: pattern, screen, stack, back stack, guards
+      Formats:
+        aasa      the apple-app-site-association `applinks` for the web hosts
+        android   <intent-filter> elements for the app's <activity>
+        mermaid   a Mermaid flowchart of the navigation graph
+        markdown  a Markdown table: pattern, screen, stack, back stack, guards
+
+      aasa needs the app ID of each app its links open, --app-id TEAMID.bundle.id (the \
+      team ID and bundle ID, which a manifest does not hold: they belong to the signing, \
+      not the navigation). --routes draws the routes on the mermaid chart. Each option is \
+      refused by the formats that have no use for it.
 
       Examples:
         wayfinder export aasa --app-id ABCDE12345.com.example.bank
@@ -73,6 +80,40 @@ struct Export: AsyncParsableCommand {
 
   @Flag(help: "Draw the routes too (mermaid).")
   var routes = false
+
+  /// Refuses an AASA without an app ID, a malformed one, and options for another format.
+  func validate() throws {
+    if routes, format != .mermaid {
+      throw ValidationError(
+        "--routes is only for export mermaid, where it draws the routes on the chart; export \(format.rawValue) does not take it"
+      )
+    }
+    guard format == .aasa else {
+      if !appIDs.isEmpty {
+        throw ValidationError(
+          "--app-id is only for export aasa, whose file names the apps its links open; export \(format.rawValue) does not take it"
+        )
+      }
+      return
+    }
+    if appIDs.isEmpty {
+      throw ValidationError(
+        "export aasa needs --app-id TEAMID.bundle.id: the team ID and bundle ID of the app the links open, as in ABCDE12345.com.example.bank; repeat it for several apps"
+      )
+    }
+    for appID in appIDs where !Self.isAppID(appID) {
+      throw ValidationError(
+        "--app-id \"\(appID)\" is not TEAMID.bundle.id: expected the 10-character team ID (capital letters and digits), a dot, then the bundle ID, as in ABCDE12345.com.example.bank"
+      )
+    }
+  }
+
+  /// Whether `text` is a team ID (ten capital letters and digits), a dot and a bundle ID.
+  static func isAppID(_ text: String) -> Bool {
+    let parts = text.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+    guard parts.count == 2, !parts[1].isEmpty, parts[0].count == 10 else { return false }
+    return parts[0].unicodeScalars.allSatisfy { ("A"..."Z").contains($0) || ("0"..."9").contains($0) }
+  }
 
   @MainActor func run() async throws {
     try await reportingFailures {

@@ -7,14 +7,15 @@ struct Open: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     abstract: "Open links in order on a fresh app; print each outcome, its steps, and the screen.",
     discussion: """
-      The app starts signed in (or signed out with --signed-out) and ready. A link that waits
-      (for sign-in, say) is reported pending. Exit status 1 when a link ends unmatched,
+      The app starts signed in (or signed out with --signed-out) and ready. A link that waits \
+      (for sign-in, say) is reported pending. Exit status 1 when a link ends unmatched, \
       rejected, expired, guard-failed or failed.
 
       Examples:
         wayfinder open bank://cards/42/detail
         wayfinder open bank://settings/notifications bank://support bank://cards/7
-        wayfinder open --app messenger --signed-out 'com.myapp://channels?channelId=1234' --format json
+        wayfinder open --app messenger 'com.myapp://channels?channelId=1234'
+        wayfinder open --signed-out bank://cards/7 --format json
       """
   )
 

@@ -9,24 +9,25 @@ struct Play: AsyncParsableCommand {
     discussion: """
       A script is YAML (or JSON):
 
-        app: bank            # or manifest: path/to/app.yaml (relative to the script)
-        signedIn: true       # default true
-        ready: true          # false: links are held until a `ready` step
+        app: bank         # or manifest: app.yaml (relative to the script)
+        signedIn: true    # default true
+        ready: true       # false: links are held until a `ready` step
         steps:
           - open: bank://settings/notifications
-          - present: support           # push SCREEN, present SCREEN, back, selectTab: NAME
+          - present: support        # also push SCREEN, back, selectTab: NAME
           - open: bank://cards/7
           - expect: {top: "card(7)", outcome: handled}
-          - signIn                     # completes a pending sign-in; cancelSignIn cancels it
-          - finish: {rating: 5}        # ends the interrupting flow; cancelFlow cancels it
-          - advance: 90s               # moves the clock (time to live, timeouts)
+          - signIn                  # completes a pending sign-in; or cancelSignIn
+          - finish: {rating: 5}     # ends the interrupting flow; or cancelFlow
+          - advance: 90s            # moves the clock: time to live, timeouts
 
-      `expect` checks any of: top, stack (bottom to top), path, outcome (of the last link),
-      reason (words of its reason), notified (the interruption hook's last call). Exit
+      `expect` checks any of: top, stack (bottom to top), path, outcome (of the last link), \
+      reason (words of its reason), notified (the interruption hook's last call). Exit \
       status 1 when an expectation or a user action fails, 2 when the script is broken.
 
-      Example:
-        wayfinder play Scripts/golden/bank.yaml
+      Examples (the golden scripts of the reference apps):
+        wayfinder play Examples/scripts/bank.yaml
+        wayfinder play Examples/scripts/messenger.yaml --format json
       """
   )
 

@@ -8,18 +8,18 @@ struct Wayfinder: AsyncParsableCommand {
     commandName: "wayfinder",
     abstract: "Open, explain, play, lint and export an app's links.",
     discussion: """
-      Runs the same engine as the library, on a headless navigator: against an embedded
-      reference app (bank by default, messenger or recipes) or an app's own manifest
+      Runs the same engine as the library, on a headless navigator: against an embedded \
+      reference app (bank by default, messenger or recipes) or an app's own manifest \
       (--manifest FILE, YAML or JSON).
 
-      Exit status: 0 success; 1 a link, a check or lint failed; 2 bad usage, a bad script or
+      Exit status: 0 success; 1 a link, a check or lint failed; 2 bad usage, a bad script or \
       manifest.
 
       Examples:
         wayfinder open bank://cards/42/detail
         wayfinder open --signed-out bank://cards/42/detail --format json
         wayfinder explain bank://settings/notifications
-        wayfinder play golden.yaml
+        wayfinder play Examples/scripts/bank.yaml
         wayfinder lint --manifest Manifests/bank.yaml
         wayfinder export aasa --app-id ABCDE12345.com.example.bank
       """,
@@ -48,15 +48,24 @@ struct Wayfinder: AsyncParsableCommand {
 
 /// The options every command shares: which app.
 struct AppOptions: ParsableArguments {
-  @Option(name: .long, help: "The embedded app: bank, messenger or recipes.")
-  var app: EmbeddedApp = .bank
+  @Option(name: .long, help: "The embedded app: bank (the default), messenger or recipes.")
+  var app: EmbeddedApp?
 
   @Option(name: .long, help: "An app's own manifest (YAML or JSON), instead of an embedded app.")
   var manifest: String?
 
+  /// Refuses two apps at once: the manifest would silently win.
+  func validate() throws {
+    if let app, let manifest {
+      throw ValidationError(
+        "--app \(app.rawValue) and --manifest \(manifest) both name the app to run; give one of them")
+    }
+  }
+
   /// The app to run; a broken manifest ends the command with exit status 2.
   func resolve() throws -> ToolApp {
     if let manifest { return try loadManifest(manifest) }
+    let app = app ?? .bank
     do {
       return try app.app()
     } catch {

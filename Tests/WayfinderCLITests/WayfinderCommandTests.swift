@@ -372,35 +372,4 @@ import Testing
         "| `/cards/:cardID(int)/detail` | cardDetail | dashboard | dashboard, card(cardID) | signedIn |"))
     #expect(try Self.run("export", "pdf").status == 2)
   }
-
-  // MARK: - routes, usage, help
-
-  @Test func listsRoutes() throws {
-    let run = try Self.run("routes", "--app", "recipes")
-    #expect(run.status == 0)
-    #expect(
-      run.output == """
-        schemes  recipes
-        hosts    recipes.example.com (https)
-
-        /recipes/:recipeID(int)          a screen found at run time
-        /recipes/:recipeID(int)/ratings  a screen found at run time
-        /search?q=:query                 the coordinator that answers it
-
-        """)
-  }
-
-  @Test func badUsageExitsWithTwo() throws {
-    let run = try Self.run("explain", "--app", "nope", "bank://cards/1")
-    #expect(run.status == 2)
-    #expect(run.errors.contains("nope"))
-  }
-
-  @Test func everyCommandsHelpHasAnExample() throws {
-    for command in ["open", "explain", "play", "routes", "lint", "export"] {
-      let run = try Self.run(command, "--help")
-      #expect(run.status == 0)
-      #expect(run.output.contains("Example"), "\(command)")
-    }
-  }
 }

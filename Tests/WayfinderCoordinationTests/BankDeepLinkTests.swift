@@ -5,7 +5,7 @@ import WayfinderNavigation
 import WayfinderReferenceApps
 import WayfinderRouting
 
-/// The bank app's numbered behaviours of REFERENCE-APPS.md that the dispatcher owns, on the
+/// The bank app's numbered behaviours of docs/ReferenceApps.md that the dispatcher owns, on the
 /// headless navigator.
 @MainActor
 @Suite struct BankDeepLinkTests {

@@ -8,7 +8,7 @@ import WayfinderReferenceApps
   typealias Messenger = MessengerApp.Screens
   typealias Recipes = RecipesApp.Screens
 
-  /// REFERENCE-APPS.md's bank table: each link's screen, the stack it lands in, and the back
+  /// docs/ReferenceApps.md's bank table: each link's screen, the stack it lands in, and the back
   /// stack under it, from a signed-in start on the dashboard.
   static let bankTable: [(Screen, [String], [Screen])] = [
     (Bank.login, ["app", "login"], [Bank.login]),

@@ -2,7 +2,7 @@ import Testing
 import WayfinderNavigation
 import WayfinderReferenceApps
 
-/// The planner behaviours REFERENCE-APPS.md lists (bank 3 and 4, messenger 1 and 2), as
+/// The planner behaviours docs/ReferenceApps.md lists (bank 3 and 4, messenger 1 and 2), as
 /// literal plans applied on the headless navigator.
 @MainActor
 @Suite struct ReferenceAppPlannerTests {

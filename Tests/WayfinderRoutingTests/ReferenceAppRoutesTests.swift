@@ -2,7 +2,7 @@ import Testing
 import WayfinderReferenceApps
 import WayfinderRouting
 
-/// The link tables of shared/REFERENCE-APPS.md, link by link.
+/// The link tables of docs/ReferenceApps.md, link by link.
 @Suite struct ReferenceAppRoutesTests {
   let bank: RouteTable<BankRoute>
   let messenger: RouteTable<MessengerRoute>

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import WayfinderCoordination
 import WayfinderNavigation
@@ -79,6 +80,29 @@ import WayfinderTooling
     let app = try Fixture.app(
       routes: [(patterns[0], "x"), (patterns[1], "y")], graph: Fixture.graph(screens: ["x", "y"]))
     #expect(app.lint().findings.filter { $0.code == .ambiguousPatterns }.isEmpty)
+  }
+
+  /// Patterns that meet at literals, parameters and wildcards at every depth: each pair a link
+  /// matches both of is found, as comparing every pattern with every other found them.
+  @Test func overlapsAreFoundAtEveryDepth() throws {
+    let patterns = [
+      "/:p0/a", "/", "/*rest", "/:p0(string)", "/:p0?q=:q(int)", "/a/:p1", "/42/*rest", "/:p0/*rest", "/1/a",
+      "/1/:p1(string)/b/*rest", "/:p0(int)/me/:p2(uuid)", "/:p0(string)/1/*rest",
+    ]
+    let screens = patterns.indices.map { "s\($0)" }
+    let app = try Fixture.app(
+      routes: Array(zip(patterns, screens)), graph: Fixture.graph(screens: screens))
+    let tail = "and neither is more specific at every segment"
+    let advice =
+      "as segments are compared from the left; make one of them more specific, or check that this is meant"
+    #expect(
+      app.lint().findings.filter { $0.code == .ambiguousPatterns }.map(\.description) == [
+        #"warning[ambiguous-patterns] /:p0/a: "/42/a" matches both /:p0/a and /42/*rest, \#(tail): /42/*rest takes it, \#(advice)"#,
+        #"warning[ambiguous-patterns] /:p0/a: "/a/a" matches both /:p0/a and /a/:p1, \#(tail): /a/:p1 takes it, \#(advice)"#,
+        #"warning[ambiguous-patterns] /42/*rest: "/42/1/x" matches both /42/*rest and /:p0/1/*rest, \#(tail): /42/*rest takes it, \#(advice)"#,
+        #"warning[ambiguous-patterns] /42/*rest: "/42/me/00000000-0000-0000-0000-000000000001" matches both /42/*rest and /:p0(int)/me/:p2(uuid), \#(tail): /42/*rest takes it, \#(advice)"#,
+        #"warning[ambiguous-patterns] /1/:p1/b/*rest: "/1/1/b/x" matches both /1/:p1/b/*rest and /:p0/1/*rest, \#(tail): /1/:p1/b/*rest takes it, \#(advice)"#,
+      ])
   }
 
   // MARK: Route targets
@@ -248,6 +272,54 @@ import WayfinderTooling
       app.lint().findings.map(\.description) == [
         #"error[web-scheme-as-custom] policy: "https" is listed as a custom scheme, whose links fold their host into the path: list its hosts in hosts instead"#
       ])
+  }
+
+  @Test func httpBesideHTTPSIsAWarningAsUniversalLinksAreHTTPSOnly() throws {
+    let app = try Fixture.app(
+      policy: LinkPolicy(schemes: ["tiny"], hosts: ["tiny.example.com"], webSchemes: ["https", "http"]),
+      routes: [("/a", "a")], graph: Fixture.graph(screens: ["a"]))
+    #expect(
+      app.lint().findings.map(\.description) == [
+        #"warning[http-web-scheme] policy: the web scheme "http" is accepted for tiny.example.com, so the Android export verifies http links too, but iOS universal links are https only: on iOS an http link opens in the browser, never in the app; drop http from webSchemes, or check that this is meant"#
+      ])
+  }
+
+  // MARK: Start states
+
+  /// The bank manifest with its `start:` replaced.
+  static func bank(start: String) throws -> ToolApp {
+    let text = try String(contentsOfFile: ShippedManifest.bank.path, encoding: .utf8)
+    let head = try #require(text.range(of: "start:\n")).lowerBound
+    return try Manifest.parse(String(text[..<head]) + "start:\n" + start, file: "bank.yaml")
+  }
+
+  @Test func aSignedOutStartBehindAGuardIsAnError() throws {
+    let app = try Self.bank(start: "  signedIn: {app: home}\n  signedOut: {app: home, home: settings}\n")
+    let report = app.lint()
+    #expect(
+      report.text == """
+        error[guarded-start] screen settings: the signed-out start shows "settings", which is behind the guard "signedIn", and no guard passes signed out; start it outside the guard, such as on "login", which the guard shows while it waits
+        1 error
+
+        """)
+    #expect(report.exitStatus == 1)
+  }
+
+  @Test func withoutASignedOutStartTheSignedInOneIsChecked() throws {
+    let app = try Self.bank(start: "  signedIn: {app: home, dashboard: [dashboard, card(7)]}\n")
+    #expect(
+      app.lint().findings.map(\.description) == [
+        #"error[guarded-start] screen dashboard: the signed-out start shows "dashboard", which is behind the guard "signedIn", and no guard passes signed out (without a signedOut start, a signed-out launch starts where a signed-in one does); start it outside the guard, such as on "login", which the guard shows while it waits"#
+      ])
+  }
+
+  @Test(arguments: [
+    "  signedIn: {app: home}\n  signedOut: {app: login}\n",  // the bank's own
+    "  signedOut: {app: login}\n",  // signed in: the initial state, login
+    "  signedIn: {app: login, login: [login, registration]}\n",
+  ])
+  func aSignedOutStartOutsideItsGuardsIsFine(_ start: String) throws {
+    #expect(try Self.bank(start: start).lint().findings.isEmpty)
   }
 
   // MARK: Report

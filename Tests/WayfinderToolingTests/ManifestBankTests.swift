@@ -88,7 +88,7 @@ import WayfinderTooling
     #expect(actual == expected)
   }
 
-  /// Behaviour 3 of REFERENCE-APPS.md, from a state reached by links.
+  /// Behaviour 3 of docs/ReferenceApps.md, from a state reached by links.
   @Test func aCardLinkFromSettingsWithSupportUpLeavesTheSettingsStackAsItWas() async throws {
     for app in [try Self.swift.get(), try Self.manifest.get()] {
       let session = ToolSession(app: app)

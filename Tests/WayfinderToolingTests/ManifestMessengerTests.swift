@@ -85,7 +85,7 @@ import WayfinderTooling
     #expect(actual == expected)
   }
 
-  /// Behaviour 4 of REFERENCE-APPS.md: the hook hears of the rating, under the route's name.
+  /// Behaviour 4 of docs/ReferenceApps.md: the hook hears of the rating, under the route's name.
   @Test func theInterruptionIsReportedUnderTheFlowsName() async throws {
     let session = ToolSession(app: try Self.manifest.get())
     let record = await session.open("com.myapp://rate-order?orderId=7")

@@ -36,7 +36,7 @@ enum BankDispatch {
   static let linkCount = 256
   static let seed: UInt64 = 0x4241_4E4B_4C49_4E4B  // "BANKLINK"
 
-  /// The bank app of `shared/REFERENCE-APPS.md`, signed in, on tab `dashboard`. Its links go
+  /// The bank app of `docs/ReferenceApps.md`, signed in, on tab `dashboard`. Its links go
   /// round four tabs and depths: a card's detail (two screens pushed on `dashboard`), the
   /// notifications under `settings`, another card (the detail and card popped, a card
   /// pushed), the profile tab.

@@ -13,6 +13,7 @@ let subcommands: [Subcommand] = [
   RoutingBenchmark.subcommand,
   PlannerBenchmark.subcommand,
   DispatchBenchmark.subcommand,
+  LintBenchmark.subcommand,
 ]
 
 func usage() -> String {
@@ -24,6 +25,10 @@ func usage() -> String {
   text += "\noptions:\n  --json  print one JSON object instead of a table\n"
   text += "  dispatch --profile bank|generated [--passes N]\n"
   text += "          no timing: N passes (20) of one app's links, to run under a profiler\n"
+  text += "  lint --up-to N\n"
+  text += "          only the apps of at most N routes\n"
+  text += "  lint --profile tabs|paths N [--passes P]\n"
+  text += "          no timing: P lints (20) of one app of N routes, to run under a profiler\n"
   return text
 }
 

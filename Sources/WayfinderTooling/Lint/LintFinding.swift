@@ -57,6 +57,12 @@ public struct LintFinding: Sendable, Hashable, CustomStringConvertible {
     public static let schemeNotExported = Code("scheme-not-exported")
     /// A custom scheme that is `http` or `https`. (error)
     public static let webSchemeAsCustom = Code("web-scheme-as-custom")
+    /// Hosts accepted over `http` beside `https`: Android opens their `http` links in the app,
+    /// iOS never does, as universal links are `https` only. (warning)
+    public static let httpWebScheme = Code("http-web-scheme")
+    /// A signed-out start that shows a screen behind a guard, which no guard passes signed out.
+    /// (error)
+    public static let guardedStart = Code("guarded-start")
   }
 
   /// How bad it is.

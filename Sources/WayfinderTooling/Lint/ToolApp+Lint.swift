@@ -5,10 +5,12 @@ extension ToolApp {
   /// Errors are links that will fail, or a setup that cannot work: a route to a screen the
   /// graph lacks, in a stack it is not in, or in several stacks without picking one; a route
   /// behind a guard the app does not configure; a guard that waits on a screen it cannot show;
-  /// a custom scheme that is `http` or `https`. Warnings are what may not be meant: patterns a
+  /// a custom scheme that is `http` or `https`; a signed-out start that shows a screen behind a
+  /// guard (signed out, no guard passes). Warnings are what may not be meant: patterns a
   /// link could match two of with neither more specific, screens no link can show, a screen
   /// that looks like it lacks its `after:`, an interruption that is not a modal, a guard the
-  /// graph never names, and hosts or schemes the exports leave out.
+  /// graph never names, hosts or schemes the exports leave out, and `http` links that open the
+  /// app on Android but never on iOS.
   ///
   /// A route resolved when the link runs names no screen beforehand; the linter takes it to
   /// lead to the screen named like its route (`recipe(4)` → `recipe`), and checks nothing else
@@ -30,6 +32,7 @@ extension ToolApp {
     linter.checkGuards()
     linter.checkReach()
     linter.checkPolicy()
+    linter.checkSignedOutStart()
     linter.findings += PatternOverlap(app: self).findings()
     return linter.report
   }

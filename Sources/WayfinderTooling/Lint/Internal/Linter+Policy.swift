@@ -5,7 +5,7 @@ import WayfinderRouting
 extension Linter {
   /// The hosts and schemes the policy accepts reach the app through the exports: the AASA
   /// covers https hosts, the Android export verified `http`/`https` hosts and every custom
-  /// scheme.
+  /// scheme; and `http` beside `https` reaches it on Android alone.
   mutating func checkPolicy() {
     let policy = app.policy
     for scheme in policy.schemes where scheme == "http" || scheme == "https" {
@@ -18,6 +18,12 @@ extension Linter {
       add(
         .warning, .schemeNotExported,
         "the web scheme \"\(scheme)\" is neither http nor https: no association file covers it and the Android export leaves it out"
+      )
+    }
+    if policy.webSchemes.contains("http"), policy.webSchemes.contains("https"), !policy.hosts.isEmpty {
+      add(
+        .warning, .httpWebScheme,
+        "the web scheme \"http\" is accepted for \(Suggestion.list(policy.hosts, or: "and")), so the Android export verifies http links too, but iOS universal links are https only: on iOS an http link opens in the browser, never in the app; drop http from webSchemes, or check that this is meant"
       )
     }
     for host in policy.hosts {

@@ -6,6 +6,7 @@ extension Linter {
   /// Each route's screen, stack, placement and guards, and the back stack under it.
   mutating func checkRoutes() {
     let configured = Set(app.guards.map(\.name))
+    let shapes = PathShapes(app.targets.map(\.pattern))
     for target in app.targets {
       let pattern = "\(target.pattern)"
       guard let screen = screen(of: target) else { continue }
@@ -34,7 +35,7 @@ extension Linter {
           "\"\(screen)\" is behind \(missing.count == 1 ? "the guard" : "the guards") \(names), which the app does not configure: links to it cannot pass",
           pattern: pattern, screen: screen)
       }
-      for stack in stacks { checkAfter(info, in: stack, target: target, pattern: pattern) }
+      for stack in stacks { checkAfter(info, in: stack, target: target, pattern: pattern, shapes: shapes) }
     }
   }
 
@@ -84,12 +85,14 @@ extension Linter {
   /// which its back stack then lacks (`/cards/:cardID(int)/detail` showing
   /// `dashboard, cardDetail(42)` without `card(42)`): links usually nest as screens do.
   private mutating func checkAfter(
-    _ info: NavigationGraph.ScreenInfo, in stack: String, target: ToolApp.RouteTarget, pattern: String
+    _ info: NavigationGraph.ScreenInfo, in stack: String, target: ToolApp.RouteTarget, pattern: String,
+    shapes: PathShapes
   ) {
     guard info.after == nil, case .stack(let root)? = app.graph.container(named: stack)?.kind,
       root.name != info.name
     else { return }
-    for other in app.targets where Self.extends(target.pattern, other.pattern) {
+    for index in shapes.prefixes(of: target.pattern) {
+      let other = app.targets[index]
       guard let name = screen(of: other), name != info.name, name != root.name,
         let above = app.graph.screen(named: name), above.stacks.contains(stack),
         !comesAfter(above, info.name, in: stack)
@@ -99,19 +102,6 @@ extension Linter {
         "\"\(info.name)\" is declared without after:, so a link puts only \"\(root.name)\" under it, though its pattern extends \(other.pattern), which opens \"\(name)\" in the same stack; if it goes under it, declare after: \"\(name)\"",
         pattern: pattern, screen: info.name)
       return
-    }
-  }
-
-  /// Whether `pattern`'s path is `prefix`'s with more segments after it: the same literals, and
-  /// parameters of the same types, whatever their names.
-  static func extends(_ pattern: RoutePattern, _ prefix: RoutePattern) -> Bool {
-    guard prefix.segments.count < pattern.segments.count else { return false }
-    return zip(prefix.segments, pattern.segments).allSatisfy { a, b in
-      switch (a, b) {
-      case (.literal(let x), .literal(let y)): x == y
-      case (.parameter(_, let s), .parameter(_, let t)): s.name == t.name
-      default: false
-      }
     }
   }
 

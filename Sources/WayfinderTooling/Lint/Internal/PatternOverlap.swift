@@ -26,18 +26,22 @@ struct PatternOverlap {
       "Abc",
       "1a", "a1", "en", "en-US", "2024-01-01", "1.5", "true", "me", "new",
     ]
+    var seen = Set(values)
     for pattern in app.patterns {
-      for case .literal(let text) in pattern.segments where !values.contains(text) { values.append(text) }
+      for case .literal(let text) in pattern.segments where seen.insert(text).inserted { values.append(text) }
     }
     return values
   }
 
   func findings() -> [LintFinding] {
     let patterns = app.patterns
-    let probe = Probe(policy: app.policy, samples: samples)
+    let probe = OverlapProbe(policy: app.policy, samples: samples)
+    let trie = PatternTrie(patterns)
     var findings: [LintFinding] = []
     for first in patterns.indices {
-      for second in patterns.indices where second > first {
+      // Only the patterns a link could match together with this one: the pairs the trie
+      // rules out would find no witness.
+      for second in trie.candidates(overlapping: patterns[first], probe) where second > first {
         if let finding = check(patterns[first], patterns[second], probe) { findings.append(finding) }
       }
     }
@@ -45,7 +49,7 @@ struct PatternOverlap {
   }
 
   /// What a link matching both patterns shows about them, if one does.
-  private func check(_ first: RoutePattern, _ second: RoutePattern, _ probe: Probe) -> LintFinding? {
+  private func check(_ first: RoutePattern, _ second: RoutePattern, _ probe: OverlapProbe) -> LintFinding? {
     guard let witness = Witness(first, second, probe), probe.matches(first, witness.link),
       probe.matches(second, witness.link)
     else { return nil }
@@ -75,7 +79,7 @@ private struct Witness {
   /// Two typed parameters of different types at one segment, and the value both accept.
   var typeClash: (types: (String, String), value: String)?
 
-  init?(_ first: RoutePattern, _ second: RoutePattern, _ probe: Probe) {
+  init?(_ first: RoutePattern, _ second: RoutePattern, _ probe: OverlapProbe) {
     let (a, b) = (first.segments, second.segments)
     var segments: [String] = []
     var index = 0
@@ -110,7 +114,8 @@ private struct Witness {
       }
     }
     guard let query = probe.query(first.query, second.query) else { return nil }
-    link = "/" + segments.map(Probe.pathEncoded).joined(separator: "/") + (query.isEmpty ? "" : "?" + query)
+    link =
+      "/" + segments.map(OverlapProbe.pathEncoded).joined(separator: "/") + (query.isEmpty ? "" : "?" + query)
   }
 
   private mutating func compare(_ first: [Int], _ second: [Int]) {
@@ -128,138 +133,5 @@ private struct Witness {
     case .parameter(_, let type): type.name == ParameterType.string.name ? 2 : 1
     case .wildcard: 3
     }
-  }
-}
-
-/// Asks route tables of one or two patterns what they accept, remembering the answers.
-private final class Probe {
-  let policy: LinkPolicy
-  let samples: [String]
-  private var accepted: [String: Bool] = [:]
-  private var tables: [String: RouteTable<Int>?] = [:]
-
-  init(policy: LinkPolicy, samples: [String]) {
-    // The app's limits, no scheme or host: links are matched as bare paths.
-    self.policy = LinkPolicy(
-      schemes: ["wayfinder-lint"], maxLength: policy.maxLength, maxSegments: policy.maxSegments,
-      maxQueryItems: policy.maxQueryItems)
-    self.samples = samples
-  }
-
-  /// Whether `pattern` alone matches the bare path `link`.
-  func matches(_ pattern: RoutePattern, _ link: String) -> Bool {
-    guard let table = table(["\(pattern)"], types: Self.types(of: pattern)) else { return false }
-    return (try? table.match(path: link)) != nil
-  }
-
-  /// The pattern a table of both patterns gives `link` to.
-  func winner(_ first: RoutePattern, _ second: RoutePattern, _ link: String) -> String? {
-    let types = Self.types(of: first) + Self.types(of: second)
-    guard let table = table(["\(first)", "\(second)"], types: types), let match = try? table.match(path: link)
-    else { return nil }
-    return match.route == 0 ? "\(first)" : "\(second)"
-  }
-
-  /// Whether a parameter of `type` accepts `value`.
-  func accepts(_ type: ParameterType, _ value: String) -> Bool {
-    let key = type.name + "\n" + value
-    if let known = accepted[key] { return known }
-    let table = table(["/:value(\(type.name))"], types: [type])
-    let result = table.map { (try? $0.match(path: "/" + Self.pathEncoded(value))) != nil } ?? false
-    accepted[key] = result
-    return result
-  }
-
-  /// A value both segments accept.
-  func common(_ x: RoutePattern.Segment, _ y: RoutePattern.Segment) -> String? {
-    switch (x, y) {
-    case (.literal(let a), .literal(let b)): a == b ? a : nil
-    case (.literal(let text), .parameter(_, let type)), (.parameter(_, let type), .literal(let text)):
-      accepts(type, text) ? text : nil
-    case (.parameter(_, let s), .parameter(_, let t)): samples.first { accepts(s, $0) && accepts(t, $0) }
-    case (.wildcard, _), (_, .wildcard): "x"
-    }
-  }
-
-  /// A value for each segment, or `nil` when one has none.
-  func values(_ segments: ArraySlice<RoutePattern.Segment>) -> [String]? {
-    var values: [String] = []
-    for segment in segments {
-      switch segment {
-      case .literal(let text): values.append(text)
-      case .parameter(_, let type):
-        guard let value = samples.first(where: { accepts(type, $0) }) else { return nil }
-        values.append(value)
-      case .wildcard: values.append("x")
-      }
-    }
-    return values
-  }
-
-  /// A query both patterns accept: each key either requires, with a value each pattern that
-  /// names the key accepts.
-  func query(_ first: [RoutePattern.QueryParameter], _ second: [RoutePattern.QueryParameter]) -> String? {
-    var items: [String] = []
-    var keys: [String] = []
-    for parameter in first + second where parameter.isRequired && !keys.contains(parameter.key) {
-      keys.append(parameter.key)
-      let types = (first + second).filter { $0.key == parameter.key }.map(\.type)
-      guard let value = samples.first(where: { value in types.allSatisfy { accepts($0, value) } }) else {
-        return nil
-      }
-      items.append(Self.queryEncoded(parameter.key) + "=" + Self.queryEncoded(value))
-    }
-    return items.joined(separator: "&")
-  }
-
-  /// A table of the patterns written `texts`, each route its index, with the app's own
-  /// parameter types among `types` registered; `nil` when they do not build together.
-  private func table(_ texts: [String], types: [ParameterType]) -> RouteTable<Int>? {
-    let key = texts.joined(separator: "\n")
-    if let known = tables[key] { return known }
-    var builder = RouteTable<Int>.Builder(policy: policy)
-    var registered: Set<String> = []
-    for type in types where !Self.builtIn.contains(type.name) && registered.insert(type.name).inserted {
-      builder.register(type)
-    }
-    for (index, text) in texts.enumerated() {
-      builder.add(text, parse: { _ in index }, print: { _ in nil })
-    }
-    let table = try? builder.build()
-    tables[key] = table
-    return table
-  }
-
-  private static let builtIn: Set<String> = [
-    ParameterType.string.name, ParameterType.int.name, ParameterType.uuid.name,
-  ]
-
-  /// The parameter types a pattern uses.
-  private static func types(of pattern: RoutePattern) -> [ParameterType] {
-    pattern.segments.compactMap { segment -> ParameterType? in
-      if case .parameter(_, let type) = segment { type } else { nil }
-    } + pattern.query.map(\.type)
-  }
-
-  /// `text` for a path segment: RFC 3986's unreserved characters as they are, the rest
-  /// percent-encoded.
-  static func pathEncoded(_ text: String) -> String { queryEncoded(text) }
-
-  /// `text` for a query key or value: unreserved characters as they are, the rest
-  /// percent-encoded.
-  static func queryEncoded(_ text: String) -> String {
-    var out = ""
-    for byte in text.utf8 {
-      let scalar = Unicode.Scalar(byte)
-      if ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
-        || "-._~".unicodeScalars.contains(scalar)
-      {
-        out.unicodeScalars.append(scalar)
-      } else {
-        let hex = String(byte, radix: 16, uppercase: true)
-        out += "%" + (hex.count == 1 ? "0" : "") + hex
-      }
-    }
-    return out
   }
 }

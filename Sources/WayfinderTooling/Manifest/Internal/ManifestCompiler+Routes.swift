@@ -130,13 +130,9 @@ extension ManifestCompiler {
         if let guess = Suggestion.closest(to: label.value, among: declared) {
           message += " (did you mean \"\(guess)\"?)"
         }
-        let expected =
-          switch declared.count {
-          case 0: "no arguments"
-          case 1: "\(screen)(\(declared[0]) = \(argument.value.value))"
-          default:
-            "one of its parameters, \(Suggestion.list(declared)), such as \(declared[0]) = \(argument.value.value)"
-          }
+        let expected = unknownParameterFix(
+          screen, declared: declared, given: reference.arguments.map(\.label.value), in: available,
+          label: label.value, value: argument.value.value)
         throw source.error(.unknownName, message, expected: expected, at: label.mark)
       }
       guard !arguments.contains(where: { $0.label == label.value }) else {
@@ -161,6 +157,25 @@ extension ManifestCompiler {
         expected: "\(screen)(\(needed.joined(separator: ", ")))", at: reference.mark)
     }
     return arguments
+  }
+
+  /// What to write instead of giving `screen` the pattern's `value` as `label`, a parameter the
+  /// screen does not declare: the value under a declared parameter that nothing gives and the
+  /// pattern has no namesake for (`card(cardID = id)`); or, when there is none, the screen's own
+  /// parameters, and that one it lacks is declared first.
+  private func unknownParameterFix(
+    _ screen: String, declared: [String], given: [String], in available: [String], label: String,
+    value: String
+  ) -> String {
+    guard !declared.isEmpty else { return "no arguments" }
+    let unfilled = declared.filter { !given.contains($0) && !available.contains($0) }
+    if let name = unfilled.first {
+      return unfilled.count == 1 && declared.count == 1
+        ? "\(screen)(\(name) = \(value))"
+        : "one of its parameters, \(Suggestion.list(declared)), such as \(name) = \(value)"
+    }
+    return
+      "its parameters only: \(Suggestion.list(declared)) (to pass \"\(label)\" on, declare it in the screen's parameters)"
   }
 
   /// The place in a pattern's text of a byte range of it.
