@@ -123,3 +123,50 @@ import WayfinderTooling
     }
   }
 }
+
+/// A manifest route's `effect`: what a link does to a stack that is already there.
+@MainActor
+@Suite struct ManifestLinkEffectTests {
+  static func shop(effect: String) -> String {
+    """
+    app: shop
+    links: {schemes: [shop]}
+    graph:
+      main: {tabs: [home, search]}
+      home: {stack: home}
+      search: {stack: search}
+    screens:
+      product: {in: home, parameters: [productID]}
+      review: {in: home, parameters: [productID], after: product}
+    routes:
+      /p/:productID(int): {screen: product(productID), effect: \(effect)}
+      /r/:productID(int): review(productID)
+
+    """
+  }
+
+  /// The home stack after opening review 1, then product `second`, with `effect` on products.
+  func homeAfter(_ second: Int, effect: String) async throws -> [String] {
+    let session = ToolSession(app: try Manifest.parse(Self.shop(effect: effect), file: "shop.yaml"))
+    _ = await session.open("shop://r/1")
+    _ = await session.open("shop://p/\(second)")
+    return session.state.visibleStack.screens.map(\.description)
+  }
+
+  @Test func eachEffect() async throws {
+    #expect(try await homeAfter(2, effect: "rebuild") == ["home", "product(2)"])
+    #expect(try await homeAfter(2, effect: "push") == ["home", "product(1)", "review(1)", "product(2)"])
+    #expect(try await homeAfter(1, effect: "bringBack") == ["home", "product(1)"])
+  }
+
+  @Test func anUnknownEffectIsPointedAt() {
+    do {
+      _ = try Manifest.parse(Self.shop(effect: "singleTop"), file: "shop.yaml")
+      Issue.record("loaded")
+    } catch {
+      #expect(
+        String(error.description.prefix(while: { $0 != "\n" }))
+          == "shop.yaml:11:60: error: unknown effect \"singleTop\"; expected rebuild, push or bringBack")
+    }
+  }
+}

@@ -23,17 +23,23 @@ public struct ManifestRoute: Sendable, Hashable, CustomStringConvertible {
   public let interrupts: Bool
   /// The stack the route names for its screen, if it names one.
   public let stack: String?
+  /// What the route does to a stack that is already there.
+  public let effect: LinkEffect
 
-  public init(name: String, screen: Screen, interrupts: Bool = false, stack: String? = nil) {
+  public init(
+    name: String, screen: Screen, interrupts: Bool = false, stack: String? = nil,
+    effect: LinkEffect = .rebuild
+  ) {
     self.name = name
     self.screen = screen
     self.interrupts = interrupts
     self.stack = stack
+    self.effect = effect
   }
 
   /// Where the route leads, for a `DeepLinkCenter`.
   public var destination: Destination {
-    interrupts ? .interrupt(screen) : .screen(screen, in: stack)
+    interrupts ? .interrupt(screen) : .screen(screen, in: stack, effect: effect)
   }
 
   /// `card(42)`, `rateOrder(7)`, `dashboard`; several values by name,

@@ -17,6 +17,7 @@ extension ManifestCompiler {
     let traits: Screen.Traits
     let interrupts: Bool
     let stack: String?
+    let effect: LinkEffect
     let arguments: [Argument]
 
     func route(from parameters: RouteParameters) -> ManifestRoute {
@@ -27,12 +28,12 @@ extension ManifestCompiler {
       }
       return ManifestRoute(
         name: name, screen: Screen(screen, parameters: values, traits: traits), interrupts: interrupts,
-        stack: stack)
+        stack: stack, effect: effect)
     }
 
     func values(for route: ManifestRoute) -> RouteValues? {
       guard route.name == name, route.screen.name == screen, route.interrupts == interrupts,
-        route.stack == stack,
+        route.stack == stack, route.effect == effect,
         route.screen.parameters.keys.allSatisfy({ key in arguments.contains { $0.label == key } })
       else { return nil }
       var values: [String: String] = [:]
@@ -101,7 +102,7 @@ extension ManifestCompiler {
     }
     return RouteRule(
       name: name, screen: screen, traits: node?.traits ?? [], interrupts: route.interrupts,
-      stack: route.stack?.value, arguments: arguments)
+      stack: route.stack?.value, effect: route.effect, arguments: arguments)
   }
 
   /// The pattern parameters a route gives its screen, checked against both.

@@ -1,3 +1,4 @@
+import WayfinderCoordination
 import Yams
 
 extension ManifestDocument {
@@ -15,17 +16,20 @@ extension ManifestDocument {
             pattern: entry.key, reference: try target.reference(expected: expected), interrupts: false,
             stack: nil))
       case .mapping:
-        let spec = try target.mapping(keys: ["screen", "interrupt", "in"], expected: expected)
+        let spec = try target.mapping(keys: ["screen", "interrupt", "in", "effect"], expected: expected)
         let stack = try spec["in"]?.text(expected: "the stack the screen is shown in")
+        let effect = try Self.effect(spec["effect"])
         switch (spec["screen"], spec["interrupt"]) {
         case (let screen?, nil):
           let reference = try screen.reference(expected: "a screen such as card(cardID)")
-          routes.append(Route(pattern: entry.key, reference: reference, interrupts: false, stack: stack))
+          routes.append(
+            Route(pattern: entry.key, reference: reference, interrupts: false, stack: stack, effect: effect))
         case (nil, let flow?):
-          if let mark = spec.mark(of: "in") {
+          for key in ["in", "effect"] {
+            guard let mark = spec.mark(of: key) else { continue }
             throw value.source.error(
               .invalidValue, "an interrupting flow is presented over whatever is on screen",
-              expected: "\"in\" only with \"screen\"", at: mark)
+              expected: "\"\(key)\" only with \"screen\"", at: mark)
           }
           let reference = try flow.reference(expected: "the root screen of a modal, such as rating(orderID)")
           routes.append(Route(pattern: entry.key, reference: reference, interrupts: true, stack: nil))
@@ -75,5 +79,20 @@ extension ManifestDocument {
       }
     }
     return start
+  }
+
+  /// A route's `effect`: `rebuild` (the default), `push` or `bringBack`.
+  private static func effect(_ value: ManifestValue?) throws(ManifestError) -> LinkEffect {
+    guard let value else { return .rebuild }
+    let effects = LinkEffect.allCases.map(\.rawValue)
+    let text = try value.text(expected: Suggestion.list(effects))
+    guard let effect = LinkEffect(rawValue: text.value) else {
+      var message = "unknown effect \"\(text.value)\""
+      if let guess = Suggestion.closest(to: text.value, among: effects) {
+        message += " (did you mean \"\(guess)\"?)"
+      }
+      throw value.error(.invalidValue, message, expected: Suggestion.list(effects))
+    }
+    return effect
   }
 }

@@ -70,6 +70,7 @@ struct ManifestDocument {
     var reference: ScreenReference
     var interrupts: Bool
     var stack: Located<String>?
+    var effect: LinkEffect = .rebuild
   }
 
   /// A start state: which flows and tabs show, which screens the stacks hold.
