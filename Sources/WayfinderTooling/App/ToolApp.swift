@@ -56,6 +56,9 @@ public struct ToolApp: Sendable {
     public let isSignedIn: @MainActor @Sendable () -> Bool
     /// Called when an interrupting flow ends; returns the screens to reload.
     public let interruptionEnded: @MainActor @Sendable (String, InterruptionResult) async -> [Screen.ID]
+    /// Called when the center starts running a link (or explains one), before the link's
+    /// first step: the steps from then on are that link's.
+    public let linkStarts: @MainActor @Sendable () -> Void
   }
 
   public let name: String
@@ -118,7 +121,11 @@ public struct ToolApp: Sendable {
         guards: guards.map { spec in RouteGuard(spec.name, showing: spec.screen) { context.isSignedIn() } },
         coordinators: coordinators?(),
         interruptionEnded: { route, result in await context.interruptionEnded("\(route)", result) },
-        destination: { destination($0, context.clock) })
+        destination: { route in
+          // The center is main-actor isolated and asks for a destination as a link starts.
+          MainActor.assumeIsolated { context.linkStarts() }
+          return destination(route, context.clock)
+        })
       return AnyLinkCenter(center)
     }
   }

@@ -46,7 +46,7 @@ public struct ScriptRunner {
     switch step {
     case .open(let link):
       let record = await session.open(link)
-      return record.outcome?.description ?? "pending: \(Self.waiting(session))"
+      return session.outcomeText(record)
     case .push(let text):
       let screen = try screen(text)
       return try await userAction(
@@ -185,13 +185,13 @@ public struct ScriptRunner {
       if last?.outcomeName != outcome {
         problems.append(
           "outcome: expected \(outcome), the last link "
-            + (last.map { "(\($0.link)) ended \($0.outcome?.description ?? "pending")" }
+            + (last.map { "(\($0.link)) ended \(session.outcomeText($0))" }
               ?? "is none: no link was opened"))
       }
     }
     if let reason = expected.reason {
       checked.append("reason")
-      let text = last?.outcome?.description ?? ""
+      let text = last.map(session.outcomeText) ?? ""
       if !text.contains(reason) {
         problems.append("reason: expected words \"\(reason)\", the last outcome is \"\(text)\"")
       }
@@ -212,17 +212,7 @@ public struct ScriptRunner {
 
   private static func lastOutcome(_ session: ToolSession) -> String {
     guard let last = session.links.last else { return "no link" }
-    return "\(last.link) " + (last.outcome?.description ?? "pending: \(waiting(session))")
-  }
-
-  /// What a pending link waits for.
-  static func waiting(_ session: ToolSession) -> String {
-    if !session.pendingGuards.isEmpty {
-      return "waiting for \(session.pendingGuards.joined(separator: ", ")) (signIn or cancelSignIn)"
-    }
-    if session.isInterrupted { return "the interrupting flow is up (finish or cancelFlow)" }
-    if !session.isReady { return "held until the app is ready (ready)" }
-    return "waiting for the clock (advance)"
+    return "\(last.link) " + session.outcomeText(last)
   }
 }
 
