@@ -1,30 +1,40 @@
 #!/usr/bin/env bash
-# Fuzzes the link policy, normalizer and matcher with libFuzzer for SECONDS seconds.
+# Fuzzes Wayfinder with libFuzzer: one target, or all of them in turn, for SECONDS seconds each.
 #
-#   Scripts/fuzz.sh [--merge] [SECONDS]     (SECONDS defaults to 60)
+#   Scripts/fuzz.sh [--merge] [TARGET] [SECONDS]   (TARGET defaults to all, SECONDS to 60)
 #
-# Builds Fuzz/ (its own package) with libFuzzer and AddressSanitizer, copies Fuzz/Corpus to a
-# scratch corpus under Fuzz/.build (the checked-in corpus is never written to, except by
-# --merge), runs the fuzzer, and prints the number of runs. Crash inputs go to Fuzz/crashes/.
-# Exits non-zero when the fuzzer found a crash or a broken promise.
+#   routing    the link policy, normalizer and matcher (wayfinder-fuzz)      Fuzz/Corpus
+#   manifest   the manifest reader: YAML or JSON to a compiled app           Fuzz/ManifestCorpus
+#   script     the `play` script reader                                       Fuzz/ScriptCorpus
+#   all        the three in turn
 #
-#   --merge   afterwards, add to Fuzz/Corpus the scratch corpus's inputs that reach new edges
+# Builds Fuzz/ (its own package) with libFuzzer and AddressSanitizer, copies each target's
+# corpus to a scratch corpus under Fuzz/.build (the checked-in corpus is never written to,
+# except by --merge), runs the fuzzer, and prints the number of runs. Crash inputs go to
+# Fuzz/crashes/TARGET-…. Exits non-zero when a target found a crash or a broken promise (the
+# other targets still run).
+#
+#   --merge   afterwards, add to the target's corpus the scratch inputs that reach new edges
 #             (libFuzzer's -merge=1 keeps the smallest input for each); review before committing
 #
 # Extra libFuzzer flags can be passed in FUZZ_FLAGS (later flags win), e.g. FUZZ_FLAGS=-seed=1.
+# On a machine shared with other builds, FUZZ_BUILD_LOCK=FILE runs the build (not the fuzzing)
+# under `flock FILE`.
 set -euo pipefail
 
 merge=false
 seconds=60
+target=all
 for argument in "$@"; do
   case "$argument" in
     --merge) merge=true ;;
     -h | --help)
-      sed -n '2,14p' "$0" | sed 's/^# \{0,1\}//'
+      sed -n '2,22p' "$0" | sed 's/^# \{0,1\}//'
       exit 0
       ;;
+    routing | manifest | script | all) target=$argument ;;
     *[!0-9]* | '')
-      echo "fuzz.sh: expected a number of seconds or --merge, got '$argument'" >&2
+      echo "fuzz.sh: expected routing, manifest, script, all, a number of seconds or --merge, got '$argument'" >&2
       exit 2
       ;;
     *) seconds=$argument ;;
@@ -38,52 +48,79 @@ cd "$root"
 # Swift 6.3 driver passes only the last `-sanitize=` to the compiler: the code then has no
 # coverage instrumentation and libFuzzer fuzzes blind ("no interesting inputs were found").
 # The combined -Xswiftc flag puts both into every compile.
+flags=(--package-path Fuzz -c release --sanitize=fuzzer --sanitize=address -Xswiftc -sanitize=fuzzer,address)
+lock=()
+[[ -n "${FUZZ_BUILD_LOCK:-}" ]] && lock=(flock "$FUZZ_BUILD_LOCK")
 echo "== building Fuzz (release, libFuzzer + AddressSanitizer)"
-swift build --package-path Fuzz -c release \
-  --sanitize=fuzzer --sanitize=address -Xswiftc -sanitize=fuzzer,address
-binary="$(swift build --package-path Fuzz -c release \
-  --sanitize=fuzzer --sanitize=address -Xswiftc -sanitize=fuzzer,address --show-bin-path)/wayfinder-fuzz"
+start=$SECONDS
+"${lock[@]}" swift build "${flags[@]}"
+echo "built in $((SECONDS - start))s"
+bin="$("${lock[@]}" swift build "${flags[@]}" --show-bin-path)"
 
-work="Fuzz/.build/fuzz-corpus"
-crashes="Fuzz/crashes"
-log="Fuzz/.build/fuzz-last.log"
-mkdir -p "$work" "$crashes"
-cp Fuzz/Corpus/* "$work"/
+# The executable, corpus and longest input of a target. -max_len: the fuzzed link policy allows
+# links of 400 bytes, longer inputs only test the length check; manifests and scripts are
+# longer, and their readers' cost grows with the text.
+executable() { case "$1" in routing) echo wayfinder-fuzz ;; *) echo "wayfinder-fuzz-$1" ;; esac; }
+corpus() { case "$1" in routing) echo Fuzz/Corpus ;; manifest) echo Fuzz/ManifestCorpus ;; script) echo Fuzz/ScriptCorpus ;; esac; }
+max_len() { case "$1" in routing) echo 512 ;; *) echo 4096 ;; esac; }
 
-echo "== fuzzing for ${seconds}s: corpus $work, crashes $crashes/, log $log"
-status=0
-# -max_len: the fuzzed policy allows links of 400 bytes; longer inputs only test the length
-# check. A shallow malloc stack keeps ASan's bookkeeping from halving the speed.
-# shellcheck disable=SC2086 # FUZZ_FLAGS is a list of flags
-SWIFT_BACKTRACE=enable=no ASAN_OPTIONS="${ASAN_OPTIONS:-malloc_context_size=5}" "$binary" \
-  -max_total_time="$seconds" \
-  -max_len=512 \
-  -artifact_prefix="$crashes/" \
-  -print_final_stats=1 \
-  ${FUZZ_FLAGS:-} \
-  "$work" 2>&1 | tee "$log" || status=$?
+# Runs one target; returns the fuzzer's exit status.
+fuzz() {
+  local name=$1 binary corpus work crashes log status=0
+  binary="$bin/$(executable "$name")"
+  corpus="$(corpus "$name")"
+  work="Fuzz/.build/fuzz-corpus-$name"
+  crashes="Fuzz/crashes"
+  log="Fuzz/.build/fuzz-$name.log"
+  mkdir -p "$work" "$crashes"
+  cp "$corpus"/* "$work"/
 
-if [[ $status -eq 0 ]] && $merge; then
-  echo "== merging new coverage into Fuzz/Corpus"
-  before=$(find Fuzz/Corpus -type f | wc -l)
-  # Edges only (-use_counters=0): with hit counts too, a long run adds hundreds of near-copies.
-  SWIFT_BACKTRACE=enable=no "$binary" -merge=1 -use_counters=0 -max_len=512 Fuzz/Corpus "$work" \
-    >"Fuzz/.build/fuzz-merge.log" 2>&1
-  tail -1 "Fuzz/.build/fuzz-merge.log"
-  after=$(find Fuzz/Corpus -type f | wc -l)
-  echo "Fuzz/Corpus: $before -> $after files (new ones are named by their SHA-1)"
+  echo "== fuzzing $name for ${seconds}s: corpus $work, crashes $crashes/$name-*, log $log"
+  # A shallow malloc stack keeps ASan's bookkeeping from halving the speed.
+  # shellcheck disable=SC2086 # FUZZ_FLAGS is a list of flags
+  SWIFT_BACKTRACE=enable=no ASAN_OPTIONS="${ASAN_OPTIONS:-malloc_context_size=5}" "$binary" \
+    -max_total_time="$seconds" \
+    -max_len="$(max_len "$name")" \
+    -artifact_prefix="$crashes/$name-" \
+    -print_final_stats=1 \
+    ${FUZZ_FLAGS:-} \
+    "$work" >"$log" 2>&1 || status=$?
+
+  if [[ $status -eq 0 ]] && $merge; then
+    echo "== merging new coverage into $corpus"
+    local before after
+    before=$(find "$corpus" -type f | wc -l)
+    # Edges only (-use_counters=0): with hit counts too, a long run adds hundreds of near-copies.
+    SWIFT_BACKTRACE=enable=no "$binary" -merge=1 -use_counters=0 -max_len="$(max_len "$name")" \
+      "$corpus" "$work" >"Fuzz/.build/fuzz-merge-$name.log" 2>&1
+    tail -1 "Fuzz/.build/fuzz-merge-$name.log"
+    after=$(find "$corpus" -type f | wc -l)
+    echo "$corpus: $before -> $after files (new ones are named by their SHA-1)"
+  fi
+
+  echo "== summary of $name"
+  grep -E '^(INFO: seed corpus|#[0-9]+[[:space:]]+INITED)' "$log" | head -2 || true
+  grep -E '^#[0-9]+[[:space:]]+DONE' "$log" | tail -1 || true
+  grep -E '^stat::(number_of_executed_units|average_exec_per_sec|new_units_added|peak_rss_mb)' "$log" || true
+  grep -E '^NOTE #' "$log" | sort | uniq || true
+  local runs
+  runs=$(grep -E '^Done [0-9]+ runs' "$log" | tail -1 || true)
+  if [[ $status -ne 0 ]]; then
+    echo "FUZZ FAILURE in $name (exit $status): see $log; crash input in $crashes/:" >&2
+    grep -E "Test unit written to|Fatal error|ERROR: (AddressSanitizer|libFuzzer)" "$log" >&2 || true
+    [[ -n "$runs" ]] && echo "$name: $runs"
+    return "$status"
+  fi
+  echo "$name: ${runs:-no 'Done N runs' line in $log}"
+}
+
+targets=("$target")
+[[ $target == all ]] && targets=(routing manifest script)
+failed=()
+for name in "${targets[@]}"; do
+  fuzz "$name" || failed+=("$name")
+done
+if [[ ${#failed[@]} -gt 0 ]]; then
+  echo "fuzz.sh: broken promises or crashes in: ${failed[*]}" >&2
+  exit 1
 fi
-
-echo "== summary"
-grep -E '^(INFO: seed corpus|#[0-9]+[[:space:]]+INITED)' "$log" | head -2 || true
-grep -E '^#[0-9]+[[:space:]]+DONE' "$log" | tail -1 || true
-grep -E '^stat::(number_of_executed_units|average_exec_per_sec|new_units_added|peak_rss_mb)' "$log" || true
-grep -E '^NOTE #' "$log" | sort | uniq || true
-runs=$(grep -E '^Done [0-9]+ runs' "$log" | tail -1 || true)
-if [[ $status -ne 0 ]]; then
-  echo "FUZZ FAILURE (exit $status): see $log; crash input in $crashes/:" >&2
-  grep -E "Test unit written to|Fatal error|ERROR: (AddressSanitizer|libFuzzer)" "$log" >&2 || true
-  [[ -n "$runs" ]] && echo "$runs"
-  exit "$status"
-fi
-echo "${runs:-no 'Done N runs' line in $log}"

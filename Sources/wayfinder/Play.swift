@@ -21,9 +21,11 @@ struct Play: AsyncParsableCommand {
           - finish: {rating: 5}     # ends the interrupting flow; or cancelFlow
           - advance: 90s            # moves the clock: time to live, timeouts
 
-      `expect` checks any of: top, stack (bottom to top), path, outcome (of the last link), \
-      reason (words of its reason), notified (the interruption hook's last call). Exit \
-      status 1 when an expectation or a user action fails, 2 when the script is broken.
+      `expect` checks any of: top, stack (bottom to top), path, notified (the interruption \
+      hook's last call), and of the last link, or of the one `link` names (`link: 2`, the \
+      second opened, or `link: bank://cards/7`): outcome, reason (words of its reason), \
+      steps (each as printed) and animated (its last step). Exit status 1 when an \
+      expectation or a user action fails, 2 when the script is broken.
 
       Examples (the golden scripts of the reference apps):
         wayfinder play Examples/scripts/bank.yaml

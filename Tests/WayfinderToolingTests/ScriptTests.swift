@@ -126,7 +126,23 @@ import WayfinderTooling
       "script.yaml:1:22: error: bad screen \"card(7\": expected \",\" or \")\", found the end", nil
     ),
     ("steps:\n  - open: [a, b]", "script.yaml:2:11: error: not a single value; expected a link", nil),
-    ("steps: [open: x", "script.yaml:2:1: error: not valid YAML: did not find expected ',' or ']'", nil),
+    // libyaml puts the end of a text with no last line break on the line after; found by fuzzing.
+    (
+      "steps: [open: x", "script.yaml:1:16: error: not valid YAML: did not find expected ',' or ']'",
+      "    steps: [open: x\n                   ^"
+    ),
+    // A key written twice had no place; found by fuzzing.
+    (
+      "steps: []\nready: true\nsteps: [back]",
+      "script.yaml:1:1: error: `steps` is written twice in one mapping",
+      "    steps: []\n    ^"
+    ),
+    // Control characters had no place; found by fuzzing.
+    (
+      "steps:\r  - open: \u{01}x",
+      "script.yaml:2:11: error: not readable text: control characters are not allowed",
+      "      - open: \u{01}x\n              ^"
+    ),
     ("signedIn: maybe\nsteps: []", "script.yaml:1:11: error: \"maybe\" is not true or false", nil),
     ("", "script.yaml:1:1: error: the file is empty", nil),
   ])

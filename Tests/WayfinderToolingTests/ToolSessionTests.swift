@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import WayfinderCoordination
 import WayfinderNavigation
@@ -38,6 +39,49 @@ import WayfinderTooling
     await session.open("bank://profile")
     await session.becomeReady()
     #expect(session.links.map(\.outcomeName) == ["expired", "handled"])
+  }
+
+  /// The shipped bank manifest with `policy: queue`.
+  static func queuedBank() throws -> ToolApp {
+    let text = try String(contentsOfFile: ShippedManifest.bank.path, encoding: .utf8)
+    return try Manifest.parse(
+      text.replacingOccurrences(of: "policy: supersede", with: "policy: queue"), file: "bank.yaml")
+  }
+
+  @Test func underQueueEachLinkIsCreditedItsOwnStepsAndAQueuedLinkSaysWhatItIsBehind() async throws {
+    let session = ToolSession(app: try Self.queuedBank(), signedIn: false)
+    await session.open("bank://cards/42/detail")
+    await session.open("bank://settings/notifications")
+    await session.open("bank://profile")
+    let report = SessionReport(session)
+    #expect(
+      session.links.map(report.reason) == [
+        "waiting for signedIn (signIn or cancelSignIn)", "queued behind bank://cards/42/detail",
+        "queued behind bank://settings/notifications",
+      ])
+    await session.signIn()
+    #expect(session.links.map(\.outcomeName) == ["handled", "handled", "handled"])
+    #expect(
+      session.links.map { $0.steps.map(\.description) } == [
+        ["switchFlow app to home, animated"],
+        ["selectTab settings in home", "push notifications onto settings, animated"],
+        ["selectTab profile in home, animated"],
+      ])
+  }
+
+  @Test func theHeldLinkThatRunsWhenTheAppIsReadyIsCreditedItsSteps() async throws {
+    for app in [try EmbeddedApp.bank.app(), try Self.queuedBank()] {
+      let session = ToolSession(app: app, ready: false)
+      await session.open("bank://settings/notifications")
+      await session.open("bank://cards/8")
+      #expect(
+        session.links.map(SessionReport(session).reason)
+          == Array(repeating: "held until the app is ready (ready)", count: 2))
+      await session.becomeReady()
+      #expect(session.links.map(\.outcomeName) == ["superseded", "handled"])
+      #expect(
+        session.links.map { $0.steps.map(\.description) } == [[], ["push card(8) onto dashboard, animated"]])
+    }
   }
 
   @Test func eachPatternsTargetIsReadFromAnExampleLink() throws {

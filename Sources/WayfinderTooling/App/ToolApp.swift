@@ -59,6 +59,9 @@ public struct ToolApp: Sendable {
     public let isSignedIn: @MainActor @Sendable () -> Bool
     /// Called when an interrupting flow ends; returns the screens to reload.
     public let interruptionEnded: @MainActor @Sendable (String, InterruptionResult) async -> [Screen.ID]
+    /// Called when the center starts running a link (or explains one), before the link's
+    /// first step: the steps from then on are that link's.
+    public let linkStarts: @MainActor @Sendable () -> Void
   }
 
   public let name: String
@@ -130,7 +133,11 @@ public struct ToolApp: Sendable {
         interruptionEnded: { route, result in
           .restore(reloading: await context.interruptionEnded("\(route)", result))
         },
-        destination: { destination($0, context.clock) })
+        destination: { route in
+          // The center is main-actor isolated and asks for a destination as a link starts.
+          MainActor.assumeIsolated { context.linkStarts() }
+          return destination(route, context.clock)
+        })
       return AnyLinkCenter(center)
     }
   }

@@ -12,12 +12,15 @@ import WayfinderRouting
 public final class ToolSession {
   /// One link opened in the session.
   public struct LinkRecord: Sendable {
+    /// Where the link is in ``ToolSession/links``: 0 for the first link opened.
+    public let index: Int
     public let link: String
     /// The route it matched, as the app prints it.
     public let route: String?
     /// `nil` while the link is waiting.
     public internal(set) var outcome: LinkOutcome?
-    /// The steps performed while this link was the one running.
+    /// The steps this link performed: those the navigator performed from the moment the
+    /// center started this link until it started another (or the session ended).
     public internal(set) var steps: [Step] = []
 
     /// The outcome's name, or `pending`.
@@ -35,6 +38,19 @@ public final class ToolSession {
   public var staleAfterInterruption: [Screen.ID] = []
   private var center: AnyLinkCenter!
   private var running: [Int: Task<Void, Never>] = [:]
+  /// How many of the navigator's transcript entries have been looked at for crediting: those
+  /// before it are credited to a link, or are the user's own steps.
+  private var credited = 0
+  /// Whether the session is waiting for the app to settle: steps performed meanwhile are the
+  /// links' own, not the user's.
+  private var isSettling = false
+  /// The link whose steps the navigator performs now: the one the center started last.
+  private(set) var runner: Int?
+  /// The links the center has started, and those it will never start.
+  private var started: Set<Int> = []
+  private var passedOver: Set<Int> = []
+  /// How many `explain` calls are under way: the center asks for a destination for those too.
+  private var explaining = 0
 
   /// A session on a fresh app.
   public init(app: ToolApp, signedIn: Bool = true, ready: Bool = true) {
@@ -52,7 +68,8 @@ public final class ToolSession {
           let stale = self.staleAfterInterruption
           self.staleAfterInterruption = []
           return stale
-        }))
+        },
+        linkStarts: { [unowned self] in self.linkStarted() }))
     if ready { center.becomeReady() }
   }
 
@@ -72,22 +89,33 @@ public final class ToolSession {
   @discardableResult
   public func open(_ link: String) async -> LinkRecord {
     let index = links.count
-    links.append(LinkRecord(link: link, route: app.reading(link).route))
+    links.append(LinkRecord(index: index, link: link, route: app.reading(link).route))
     let center = self.center!
     running[index] = Task { [weak self] in
       let outcome = await center.open(link)
-      self?.links[index].outcome = outcome
-      self?.running[index] = nil
+      guard let self else { return }
+      self.links[index].outcome = outcome
+      self.running[index] = nil
     }
-    await settle(attributingTo: index)
+    await settle {}
     return links[index]
   }
 
   /// What `link` would do, without opening it.
-  public func explain(_ link: String) async -> LinkExplanation { await center.explain(link) }
+  public func explain(_ link: String) async -> LinkExplanation {
+    explaining += 1
+    defer { explaining -= 1 }
+    return await center.explain(link)
+  }
 
   /// Says the app is ready: the newest held link opens.
   public func becomeReady() async {
+    // Of the links held, the center starts the newest (if its time to live has not passed)
+    // and ends the others.
+    if !isReady {
+      let held = links.indices.filter { links[$0].route != nil && links[$0].outcome == nil }
+      passedOver.formUnion(held.dropLast())
+    }
     await settle { center.becomeReady() }
   }
 
@@ -112,8 +140,7 @@ public final class ToolSession {
   /// Moves the clock on (times to live, resolver timeouts, slow data).
   public func advance(by duration: Duration) async {
     await settle {}
-    await clock.advance(by: duration)
-    await settle {}
+    await settle { await clock.advance(by: duration) }
   }
 
   /// Performs a user action's steps on the navigator, as a person tapping would.
@@ -123,29 +150,56 @@ public final class ToolSession {
     await settle {}
   }
 
-  /// Runs `action`, then waits until the app settles, giving the steps performed meanwhile to
-  /// the link that was running.
-  private func settle(_ action: () -> Void) async {
-    let active = links.indices.last { links[$0].outcome == nil }
-    action()
-    await settle(attributingTo: active)
+  /// Runs `action`, then waits until the app settles, crediting each step performed meanwhile
+  /// to the link that performed it (``creditSteps()``).
+  private func settle(_ action: () async -> Void) async {
+    credited = navigator.transcript.count
+    isSettling = true
+    defer { isSettling = false }
+    await action()
+    await waitUntilQuiet()
+    creditSteps()
   }
 
   /// Waits until nothing moves any more: no link can go on without something from outside
   /// (a user action, sign-in, the clock). The tasks here run on the main actor, so yielding
   /// lets each of them run until it waits.
-  private func settle(attributingTo index: Int?) async {
-    let first = navigator.transcript.count
+  private func waitUntilQuiet() async {
     var quiet = 0
     var last = fingerprint
     while quiet < 16 {
       await Task.yield()
+      creditSteps()
       let now = fingerprint
       if now == last { quiet += 1 } else { (quiet, last) = (0, now) }
     }
-    guard let index, navigator.transcript.count > first else { return }
-    links[index].steps += navigator.transcript[first...].map(\.step)
   }
+
+  /// Credits the steps performed since the last call to the link the center runs.
+  func creditSteps() {
+    let count = navigator.transcript.count
+    guard isSettling, count > credited else { return }
+    if let runner { links[runner].steps += navigator.transcript[credited..<count].map(\.step) }
+    credited = count
+  }
+
+  /// The center starts a link: the steps until then were the link before's, the steps from
+  /// now on are this one's. Which link it is follows from the dispatch policy: `supersede`
+  /// starts the newest link waiting, `queue` the oldest, `dropNew` the only one (newcomers end
+  /// at once); when the app becomes ready, the newest held.
+  private func linkStarted() {
+    guard explaining == 0 else { return }
+    creditSteps()
+    let waiting = links.indices.filter {
+      links[$0].route != nil && links[$0].outcome == nil && !started.contains($0) && !passedOver.contains($0)
+    }
+    guard let next = app.dispatchPolicy == .supersede ? waiting.last : waiting.first else { return }
+    runner = next
+    started.insert(next)
+  }
+
+  /// Whether link `index` has been started by the center.
+  func hasStarted(_ index: Int) -> Bool { started.contains(index) }
 
   private var fingerprint: [Int] {
     [

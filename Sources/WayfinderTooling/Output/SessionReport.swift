@@ -47,7 +47,7 @@ public struct SessionReport {
   /// The reason part of an outcome: its description after the name, or what a pending link
   /// waits for.
   public func reason(_ record: ToolSession.LinkRecord) -> String {
-    guard let outcome = record.outcome else { return ScriptRunner.waiting(session) }
+    guard let outcome = record.outcome else { return session.waiting(for: record) }
     let text = outcome.description
     let prefix = outcome.name + ": "
     return text.hasPrefix(prefix) ? String(text.dropFirst(prefix.count)) : text

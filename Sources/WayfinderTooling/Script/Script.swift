@@ -95,7 +95,7 @@ public enum ScriptStep: Sendable, Hashable, CustomStringConvertible {
   case back
   /// The user selects a tab.
   case selectTab(String)
-  /// Checks what is on screen and what became of the last link.
+  /// Checks what is on screen and what became of a link (the last one, unless it names one).
   case expect(Expectation)
   /// Completes a pending sign-in.
   case signIn
@@ -109,24 +109,6 @@ public enum ScriptStep: Sendable, Hashable, CustomStringConvertible {
   case advance(Duration)
   /// The app says it is ready for links.
   case ready
-
-  /// What an `expect` step checks; what is not written is not checked.
-  public struct Expectation: Sendable, Hashable {
-    /// The top-most screen on screen.
-    public var top: ScreenText?
-    /// The outcome of the last link opened: `handled`, …, or `pending`.
-    public var outcome: String?
-    /// Words the last link's outcome must contain (its reason).
-    public var reason: String?
-    /// The visible stack, bottom to top.
-    public var stack: [ScreenText]?
-    /// The names from the root to the visible stack, modals included.
-    public var path: [String]?
-    /// The interruption hook's last call, as `rateOrder(7) completed rating: 5`.
-    public var notified: String?
-
-    public init() {}
-  }
 
   public var description: String {
     switch self {
@@ -189,7 +171,7 @@ public enum ScriptStep: Sendable, Hashable, CustomStringConvertible {
       }
       self = .finish(values)
     case "expect":
-      self = .expect(try Self.expectation(value, in: source))
+      self = .expect(try Expectation(value, in: source))
     default:
       throw source.error(
         at: keyNode,
@@ -197,51 +179,6 @@ public enum ScriptStep: Sendable, Hashable, CustomStringConvertible {
           + source.suggestion(key, among: Self.keyedSteps + Array(Self.bareSteps.keys)),
         expected: expected)
     }
-  }
-
-  private static func expectation(_ node: Node, in source: SourceText) throws(SourceError) -> Expectation {
-    let mapping = try source.mapping(node, "what to expect: {top: …, outcome: …, stack: […], path: […]}")
-    var fields = SourceFields(mapping, in: source)
-    var expectation = Expectation()
-    if let value = fields.take("top") { expectation.top = try source.screen(value) }
-    if let value = fields.take("outcome") {
-      let name = try source.string(value, "an outcome")
-      let names = [
-        "handled", "unmatched", "rejected", "superseded", "expired", "guard-failed", "failed", "pending",
-      ]
-      guard names.contains(name) else {
-        throw source.error(at: value, "unknown outcome \"\(name)\"", expected: names.joined(separator: ", "))
-      }
-      expectation.outcome = name
-    }
-    if let value = fields.take("reason") {
-      expectation.reason = try source.string(value, "words of the reason")
-    }
-    if let value = fields.take("stack") {
-      guard case .sequence(let items) = value else {
-        throw source.error(at: value, "`stack` is not a list", expected: "a list of screens, bottom to top")
-      }
-      var stack: [ScreenText] = []
-      for item in items { stack.append(try source.screen(item)) }
-      expectation.stack = stack
-    }
-    if let value = fields.take("path") {
-      guard case .sequence(let items) = value else {
-        throw source.error(at: value, "`path` is not a list", expected: "a list of container names")
-      }
-      var path: [String] = []
-      for item in items { path.append(try source.string(item, "a container name")) }
-      expectation.path = path
-    }
-    if let value = fields.take("notified") {
-      expectation.notified = try source.string(value, "a notification")
-    }
-    try fields.finish(known: ["top", "outcome", "reason", "stack", "path", "notified"])
-    if expectation == Expectation() {
-      throw source.error(
-        at: node, "`expect` checks nothing", expected: "one of top, outcome, reason, stack, path, notified")
-    }
-    return expectation
   }
 
   static func format(_ duration: Duration) -> String {

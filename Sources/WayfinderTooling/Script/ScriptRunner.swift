@@ -46,7 +46,7 @@ public struct ScriptRunner {
     switch step {
     case .open(let link):
       let record = await session.open(link)
-      return record.outcome?.description ?? "pending: \(Self.waiting(session))"
+      return session.outcomeText(record)
     case .push(let text):
       let screen = try screen(text)
       return try await userAction(
@@ -73,7 +73,7 @@ public struct ScriptRunner {
       }
       return try await userAction(session, [.selectTab(tab, in: bar, animated: true)])
     case .expect(let expectation):
-      return try check(expectation, on: session)
+      return try Self.check(expectation, on: session)
     case .signIn:
       guard !session.pendingGuards.isEmpty else {
         await session.signIn()
@@ -150,79 +150,9 @@ public struct ScriptRunner {
     return nil
   }
 
-  private func check(_ expected: ScriptStep.Expectation, on session: ToolSession) throws(ScriptFailure)
-    -> String
-  {
-    let state = session.state
-    var problems: [String] = []
-    var checked: [String] = []
-    if let top = expected.top {
-      checked.append("top \(top)")
-      if !(state.topScreen.map(top.matches) ?? false) {
-        problems.append("top: expected \(top), on screen \(state.topScreen.map(\.description) ?? "nothing")")
-      }
-    }
-    if let stack = expected.stack {
-      checked.append("stack")
-      let screens = state.visibleStack.screens
-      if screens.count != stack.count || !zip(stack, screens).allSatisfy({ $0.matches($1) }) {
-        problems.append(
-          "stack: expected \(stack.map(\.description).joined(separator: ", ")), on screen "
-            + screens.map(\.description).joined(separator: ", "))
-      }
-    }
-    if let path = expected.path {
-      checked.append("path")
-      if state.visiblePath != path {
-        problems.append(
-          "path: expected \(path.joined(separator: " › ")), on screen \(state.visiblePath.joined(separator: " › "))"
-        )
-      }
-    }
-    let last = session.links.last
-    if let outcome = expected.outcome {
-      checked.append("outcome \(outcome)")
-      if last?.outcomeName != outcome {
-        problems.append(
-          "outcome: expected \(outcome), the last link "
-            + (last.map { "(\($0.link)) ended \($0.outcome?.description ?? "pending")" }
-              ?? "is none: no link was opened"))
-      }
-    }
-    if let reason = expected.reason {
-      checked.append("reason")
-      let text = last?.outcome?.description ?? ""
-      if !text.contains(reason) {
-        problems.append("reason: expected words \"\(reason)\", the last outcome is \"\(text)\"")
-      }
-    }
-    if let notified = expected.notified {
-      checked.append("notified")
-      if session.notifications.last != notified {
-        problems.append(
-          "notified: expected \"\(notified)\", the hook heard "
-            + (session.notifications.last.map { "\"\($0)\"" } ?? "nothing"))
-      }
-    }
-    guard problems.isEmpty else {
-      throw ScriptFailure(problems.joined(separator: "\n") + "\non screen:\n" + state.description)
-    }
-    return "ok: " + checked.joined(separator: ", ")
-  }
-
   private static func lastOutcome(_ session: ToolSession) -> String {
     guard let last = session.links.last else { return "no link" }
-    return "\(last.link) " + (last.outcome?.description ?? "pending: \(waiting(session))")
-  }
-
-  /// What a pending link waits for.
-  static func waiting(_ session: ToolSession) -> String {
-    if !session.pendingGuards.isEmpty {
-      return "waiting for \(session.pendingGuards.joined(separator: ", ")) (signIn or cancelSignIn)"
-    }
-    if session.isInterrupted { return "the interrupting flow is up (finish or cancelFlow)" }
-    if !session.isReady { return "held until the app is ready (ready)" }
-    return "waiting for the clock (advance)"
+    return "\(last.link) " + session.outcomeText(last)
   }
 }
 

@@ -43,7 +43,51 @@ struct SourceText {
   init(_ text: String, file: String) {
     self.text = text
     self.file = file
-    lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    lines = Self.lines(of: text)
+  }
+
+  /// The lines as libyaml counts them, and so as its marks number them: broken at LF, CR,
+  /// CR LF, NEL, LS and PS.
+  private static func lines(of text: String) -> [Substring] {
+    var lines: [Substring] = []
+    var start = text.unicodeScalars.startIndex
+    var index = start
+    let scalars = text.unicodeScalars
+    while index < scalars.endIndex {
+      let scalar = scalars[index]
+      guard ["\n", "\r", "\u{85}", "\u{2028}", "\u{2029}"].contains(scalar) else {
+        index = scalars.index(after: index)
+        continue
+      }
+      lines.append(Substring(scalars[start..<index]))
+      index = scalars.index(after: index)
+      if scalar == "\r", index < scalars.endIndex, scalars[index] == "\n" {
+        index = scalars.index(after: index)
+      }
+      start = index
+    }
+    lines.append(Substring(scalars[start...]))
+    return lines
+  }
+
+  /// The place of a mark: libyaml reports the end of a text that does not end in a line break
+  /// on the line after its last, where the caret goes after its last character instead.
+  func place(line: Int, column: Int) -> (line: Int, column: Int) {
+    guard line > lines.count, let last = lines.last else { return (line, column) }
+    return (lines.count, last.unicodeScalars.count + 1)
+  }
+
+  /// The place of the `offset`-th character, counted as libyaml counts them.
+  func place(atCharacter offset: Int) -> (line: Int, column: Int) {
+    var remaining = max(0, offset)
+    for (index, line) in lines.enumerated() {
+      let length = line.count
+      if remaining <= length {
+        return (index + 1, line.prefix(remaining).unicodeScalars.count + 1)
+      }
+      remaining -= length + 1
+    }
+    return place(line: lines.count + 1, column: 1)
   }
 
   func compose() throws(SourceError) -> Node {
@@ -53,7 +97,8 @@ struct SourceText {
     } catch let error as YamlError {
       throw translate(error)
     } catch {
-      throw SourceError(file: file, line: nil, column: nil, reason: "\(error)")
+      throw SourceError(
+        file: file, line: 1, column: 1, reason: "\(error)", excerpt: excerpt(line: 1, column: 1))
     }
     guard let node else {
       throw SourceError(
@@ -67,13 +112,25 @@ struct SourceText {
     case .scanner(let context, let problem, let mark, _), .parser(let context, let problem, let mark, _),
       .composer(let context, let problem, let mark, _):
       let reason = "not valid YAML: \(problem)" + (context.map { " \($0.text)" } ?? "")
+      let (line, column) = place(line: mark.line, column: mark.column)
       return SourceError(
-        file: file, line: mark.line, column: mark.column, reason: reason,
-        excerpt: excerpt(line: mark.line, column: mark.column))
-    case .reader(let problem, _, _, _):
-      return SourceError(file: file, line: nil, column: nil, reason: "not readable text: \(problem)")
+        file: file, line: line, column: column, reason: reason, excerpt: excerpt(line: line, column: column))
+    case .reader(let problem, let offset, _, _):
+      let (line, column) = place(atCharacter: offset ?? 0)
+      return SourceError(
+        file: file, line: line, column: column, reason: "not readable text: \(problem)",
+        excerpt: excerpt(line: line, column: column))
+    case .duplicatedKeysInMapping(let duplicates, let context):
+      let (line, column) = place(line: context.mark.line, column: context.mark.column)
+      let keys = duplicates.map { "`\($0)`" }.sorted().joined(separator: ", ")
+      return SourceError(
+        file: file, line: line, column: column,
+        reason: "\(keys) \(duplicates.count == 1 ? "is" : "are") written twice in one mapping",
+        excerpt: excerpt(line: line, column: column))
     default:
-      return SourceError(file: file, line: nil, column: nil, reason: "not valid YAML: \(error)")
+      return SourceError(
+        file: file, line: 1, column: 1, reason: "not valid YAML: \(error)",
+        excerpt: excerpt(line: 1, column: 1))
     }
   }
 
@@ -90,9 +147,9 @@ struct SourceText {
     guard let mark = node?.mark else {
       return SourceError(file: file, line: nil, column: nil, reason: reason)
     }
+    let (line, column) = place(line: mark.line, column: mark.column)
     return SourceError(
-      file: file, line: mark.line, column: mark.column, reason: reason,
-      excerpt: excerpt(line: mark.line, column: mark.column))
+      file: file, line: line, column: column, reason: reason, excerpt: excerpt(line: line, column: column))
   }
 
   func mapping(_ node: Node, _ expected: String) throws(SourceError) -> Node.Mapping {

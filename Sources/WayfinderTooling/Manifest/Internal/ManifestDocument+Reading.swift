@@ -185,7 +185,8 @@ extension ManifestDocument {
       .composer(let context, let problem, let mark, _):
       var message = "invalid \(source.format): \(problem)"
       if let context {
-        message += " (\(context.text) at \(context.mark.line):\(context.mark.column))"
+        let place = source.place(SourceMark(context.mark))
+        message += " (\(context.text) at \(place.line):\(place.column))"
       }
       var expected: String?
       if problem.contains("mapping values are not allowed") {

@@ -54,10 +54,18 @@ struct ManifestSource: Sendable {
   func error(
     _ code: ManifestError.Code, _ message: String, expected: String? = nil, at mark: SourceMark
   ) -> ManifestError {
+    let mark = place(mark)
     let line = lines.indices.contains(mark.line - 1) ? lines[mark.line - 1] : nil
     return ManifestError(
       code, file: file, line: mark.line, column: mark.column, message: message, expected: expected,
       sourceLine: line)
+  }
+
+  /// Where `mark` is in the text: libyaml reports the end of a text that does not end in a
+  /// line break on the line after its last, where the caret goes after its last character.
+  func place(_ mark: SourceMark) -> SourceMark {
+    guard mark.line > lines.count, let last = lines.last else { return mark }
+    return SourceMark(line: lines.count, column: last.unicodeScalars.count + 1)
   }
 
   /// The lines as libyaml counts them: broken at LF, CR, CR LF, NEL, LS and PS.

@@ -1,0 +1,1 @@
+../../../Fuzz/Sources/ToolingFuzzOracles/ManifestFuzzOracle.swift

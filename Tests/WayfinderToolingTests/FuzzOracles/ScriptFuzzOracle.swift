@@ -1,0 +1,1 @@
+../../../Fuzz/Sources/ToolingFuzzOracles/ScriptFuzzOracle.swift
