@@ -12,11 +12,15 @@ public struct RouteMatch<Route: Sendable>: Sendable {
   public let route: Route
   /// The captured values, for logging or for reading again.
   public let parameters: RouteParameters
+  /// The path of each redirect the link went through, in order; empty when it matched a
+  /// route at once. The last is the one the route's pattern matched.
+  public let redirects: [String]
 
   @inlinable
-  init(route: Route, parameters: RouteParameters) {
+  init(route: Route, parameters: RouteParameters, redirects: [String] = []) {
     self.route = route
     self.parameters = parameters
+    self.redirects = redirects
   }
 
   /// The pattern that matched.

@@ -12,6 +12,8 @@ extension RouteTable {
     @usableFromInline var patterns: [String] = []
     @usableFromInline var parsers: [@Sendable (RouteParameters) throws -> Route] = []
     @usableFromInline var printers: [@Sendable (Route) -> RouteValues?] = []
+    /// The redirects added, as written: a pattern and its target.
+    var redirectRules: [(pattern: String, target: String)] = []
 
     /// A builder for links that `policy` accepts.
     public init(policy: LinkPolicy) {
@@ -69,9 +71,20 @@ extension RouteTable {
       for (index, text) in patterns.enumerated() {
         infos.append(EntryInfo(pattern: try RoutePatternParser.parse(text, types: types), index: index))
       }
+      // A redirect is an entry of the trie after the routes, so that a pattern clashing with a
+      // route's is found as two routes' are; its template says where it sends a link.
+      var templates: [RedirectTemplate] = []
+      for rule in redirectRules {
+        let pattern = try RoutePatternParser.parse(rule.pattern, types: types)
+        infos.append(EntryInfo(pattern: pattern, index: infos.count))
+        templates.append(try RedirectTemplate(rule.target, from: pattern))
+      }
       let trie = try TrieBuilder.build(infos)
-      return RouteTable(
-        core: RoutingCore(policy: policy, trie: trie, infos: infos), parsers: parsers, printers: printers)
+      let table = RouteTable(
+        core: RoutingCore(policy: policy, trie: trie, infos: infos), parsers: parsers, printers: printers,
+        redirects: templates)
+      try table.checkRedirects()
+      return table
     }
   }
 }

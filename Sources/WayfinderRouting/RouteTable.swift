@@ -29,22 +29,28 @@ public struct RouteTable<Route: Sendable>: Sendable {
   @usableFromInline let core: RoutingCore
   @usableFromInline let parsers: [@Sendable (RouteParameters) throws -> Route]
   let printers: [@Sendable (Route) -> RouteValues?]
+  /// The entries from this one on are redirects, `redirects[entry - firstRedirect]` each.
+  @usableFromInline let firstRedirect: Int
+  @usableFromInline let redirects: [RedirectTemplate]
 
   init(
     core: RoutingCore,
     parsers: [@Sendable (RouteParameters) throws -> Route],
-    printers: [@Sendable (Route) -> RouteValues?]
+    printers: [@Sendable (Route) -> RouteValues?],
+    redirects: [RedirectTemplate] = []
   ) {
     self.core = core
     self.parsers = parsers
     self.printers = printers
+    self.firstRedirect = parsers.count
+    self.redirects = redirects
   }
 
   /// The links the table accepts before it tries any route.
   public var policy: LinkPolicy { core.policy.policy }
 
-  /// The patterns, in the order they were added.
-  public var patterns: [RoutePattern] { core.infos.map(\.pattern) }
+  /// The routes' patterns, in the order they were added (a redirect's is not among them).
+  public var patterns: [RoutePattern] { core.infos.prefix(firstRedirect).map(\.pattern) }
 
   /// Turns a link into a route.
   ///
@@ -59,7 +65,9 @@ public struct RouteTable<Route: Sendable>: Sendable {
   ///   that threw.
   @inlinable
   public func match(_ link: String) throws(LinkError) -> RouteMatch<Route> {
-    try route(core.match(link, bare: false))
+    let parameters = try core.match(link, bare: false)
+    if parameters.entry >= firstRedirect { return try redirected(parameters) }
+    return try route(parameters)
   }
 
   /// Turns a link given as a `URL` into a route; see ``match(_:)-(String)``.
@@ -71,7 +79,9 @@ public struct RouteTable<Route: Sendable>: Sendable {
   /// its length and content but no scheme or host.
   @inlinable
   public func match(path: String) throws(LinkError) -> RouteMatch<Route> {
-    try route(core.match(path, bare: true))
+    let parameters = try core.match(path, bare: true)
+    if parameters.entry >= firstRedirect { return try redirected(parameters) }
+    return try route(parameters)
   }
 
   /// The route a link opens, or `nil` when it opens none.
@@ -86,7 +96,9 @@ public struct RouteTable<Route: Sendable>: Sendable {
   /// `RouteMatch<Route>` there is generic metadata looked up at run time for every link.
   @inlinable
   package func matchedRoute(_ link: String) throws(LinkError) -> Route {
-    try parse(core.match(link, bare: false))
+    let parameters = try core.match(link, bare: false)
+    if parameters.entry >= firstRedirect { return try redirected(parameters).route }
+    return try parse(parameters)
   }
 
   @inlinable

@@ -60,6 +60,7 @@ struct Explain: AsyncParsableCommand {
       lines.append(error.description)
       return lines.joined(separator: "\n")
     }
+    for hop in explanation.redirects { lines.append("redirect    → \(hop)") }
     lines.append("pattern     \(reading.pattern ?? "")")
     for (name, value) in reading.parameters { lines.append("parameter   \(name) = \(value)") }
     lines.append("route       \(explanation.route ?? reading.route ?? "")")
@@ -100,6 +101,7 @@ struct Explain: AsyncParsableCommand {
     var object: [String: Any] = [
       "link": reading.link,
       "normalized": reading.normalized?.description ?? NSNull(),
+      "redirects": explanation.redirects,
       "pattern": reading.pattern ?? NSNull(),
       "parameters": Dictionary(
         reading.parameters.map { ($0.name, $0.value) }, uniquingKeysWith: { first, _ in first }),

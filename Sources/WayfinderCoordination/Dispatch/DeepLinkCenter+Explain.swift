@@ -11,6 +11,7 @@ extension DeepLinkCenter {
     do {
       let match = try routes.match(url)
       route = match.route
+      explanation.redirects = match.redirects
       explanation.pattern = match.pattern.description
       explanation.route = "\(route)"
     } catch {
@@ -20,7 +21,7 @@ extension DeepLinkCenter {
     let screen: Screen
     let stack: String?
     var effect = LinkEffect.rebuild
-    switch await resolve(destination(route), for: nil) {
+    switch await follow(destination(route), from: url, for: nil, hops: &explanation.redirects) {
     case .ended(let outcome):
       explanation.stopsWith = outcome
       return explanation
@@ -29,7 +30,7 @@ extension DeepLinkCenter {
     case .destination(.interrupt(let target)):
       (screen, stack) = (target, nil)
       explanation.interrupts = true
-    case .destination(.resolve):
+    case .destination(.resolve), .destination(.redirect):
       explanation.stopsWith = .failed("a resolver gave another resolver")
       return explanation
     case .destination(.respond(let request)):

@@ -297,12 +297,16 @@ public final class DeepLinkCenter<Route: Sendable> {
   /// Takes a link from its route to its outcome.
   private func run(_ link: PendingLink, route: Route) async -> LinkOutcome {
     var destination = destination(route)
-    // A screen needs no resolver: no call to await on the way.
-    if case .resolve = destination {
-      switch await resolve(destination, for: link) {
+    // A screen needs no resolver and is no redirect: no call to await on the way.
+    switch destination {
+    case .resolve, .redirect:
+      var hops: [String] = []
+      switch await follow(destination, from: link.link.url, for: link, hops: &hops) {
       case .ended(let outcome): return outcome
       case .destination(let resolved): destination = resolved
       }
+    default:
+      break
     }
     let screen: Screen
     let stack: String?
@@ -314,7 +318,7 @@ public final class DeepLinkCenter<Route: Sendable> {
       (screen, stack, interrupts, effect) = (target, place, false, chosen)
     case .interrupt(let target):
       (screen, stack, interrupts, effect) = (target, nil, true, .rebuild)
-    case .resolve:
+    case .resolve, .redirect:
       return .failed("a resolver gave another resolver")
     case .respond(let request):
       return await respond(to: request, for: link)

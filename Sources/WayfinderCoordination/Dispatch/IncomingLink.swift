@@ -34,7 +34,10 @@ public struct LinkReport: Sendable, Hashable, CustomStringConvertible {
 public struct LinkExplanation: Sendable, CustomStringConvertible {
   /// The link.
   public var link: String
-  /// The pattern that matched, if one did.
+  /// Each redirect the link went through, in order: the paths of the table's redirects and the
+  /// links of the app's computed ones (``Destination/redirect(_:)``).
+  public var redirects: [String] = []
+  /// The pattern that matched, if one did (the last hop's, after redirects).
   public var pattern: String?
   /// The route, as it describes itself.
   public var route: String?
@@ -59,6 +62,7 @@ public struct LinkExplanation: Sendable, CustomStringConvertible {
 
   public var description: String {
     var lines = ["link      \(link)"]
+    for hop in redirects { lines.append("redirect  → \(hop)") }
     if let pattern { lines.append("pattern   \(pattern)") }
     if let route { lines.append("route     \(route)") }
     if let screen { lines.append("screen    \(screen)\(interrupts ? " (interrupts)" : "")") }

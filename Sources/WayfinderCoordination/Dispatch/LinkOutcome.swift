@@ -88,6 +88,13 @@ public enum Destination: Sendable {
   /// goes to `fallback` when there is one; a thrown error fails the link with its description.
   indirect case resolve(
     timeout: Duration, fallback: Destination? = nil, @Sendable () async throws -> Destination)
+  /// Another link, which the center opens in this one's place: a redirect the app computes
+  /// from the route and its own state (an old item's ID that maps to a new one, a campaign
+  /// link that depends on the region). The link's outcome is the other link's. Redirects may
+  /// chain; a chain that comes back to a link it has been, or runs past the route table's
+  /// redirect limit, ends rejected (`too-many-redirects`). A route table's own redirects
+  /// (`RouteTable.Builder.redirect(_:to:)`) need no code and are checked when it is built.
+  case redirect(String)
   /// An interrupting flow: the screen (a modal's, such as rating an order) is presented over
   /// what is on screen; when the app ends the flow with ``DeepLinkCenter/endInterruption(_:)``,
   /// the center calls its interruption hook and restores the state from before.

@@ -61,6 +61,12 @@ public struct LinkError: Error, Sendable, Hashable, CustomStringConvertible {
     }
   }
 
+  /// The error of a link redirected through `hops` without reaching a route in time: more
+  /// than the limit, or back to a link it had already been.
+  package static func tooManyRedirects(_ link: String, hops: [String], reason: String) -> LinkError {
+    LinkError(.tooManyRedirects, link: link, reason: "\(reason): \(([link] + hops).joined(separator: " → "))")
+  }
+
   /// A sentence that says what went wrong, without the link.
   public var reason: String { detail.reason }
   /// The UTF-8 byte offsets in ``link`` of the part that failed, when one part did.
@@ -108,6 +114,7 @@ extension LinkError {
       case bidiControl = "bidi-control"
       case noMatch = "no-match"
       case routeConstructionFailed = "route-construction-failed"
+      case tooManyRedirects = "too-many-redirects"
     }
     let raw: Raw
 
@@ -151,6 +158,9 @@ extension LinkError {
     public static let noMatch = Code(raw: .noMatch)
     /// A route matched but the app's code that makes the route value threw.
     public static let routeConstructionFailed = Code(raw: .routeConstructionFailed)
+    /// The link was redirected more times than the limit allows, or back to a link it had
+    /// already been (an app's computed redirects).
+    public static let tooManyRedirects = Code(raw: .tooManyRedirects)
 
     /// Whether the link was rejected, matched nothing, or matched and then failed.
     public var category: Category {

@@ -53,6 +53,8 @@ extension RouteTableError {
       case invalidParameterType = "invalid-parameter-type"
       case invalidPolicy = "invalid-policy"
       case unprintableRoute = "unprintable-route"
+      case invalidRedirect = "invalid-redirect"
+      case redirectLoop = "redirect-loop"
     }
     let raw: Raw
 
@@ -66,6 +68,12 @@ extension RouteTableError {
     public static let invalidPolicy = Code(raw: .invalidPolicy)
     /// A route has no pattern that prints it, or its printed values do not fit its pattern.
     public static let unprintableRoute = Code(raw: .unprintableRoute)
+    /// A redirect's target names a value its pattern does not capture, is not a path, or leads
+    /// to no route.
+    public static let invalidRedirect = Code(raw: .invalidRedirect)
+    /// Redirects lead back to where they started, or through more hops than
+    /// ``RouteTable/redirectLimit``.
+    public static let redirectLoop = Code(raw: .redirectLoop)
 
     var summary: String {
       switch raw {
@@ -74,6 +82,8 @@ extension RouteTableError {
       case .invalidParameterType: "invalid parameter type"
       case .invalidPolicy: "invalid policy"
       case .unprintableRoute: "unprintable route"
+      case .invalidRedirect: "invalid redirect"
+      case .redirectLoop: "redirect loop"
       }
     }
 

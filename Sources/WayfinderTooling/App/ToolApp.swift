@@ -173,36 +173,13 @@ public struct ToolApp: Sendable {
         (target.kind, target.screen, target.stack) = (.screen, screen.name, stack)
       case .interrupt(let screen):
         (target.kind, target.screen) = (.interrupt, screen.name)
-      case .resolve:
+      case .resolve, .redirect:
         target.kind = .resolved
       case .respond:
         target.kind = .responder
       }
       return target
     }
-  }
-}
-
-extension RoutePattern {
-  /// A path this pattern matches: each parameter given an example value of its type, the
-  /// required query parameters included.
-  public var examplePath: String {
-    func example(_ type: ParameterType) -> String {
-      switch type {
-      case .int: "1"
-      case .uuid: "00000000-0000-0000-0000-000000000001"
-      default: "x"
-      }
-    }
-    let path = segments.map { segment -> String in
-      switch segment {
-      case .literal(let text): text
-      case .parameter(_, let type): example(type)
-      case .wildcard: "x/x"
-      }
-    }
-    let query = self.query.filter(\.isRequired).map { "\($0.key)=\(example($0.type))" }
-    return "/" + path.joined(separator: "/") + (query.isEmpty ? "" : "?" + query.joined(separator: "&"))
   }
 }
 

@@ -58,6 +58,7 @@ extension ManifestCompiler {
       let rule = try rule(for: route, pattern: pattern)
       builder.add(route.pattern.value, parse: { rule.route(from: $0) }, print: { rule.values(for: $0) })
     }
+    for redirect in document.redirects { builder.redirect(redirect.pattern.value, to: redirect.target.value) }
     do {
       return try builder.build()
     } catch {
@@ -191,6 +192,12 @@ extension ManifestCompiler {
     let message = "\(error.code.summaryText): \(error.reason)"
     if let text = error.pattern, let route = document.routes.last(where: { $0.pattern.value == text }) {
       return source.error(.routeTable, message, at: mark(in: route.pattern, error.range))
+    }
+    if let text = error.pattern, let redirect = document.redirects.last(where: { $0.pattern.value == text }) {
+      // A target's mistake is pointed at in the target; a pattern's in the pattern.
+      let target = error.code == .invalidRedirect && error.range == nil
+      return source.error(
+        .routeTable, message, at: target ? redirect.target.mark : mark(in: redirect.pattern, error.range))
     }
     let quoted = error.reason.split(separator: "\"", omittingEmptySubsequences: false)
     if quoted.count > 1, let mark = document.policyMarks[String(quoted[1])] {

@@ -3,7 +3,9 @@ import WayfinderRouting
 import Yams
 
 extension ManifestDocument {
-  static let keys = ["app", "links", "dispatch", "guards", "graph", "screens", "routes", "start"]
+  static let keys = [
+    "app", "links", "dispatch", "guards", "graph", "screens", "routes", "redirects", "start",
+  ]
 
   /// Reads a manifest's text into a document, checking its shape: keys, types, required
   /// fields, and the syntax of screen references. Names are looked up later.
@@ -37,6 +39,7 @@ extension ManifestDocument {
     try document.readGraph(graph)
     if let screens = top["screens"] { try document.readScreens(screens) }
     try document.readRoutes(routes)
+    if let redirects = top["redirects"] { try document.readRedirects(redirects) }
     if let start = top["start"] { try document.readStart(start) }
     return document
   }

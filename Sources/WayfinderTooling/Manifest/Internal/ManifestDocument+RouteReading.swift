@@ -95,4 +95,14 @@ extension ManifestDocument {
     }
     return effect
   }
+
+  /// `redirects`: a mapping from a legacy pattern to the path its links go to now.
+  mutating func readRedirects(_ value: ManifestValue) throws(ManifestError) {
+    let expected = "a mapping from link patterns to paths, such as /old/items/:id(int): /items/:id"
+    for entry in try value.named("\"redirects\"").entries(expected: expected) {
+      let target = try entry.value.named("the redirect \"\(entry.key.value)\"").content(
+        expected: "the path its links go to, such as /items/:id")
+      redirects.append((entry.key, target))
+    }
+  }
 }

@@ -98,6 +98,8 @@ struct ManifestDocument {
   var graphMark: SourceMark
   var screens: [Screen] = []
   var routes: [Route] = []
+  /// Each redirect: the pattern whose links it sends on, and the path it sends them to.
+  var redirects: [(pattern: Located<String>, target: Located<String>)] = []
   var routesMark: SourceMark
   var signedIn: Start?
   var signedOut: Start?

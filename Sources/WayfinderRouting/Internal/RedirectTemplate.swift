@@ -1,0 +1,85 @@
+/// Where a redirect sends the links of its pattern: a path, and a query, whose `:name` parts
+/// take the values the link gave the pattern's parameters of that name.
+///
+/// `/items/:id` sends `/old/items/7` to `/items/7`; `/search?q=:query` sends the query on; a
+/// wildcard's segments go where its name is written (`/files/:rest`). A query item whose value
+/// the link did not give (an optional parameter) is left out.
+@usableFromInline
+struct RedirectTemplate: Sendable {
+  enum Part: Sendable, Hashable {
+    case literal(String)
+    case value(String)
+    /// A wildcard's segments, each a segment of the path.
+    case segments(String)
+  }
+
+  /// The path's segments.
+  let segments: [Part]
+  /// The query items: a key and its value.
+  let query: [(key: String, value: Part)]
+  /// The target as written.
+  let text: String
+
+  /// Reads `text`, whose `:name` parts must each name a parameter of `source`.
+  init(_ text: String, from source: RoutePattern) throws(RouteTableError) {
+    self.text = text
+    func fail(_ reason: String) -> RouteTableError {
+      RouteTableError(.invalidRedirect, pattern: source.text, reason: "the redirect to \"\(text)\" \(reason)")
+    }
+    guard text.hasPrefix("/") else { throw fail("must be a path starting with \"/\"") }
+    let names = Set(source.parameterNames + source.query.map(\.name))
+    let requiredInPath = Set(source.parameterNames + source.query.filter(\.isRequired).map(\.name))
+    func part(_ written: Substring, inPath: Bool) throws(RouteTableError) -> Part {
+      guard written.hasPrefix(":") else { return .literal(String(written)) }
+      let name = String(written.dropFirst())
+      guard names.contains(name) else {
+        throw fail("names \":\(name)\", which \(source.text) does not capture")
+      }
+      if inPath, !requiredInPath.contains(name) {
+        throw fail("puts the optional \":\(name)\" in its path, which a link may not give")
+      }
+      let isWildcard = source.segments.contains { $0 == .wildcard(name: name) }
+      return inPath && isWildcard ? .segments(name) : .value(name)
+    }
+    let halves = text.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
+    var segments: [Part] = []
+    for written in halves[0].split(separator: "/") { segments.append(try part(written, inPath: true)) }
+    var query: [(key: String, value: Part)] = []
+    if halves.count > 1 {
+      for item in halves[1].split(separator: "&") {
+        let pair = item.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+        guard pair.count == 2, !pair[0].isEmpty else {
+          throw fail("has a query item \"\(item)\" without key=value")
+        }
+        query.append((String(pair[0]), try part(pair[1], inPath: false)))
+      }
+    }
+    self.segments = segments
+    self.query = query
+  }
+
+  /// The path `parameters` fill this template with, each value percent-encoded.
+  func path(with parameters: RouteParameters) -> String {
+    var path = ""
+    for segment in segments {
+      switch segment {
+      case .literal(let text):
+        path += "/" + text
+      case .value(let name):
+        path += "/" + PercentEncoding.encode(parameters[name] ?? "")
+      case .segments(let name):
+        for value in (try? parameters.segments(name)) ?? [] { path += "/" + PercentEncoding.encode(value) }
+      }
+    }
+    if path.isEmpty { path = "/" }
+    var items: [String] = []
+    for (key, value) in query {
+      switch value {
+      case .literal(let text): items.append("\(key)=\(text)")
+      case .value(let name), .segments(let name):
+        if let given = parameters[name] { items.append("\(key)=\(PercentEncoding.encode(given))") }
+      }
+    }
+    return items.isEmpty ? path : path + "?" + items.joined(separator: "&")
+  }
+}

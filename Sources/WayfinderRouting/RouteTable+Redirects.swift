@@ -1,0 +1,122 @@
+extension RouteTable {
+  /// The most redirects a link goes through before it is refused (``LinkError/Code-swift.struct/tooManyRedirects``).
+  public static var redirectLimit: Int { 8 }
+
+  /// Each redirect: the pattern whose links it sends on, and where, as written.
+  ///
+  /// ```swift
+  /// table.redirectRules.map { "\($0.from) → \($0.to)" }  // ["/old/items/:id(int) → /items/:id"]
+  /// ```
+  public var redirectRules: [(from: RoutePattern, to: String)] {
+    redirects.indices.map { (core.infos[firstRedirect + $0].pattern, redirects[$0].text) }
+  }
+
+  /// Follows the redirects from a link that matched a redirect's pattern to the route its last
+  /// hop opens, recording each hop's path.
+  @usableFromInline
+  func redirected(_ parameters: RouteParameters) throws(LinkError) -> RouteMatch<Route> {
+    var parameters = parameters
+    var hops: [String] = []
+    while parameters.entry >= firstRedirect {
+      guard hops.count < Self.redirectLimit else {
+        throw LinkError.tooManyRedirects(
+          parameters.link, hops: [], reason: "more than \(Self.redirectLimit) redirects")
+      }
+      let path = redirects[parameters.entry - firstRedirect].path(with: parameters)
+      hops.append(path)
+      parameters = try core.match(path, bare: true)
+    }
+    return RouteMatch(route: try parse(parameters), parameters: parameters, redirects: hops)
+  }
+}
+
+extension RouteTable.Builder {
+  /// Sends the links of `pattern` to `target`, a path whose `:name` parts take the values the
+  /// link gave the pattern's parameters of that name: a legacy link keeps working after its
+  /// screen moved.
+  ///
+  /// ```swift
+  /// routes.redirect("/old/items/:id(int)", to: "/items/:id")
+  /// try routes.build().match("shop://old/items/7").redirects  // ["/items/7"]
+  /// ```
+  ///
+  /// A redirect's pattern must not match the links of a route or another redirect. A redirect
+  /// may lead to another (a chain), at most ``RouteTable/redirectLimit`` in a row; ``build()``
+  /// refuses a chain that loops, a target that names a value the pattern does not capture,
+  /// and a target that leads to no route.
+  public mutating func redirect(_ pattern: String, to target: String) {
+    redirectRules.append((pattern, target))
+  }
+}
+
+extension RouteTable {
+  /// Follows every redirect with example values of its parameters' types, refusing a chain
+  /// that comes back on itself or runs past the limit, and a target that leads nowhere.
+  func checkRedirects() throws(RouteTableError) {
+    func text(_ redirect: Int) -> String { core.infos[firstRedirect + redirect].pattern.text }
+    for index in redirects.indices {
+      let start = core.infos[firstRedirect + index].pattern
+      // The pattern's own example, unless a more specific entry takes it.
+      guard let first = try? core.match(start.examplePath, bare: true), first.entry == firstRedirect + index
+      else { continue }
+      var chain = [index]
+      var path = redirects[index].path(with: first)
+      while true {
+        let parameters: RouteParameters
+        do {
+          parameters = try core.match(path, bare: true)
+        } catch {
+          // A type of the app's own may refuse an example value: only built-in types tell.
+          guard start.usesBuiltInTypesOnly else { break }
+          throw RouteTableError(
+            .invalidRedirect, pattern: text(chain[chain.count - 1]),
+            reason:
+              "the redirect to \"\(redirects[chain[chain.count - 1]].text)\" leads to \(path), which no route matches"
+          )
+        }
+        guard parameters.entry >= firstRedirect else { break }
+        let next = parameters.entry - firstRedirect
+        if chain.contains(next) || chain.count >= Self.redirectLimit {
+          let names = (chain + [next]).map(text).joined(separator: " → ")
+          throw RouteTableError(
+            .redirectLoop, pattern: start.text,
+            reason: chain.contains(next)
+              ? "redirects come back to where they started: \(names)"
+              : "more than \(Self.redirectLimit) redirects in a row: \(names)")
+        }
+        chain.append(next)
+        path = redirects[next].path(with: parameters)
+      }
+    }
+  }
+}
+
+extension RoutePattern {
+  /// A path this pattern matches: each parameter given an example value of its type (`1`, a
+  /// nil UUID but for its last digit, `x`), the required query parameters included.
+  public var examplePath: String {
+    func example(_ type: ParameterType) -> String {
+      switch type {
+      case .int: "1"
+      case .uuid: "00000000-0000-0000-0000-000000000001"
+      default: "x"
+      }
+    }
+    let path = segments.map { segment -> String in
+      switch segment {
+      case .literal(let text): text
+      case .parameter(_, let type): example(type)
+      case .wildcard: "x/x"
+      }
+    }
+    let query = self.query.filter(\.isRequired).map { "\($0.key)=\(example($0.type))" }
+    return "/" + path.joined(separator: "/") + (query.isEmpty ? "" : "?" + query.joined(separator: "&"))
+  }
+
+  /// Whether every parameter's type is built in, so that an example value reads as a link's.
+  var usesBuiltInTypesOnly: Bool {
+    let types =
+      segments.compactMap { if case .parameter(_, let type) = $0 { type } else { nil } } + query.map(\.type)
+    return types.allSatisfy { [.int, .uuid, .string].contains($0) }
+  }
+}
