@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WayfinderCoordination
+import WayfinderNavigation
 import WayfinderTooling
 
 /// A manifest's `redirects`: legacy links sent to where their screens are now, each hop shown
@@ -56,5 +57,23 @@ import WayfinderTooling
     } catch {
       #expect(String(error.description.prefix(while: { $0 != "\n" })) == expected)
     }
+  }
+}
+
+/// `play`'s `selectTab` is the person's tap: on a guarded tab it runs the guard.
+@MainActor
+@Suite struct SessionPersonTabTests {
+  @Test(arguments: [false, true])
+  func aSignedOutTapOnAGuardedTabShowsSignInThenTheTab(fromManifest: Bool) async throws {
+    let app =
+      fromManifest
+      ? try Manifest.load(contentsOf: ShippedManifest.messenger.path) : try EmbeddedApp.messenger.app()
+    let session = ToolSession(app: app, signedIn: false)
+    try await session.perform([.selectTab("channels", in: "application", animated: true)])
+    #expect(session.state.topScreen?.name == "signIn")
+    #expect(session.pendingGuards == ["signedIn"])
+    await session.signIn()
+    #expect(session.state.visibleStack.name == "channels")
+    #expect(session.state.modals.isEmpty)
   }
 }

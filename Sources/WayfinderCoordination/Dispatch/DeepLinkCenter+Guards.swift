@@ -8,6 +8,38 @@ extension DeepLinkCenter {
     for waiter in waiters { waiter.continuation.resume(returning: passed ? .passed : .failed) }
   }
 
+  /// Runs each of `names` in turn for `link`: a guard that does not pass shows its screen and
+  /// waits. Returns an outcome only when one did not pass; the screens of those that passed
+  /// after waiting go into `passed`, for the caller to close before its target shows.
+  func pass(_ names: [String], for link: PendingLink, passed: inout [Screen.ID]) async -> LinkOutcome? {
+    for name in names {
+      guard let check = guards[name] else {
+        return .failed("the graph names guard \"\(name)\", which is not configured")
+      }
+      if check.isSatisfied() { continue }
+      if let live { await live.refresh() }
+      let before = navigator.state
+      if let stopped = await show(check.screen, in: nil, for: link) { return stopped }
+      switch await waitForGuard(check, for: link) {
+      case .passed:
+        passed.append(check.screen.id)
+      case .cancelled:
+        return .superseded
+      case .screenLeft where check.isSatisfied():
+        // The app closed its sign-in screen once the person signed in, before it said so.
+        continue
+      case .screenLeft, .timedOut:
+        // The person closed the guard's screen, or left it for longer than the guard waits:
+        // what is on screen is theirs to keep.
+        return .guardFailed(name)
+      case .failed:
+        _ = await reach(before, for: link)
+        return .guardFailed(name)
+      }
+    }
+    return nil
+  }
+
   /// The guards a running link is waiting for.
   public var pendingGuards: [String] { guardWaiters.filter { !$0.value.isEmpty }.keys.sorted() }
 

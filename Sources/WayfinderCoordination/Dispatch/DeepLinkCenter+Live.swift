@@ -7,6 +7,7 @@ extension DeepLinkCenter {
   func navigatorSawOutsideChange(_ change: OutsideChange) {
     _ = coordinators?.prune(keeping: change.after, reason: .userWentBack)
     endGuardWaits(whoseScreenLeft: change.after)
+    personSelectedTabs(change)
     if let interruption = interruptionScreen, !change.after.holds(interruption) {
       interruptionScreen = nil
       endInterruption(.cancelled)

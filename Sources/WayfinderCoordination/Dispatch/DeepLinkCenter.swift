@@ -44,7 +44,7 @@ public final class DeepLinkCenter<Route: Sendable> {
   // NB: `@exclusivity(unchecked)` on the state every link touches: the center is main-actor
   // isolated and no access to these calls out to other code, so accesses never overlap; the
   // run-time check of each access showed in every link's cost.
-  @exclusivity(unchecked) private var machine: DispatchStateMachine
+  @exclusivity(unchecked) var machine: DispatchStateMachine
   /// Every link that is held or waits for its turn, by id.
   ///
   /// NB: nothing on a link's way keeps its `Route`, whose type is generic: in code that is not
@@ -53,13 +53,15 @@ public final class DeepLinkCenter<Route: Sendable> {
   /// access, a sixth of a dispatched link's time when `PendingLink` held the route. A link
   /// that starts at once hands its route straight to `run(_:route:)`; only one that must wait
   /// parks it in `waitingRoutes`.
-  @exclusivity(unchecked) private var pending: [Int: PendingLink] = [:]
+  @exclusivity(unchecked) var pending: [Int: PendingLink] = [:]
   /// The link that runs, apart from the ones in `pending`: most links start at once and end
   /// without waiting, and so touch no dictionary.
-  @exclusivity(unchecked) private var runningLink: PendingLink?
+  @exclusivity(unchecked) var runningLink: PendingLink?
   /// The routes of the links held until the app is ready or waiting for their turn.
   private var waitingRoutes: [Int: Route] = [:]
-  @exclusivity(unchecked) private var nextID = 0
+  @exclusivity(unchecked) var nextID = 0
+  /// The tabs the person tapped whose guards wait for their turn, by id.
+  var waitingTabs: [Int: (tab: String, bar: String, from: String)] = [:]
   /// The links waiting for each guard, with the screen each showed for it.
   var guardWaiters: [String: [GuardWaiter]] = [:]
   @exclusivity(unchecked) private var subscribers: [Int: AsyncStream<LinkReport>.Continuation] = [:]
@@ -219,13 +221,21 @@ public final class DeepLinkCenter<Route: Sendable> {
     perform(machine.becameReady(at: now()))
   }
 
-  private func perform(_ actions: [DispatchStateMachine.Action]) {
+  func perform(_ actions: [DispatchStateMachine.Action]) {
     for action in actions {
       switch action {
       case .start(let id):
         guard let link = pending.removeValue(forKey: id) else { continue }
         runningLink = link
         let route = waitingRoutes.removeValue(forKey: id)
+        // A tab the person tapped, behind a guard, waited for its turn as a link does.
+        if route == nil, let tab = waitingTabs.removeValue(forKey: id) {
+          link.task = Task { [weak self] in
+            guard let self else { return }
+            self.finish(id, await self.runTab(link, tab))
+          }
+          continue
+        }
         link.task = Task { [weak self] in
           guard let self else { return }
           let outcome: LinkOutcome =
@@ -241,7 +251,7 @@ public final class DeepLinkCenter<Route: Sendable> {
   }
 
   /// Reports a link's outcome, once.
-  private func finish(_ id: Int, _ outcome: LinkOutcome) {
+  func finish(_ id: Int, _ outcome: LinkOutcome) {
     let link: PendingLink
     if let running = runningLink, running.id == id {
       link = running
@@ -332,30 +342,8 @@ public final class DeepLinkCenter<Route: Sendable> {
     }
     // The screens of the guards that passed, closed before the target shows.
     var passed: [Screen.ID] = []
-    for name in place.guards {
-      guard let check = guards[name] else {
-        return .failed("the graph names guard \"\(name)\", which is not configured")
-      }
-      if check.isSatisfied() { continue }
-      if let live { await live.refresh() }
-      let before = navigator.state
-      if let stopped = await show(check.screen, in: nil, for: link) { return stopped }
-      switch await waitForGuard(check, for: link) {
-      case .passed:
-        passed.append(check.screen.id)
-      case .cancelled:
-        return .superseded
-      case .screenLeft where check.isSatisfied():
-        // The app closed its sign-in screen once the person signed in, before it said so.
-        continue
-      case .screenLeft, .timedOut:
-        // The person closed the guard's screen, or left it for longer than the guard waits:
-        // what is on screen is theirs to keep.
-        return .guardFailed(name)
-      case .failed:
-        _ = await reach(before, for: link)
-        return .guardFailed(name)
-      }
+    if !place.guards.isEmpty, let stopped = await pass(place.guards, for: link, passed: &passed) {
+      return stopped
     }
     // A flow a newer link superseded is dead: this link takes its place.
     let replaced = takeReplacedInterruption()

@@ -73,6 +73,9 @@ public enum LinkSource: String, Sendable, Hashable, CaseIterable {
   case shortcut
   /// What was on screen before, brought back at launch (``DeepLinkCenter/restore(_:)``).
   case restoration
+  /// The person's own action that the center runs as a link: a tap on a tab behind a guard
+  /// (``DeepLinkCenter/personSelects(tab:)``).
+  case person
 }
 
 /// Where a route leads.

@@ -145,6 +145,24 @@ public struct NavigationGraph: Sendable {
     return names.filter { seen.insert($0).inserted }
   }
 
+  /// The guards on the way to the container named `container`, outermost first: those of the
+  /// containers from the root (or its modal) down to it and its own, a modal's presented over
+  /// a screen starting with that screen's.
+  ///
+  /// ```swift
+  /// messenger.guards(forContainer: "channels")  // ["signedIn"]
+  /// ```
+  public func guards(forContainer container: String) -> [String] {
+    var names: [String] = []
+    for name in path(to: container) {
+      guard let node = containers[name] else { continue }
+      if let over = node.modal?.over { names += guards(for: over) }
+      if let guardName = node.guardName { names.append(guardName) }
+    }
+    var seen: Set<String> = []
+    return names.filter { seen.insert($0).inserted }
+  }
+
   /// The screens to put under `screen` in its stack, bottom to top, ending with `screen`:
   /// the stack's root, then each screen's `after`, with the parameters it names taken from
   /// `screen`'s.

@@ -143,11 +143,16 @@ public final class ToolSession {
     await settle { await clock.advance(by: duration) }
   }
 
-  /// Performs a user action's steps on the navigator, as a person tapping would.
+  /// Performs a user action's steps on the navigator, as a person tapping would: the center
+  /// hears them as the person's (a sign-in sheet pulled down ends the link waiting on it, a tap
+  /// on a guarded tab runs its guard), and no link is credited with them.
   public func perform(_ steps: [Step]) async throws(NavigationError) {
     await settle {}
-    for step in steps { try await navigator.perform(step) }
-    await settle {}
+    var failure: NavigationError?
+    await settle {
+      do throws(NavigationError) { try navigator.personPerforms(steps) } catch { failure = error }
+    }
+    if let failure { throw failure }
   }
 
   /// Runs `action`, then waits until the app settles, crediting each step performed meanwhile

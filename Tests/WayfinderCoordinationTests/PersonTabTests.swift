@@ -1,0 +1,63 @@
+import Testing
+import WayfinderCoordination
+import WayfinderNavigation
+import WayfinderReferenceApps
+
+/// Seed 004: the tab bar "decides whether a user can select a tab, because this tab may require
+/// authorization". A person's tap on a guarded tab runs the guard as a link does.
+@MainActor
+@Suite struct PersonTabTests {
+  typealias Messenger = MessengerApp.Screens
+
+  func app(signedIn: Bool) throws -> (
+    DeepLinkCenter<MessengerRoute>, HeadlessNavigator, MessengerDeepLinkTests.World
+  ) {
+    let world = MessengerDeepLinkTests.World(signedIn: signedIn)
+    let (center, navigator) = try MessengerDeepLinkTests.app(world)
+    return (center, navigator, world)
+  }
+
+  @Test func aSignedOutTapOnChannelsShowsSignInNotTheChannelList() async throws {
+    let (center, navigator, world) = try app(signedIn: false)
+    let stream = center.outcomes
+    try navigator.personPerforms([.selectTab("channels", in: "application", animated: true)])
+    // Put back at once: the channel list never stays on screen.
+    #expect(navigator.state.root == MessengerApp.state().root)
+    while center.pendingGuards.isEmpty { await Task.yield() }
+    #expect(navigator.state == MessengerApp.state(modals: [MessengerApp.authorization]))
+    world.isSignedIn = true
+    center.resolveGuard("signedIn", passed: true)
+    var reports = stream.makeAsyncIterator()
+    let report = await reports.next()
+    #expect(report?.link.source == .person)
+    #expect(report?.description == "selectTab channels → handled: channelList on screen")
+    #expect(navigator.state == MessengerApp.state(MessengerApp.application(selected: "channels")))
+  }
+
+  @Test func aCancelledSignInLeavesThePersonWhereTheyWere() async throws {
+    let (center, navigator, _) = try app(signedIn: false)
+    let tap = Task { await center.personSelects(tab: "channels") }
+    while center.pendingGuards.isEmpty { await Task.yield() }
+    center.resolveGuard("signedIn", passed: false)
+    #expect(await tap.value == .guardFailed("signedIn"))
+    #expect(navigator.state == MessengerApp.state())
+  }
+
+  @Test func aTabWhoseGuardPassesIsTheirsAtOnce() async throws {
+    let (center, navigator, _) = try app(signedIn: true)
+    #expect(center.personMaySelect(tab: "channels"))
+    try navigator.personPerforms([.selectTab("channels", in: "application", animated: true)])
+    for _ in 0..<10 { await Task.yield() }
+    #expect(navigator.state == MessengerApp.state(MessengerApp.application(selected: "channels")))
+    #expect(navigator.steps.isEmpty)
+    let (signedOut, _, _) = try app(signedIn: false)
+    #expect(!signedOut.personMaySelect(tab: "channels"))
+    #expect(signedOut.personMaySelect(tab: "feed"))
+  }
+
+  @Test func theGraphNamesAContainersGuards() throws {
+    let graph = try MessengerApp.graph()
+    #expect(graph.guards(forContainer: "channels") == ["signedIn"])
+    #expect(graph.guards(forContainer: "feed") == [])
+  }
+}
