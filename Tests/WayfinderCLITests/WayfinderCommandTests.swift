@@ -199,7 +199,7 @@ import Testing
 
   // MARK: - play
 
-  @Test(arguments: ["bank", "messenger", "recipes"])
+  @Test(arguments: ["bank", "messenger", "recipes", "bank-restoration"])
   func theExampleScriptsPass(_ app: String) throws {
     let run = try Self.run("play", Self.root.appendingPathComponent("Examples/scripts/\(app).yaml").path)
     #expect(run.status == 0, "\(run.output)")

@@ -70,15 +70,6 @@ import WayfinderReferenceApps
     #expect(await first(stream)?.outcome == outcome)
   }
 
-  @Test func aStateBehindAGuardThatNoLongerPassesIsNotRestored() async throws {
-    let app = try BankDeepLinkTests.app(signedIn: true, ready: false)
-    app.session.isSignedIn = false
-    let outcome = await app.center.restore(Self.saved)
-    #expect(
-      outcome.description == "failed: the saved state was not restored: guard \"signedIn\" does not pass now")
-    #expect(app.navigator.state == BankApp.signedInStart)
-  }
-
   @Test func savedDataIsDecodedAndBadDataIsAReason() async throws {
     let app = try BankDeepLinkTests.app(signedIn: true, ready: false)
     #expect(await app.center.restore(data: nil) == nil)

@@ -108,7 +108,7 @@ enum Shop {
 
   static func app(
     signedIn: Bool = true, state: NavigationState = state(), graph: NavigationGraph? = nil,
-    guardWaitLimit: Duration? = nil, animatesLastStep: Bool = true
+    guardWaitLimit: Duration? = nil, animatesLastStep: Bool = true, ready: Bool = true
   ) throws -> App {
     let session = Session(signedIn: signedIn)
     let clock = ManualClock()
@@ -123,7 +123,7 @@ enum Shop {
         return session.followUp
       },
       destination: { $0.destination })
-    center.becomeReady()
+    if ready { center.becomeReady() }
     return App(center: center, navigator: navigator, session: session, clock: clock)
   }
 }

@@ -88,7 +88,7 @@ import WayfinderTooling
     }
   }
 
-  @Test(arguments: ["bank", "messenger", "recipes"])
+  @Test(arguments: ["bank", "messenger", "recipes", "bank-restoration"])
   func theReferenceAppsGoldenScriptsPassInProcess(_ app: String) async throws {
     try await GoldenScripts.run(
       contentsOf: Self.root.appendingPathComponent("Examples/scripts/\(app).yaml").path)

@@ -4,25 +4,50 @@ import WayfinderNavigation
 extension DeepLinkCenter {
   /// Brings back what was on screen when the scene was last in the background, as `saved`
   /// holds it (`NavigationState` is `Codable`: keep it with SwiftUI's `@SceneStorage`, or in
-  /// UIKit's state restoration), once it is checked: against the graph as it is now
-  /// (``NavigationGraph/problem(restoring:)``), and against the guards on the way to every
-  /// screen it holds, which must pass now.
+  /// UIKit's state restoration), once it is checked against the graph as it is now
+  /// (``NavigationGraph/problem(restoring:)``) and against the guards on the way to every
+  /// screen it holds.
   ///
-  /// A state that passes is reached from what is on screen, step by step, as a link's target
-  /// is, and the outcome is `handled`. A modal that shows a guard's screen (a sign-in sheet
-  /// left up by a link that is gone) is not brought back, nor anything over it: no link waits
-  /// on it any more. One that does not is dropped, the screen stays as it is
-  /// (the start state), and the outcome is `failed` with the reason. Either way the outcome is
-  /// also reported on ``outcomes``, as a link from ``LinkSource/restoration`` whose URL is
-  /// `restoration`. Call it at launch, before ``becomeReady()``: a link that arrives at launch
-  /// then opens over the restored screen.
+  /// A state the graph no longer allows is dropped: the screen stays as it is (the start
+  /// state), and the outcome is `failed` with the reason. A guard on its way that does not pass
+  /// now (the person signed out since) is run as a link runs it: its screen is shown and the
+  /// restoration waits for ``resolveGuard(_:passed:)``, within the guard's wait limit. Once
+  /// every guard passes, the saved state is reached from what is on screen, the guards'
+  /// screens closed first, and the outcome is `handled`. A guard that fails or times out
+  /// closes its screen and leaves the start state, and one whose screen the person closes
+  /// leaves what they made; the outcome is then `guard-failed`.
+  ///
+  /// A modal that shows a guard's screen (a sign-in sheet left up by a link that is gone) is
+  /// not brought back, nor anything over it: no link waits on it any more. The outcome is also
+  /// reported on ``outcomes``, as a link from ``LinkSource/restoration`` whose URL is
+  /// `restoration`.
+  ///
+  /// A restoration runs at launch, before ``becomeReady()`` (``launch(restoring:)`` does
+  /// both): the links that arrive meanwhile are held, also while it waits for a guard, and
+  /// open over the restored screen. On a center that is ready already it is `failed`, for a
+  /// link may be running; if the app makes the center ready while it waits for a guard, it
+  /// ends `superseded` when the wait ends, leaving the screen to the links.
   ///
   /// ```swift
   /// print(await center.restore(data: savedData))
   /// // failed: the saved state was not restored: "promo" is no container of the graph
   /// ```
   public func restore(_ saved: NavigationState) async -> LinkOutcome {
-    let outcome = await reachRestored(saved)
+    let outcome: LinkOutcome
+    if isReady {
+      outcome = .failed(
+        "the saved state was not restored: the center is ready for links; restore at launch, before becomeReady()"
+      )
+    } else if restoration != nil {
+      outcome = .failed("the saved state was not restored: another restoration is under way")
+    } else {
+      // Links are numbered from 1: the restoration's guard waits are told apart by id 0.
+      let link = PendingLink(
+        id: 0, link: IncomingLink(url: "restoration", source: .restoration, receivedAt: now()))
+      restoration = link
+      outcome = await reachRestored(saved, for: link)
+      restoration = nil
+    }
     reportRestoration(outcome)
     return outcome
   }
@@ -40,19 +65,22 @@ extension DeepLinkCenter {
     }
   }
 
-  /// At launch: restores `data` (``restore(data:)``), then says the center is ready
-  /// (``becomeReady()``), so that the links held since launch open over the restored screen.
-  /// A center that is ready already launched: it does nothing and returns `nil`, so a scene's
-  /// views may call it each time they appear.
+  /// At launch: restores `data` (``restore(data:)``), waiting for any guard it runs, then says
+  /// the center is ready (``becomeReady()``), so that the links held since launch open over
+  /// the restored screen. A center that is ready, or restoring, already launched: it does
+  /// nothing and returns `nil`, so a scene's views may call it each time they appear.
   @discardableResult
   public func launch(restoring data: Data?) async -> LinkOutcome? {
-    guard !isReady else { return nil }
+    guard !isReady, restoration == nil else { return nil }
     let outcome = await restore(data: data)
     becomeReady()
     return outcome
   }
 
-  private func reachRestored(_ saved: NavigationState) async -> LinkOutcome {
+  /// Whether a restoration is under way (waiting for a guard, say).
+  public var isRestoring: Bool { restoration != nil }
+
+  private func reachRestored(_ saved: NavigationState, for link: PendingLink) async -> LinkOutcome {
     // A guard's screen (a sign-in sheet) was up for a link that is gone: no link waits on it
     // now, so its buttons would do nothing. It is not brought back, nor what was over it.
     var saved = saved
@@ -65,21 +93,43 @@ extension DeepLinkCenter {
     if let problem = graph.problem(restoring: saved) {
       return .failed("the saved state was not restored: \(problem)")
     }
+    if let live { await live.refresh() }
+    let start = navigator.state
     for name in guardsOnTheWay(to: saved) {
       guard let check = guards[name] else {
         return .failed("the graph names guard \"\(name)\", which is not configured")
       }
-      if !check.isSatisfied() {
-        return .failed("the saved state was not restored: guard \"\(name)\" does not pass now")
+      if check.isSatisfied() { continue }
+      if let stopped = await show(check.screen, in: nil, for: link) { return notRestored(stopped) }
+      let result = await waitForGuard(check, for: link)
+      // The app made the center ready meanwhile: links may run, and the screen is theirs.
+      if isReady { return .superseded }
+      switch result {
+      case .passed:
+        continue
+      case .screenLeft where check.isSatisfied():
+        // The app closed its sign-in screen once the person signed in, before it said so.
+        continue
+      case .screenLeft:
+        // The person closed the guard's screen: what is on screen is theirs to keep.
+        return .guardFailed(name)
+      case .failed, .timedOut:
+        // No link waits on the guard's screen once the restoration ends: it closes.
+        _ = await reach(start, for: link)
+        return .guardFailed(name)
+      case .cancelled:
+        return .superseded
       }
     }
-    if let live { await live.refresh() }
-    do {
-      try await navigator.perform(planner.plan(from: navigator.state, to: saved))
-    } catch {
-      return .failed("the saved state was not restored: \(error)")
-    }
+    // The guards' screens are not in the saved state: the plan closes them before it shows
+    // what they stood in front of.
+    if let stopped = await reach(saved, for: link) { return notRestored(stopped) }
     return .handled(navigator.state)
+  }
+
+  private func notRestored(_ outcome: LinkOutcome) -> LinkOutcome {
+    guard case .failed(let reason) = outcome else { return outcome }
+    return .failed("the saved state was not restored: \(reason)")
   }
 
   /// The guards on the way to the screens `state` brings back: every screen pushed on a stack,

@@ -69,6 +69,8 @@ public final class DeepLinkCenter<Route: Sendable> {
   /// The root of the app's coordinator tree, if the center walks one.
   public let coordinators: Coordinator?
   var waitingDelivery: PendingAttachment?
+  /// The restoration under way, while it waits for a guard; links stay held until it ends.
+  var restoration: PendingLink?
 
   /// Every link's outcome, in the order they end, for logging and analytics.
   ///

@@ -194,6 +194,8 @@ public struct AnyLinkCenter {
   public let isInterrupted: @MainActor () -> Bool
   public let pendingGuards: @MainActor () -> [String]
   public let isReady: @MainActor () -> Bool
+  /// Restores a saved state at launch (`DeepLinkCenter.restore(_:)`).
+  public let restore: @MainActor (NavigationState) async -> LinkOutcome
 
   init<Route>(_ center: DeepLinkCenter<Route>) {
     open = { await center.open($0) }
@@ -204,5 +206,6 @@ public struct AnyLinkCenter {
     isInterrupted = { center.isInterrupted }
     pendingGuards = { center.pendingGuards }
     isReady = { center.isReady }
+    restore = { await center.restore($0) }
   }
 }

@@ -8,6 +8,10 @@ extension ToolSession {
   /// Only the link the center runs waits for a guard, an interrupting flow or the clock; a
   /// link after it waits for its turn.
   public func waiting(for record: LinkRecord) -> String {
+    // A restoration (the one record with no route that waits) waits only for a guard.
+    if record.route == nil, !pendingGuards.isEmpty {
+      return "waiting for \(pendingGuards.joined(separator: ", ")) (signIn or cancelSignIn)"
+    }
     if !isReady { return "held until the app is ready (ready)" }
     if !hasStarted(record.index), let runner, links[runner].outcome == nil {
       switch app.dispatchPolicy {

@@ -31,13 +31,13 @@ public final class ToolSession {
   public let navigator: HeadlessNavigator
   public let clock: ManualClock
   public private(set) var isSignedIn: Bool
-  public private(set) var links: [LinkRecord] = []
+  public internal(set) var links: [LinkRecord] = []
   /// The interruption hook's calls, one line each: `rateOrder(7) completed rating: 5`.
   public private(set) var notifications: [String] = []
   /// Screens the next interruption hook call reports stale.
   public var staleAfterInterruption: [Screen.ID] = []
-  private var center: AnyLinkCenter!
-  private var running: [Int: Task<Void, Never>] = [:]
+  var center: AnyLinkCenter!
+  var running: [Int: Task<Void, Never>] = [:]
   /// How many of the navigator's transcript entries have been looked at for crediting: those
   /// before it are credited to a link, or are the user's own steps.
   private var credited = 0
@@ -45,7 +45,7 @@ public final class ToolSession {
   /// links' own, not the user's.
   private var isSettling = false
   /// The link whose steps the navigator performs now: the one the center started last.
-  private(set) var runner: Int?
+  var runner: Int?
   /// The links the center has started, and those it will never start.
   private var started: Set<Int> = []
   private var passedOver: Set<Int> = []
@@ -157,7 +157,7 @@ public final class ToolSession {
 
   /// Runs `action`, then waits until the app settles, crediting each step performed meanwhile
   /// to the link that performed it (``creditSteps()``).
-  private func settle(_ action: () async -> Void) async {
+  func settle(_ action: () async -> Void) async {
     credited = navigator.transcript.count
     isSettling = true
     defer { isSettling = false }

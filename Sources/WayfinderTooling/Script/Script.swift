@@ -1,4 +1,5 @@
 import Foundation
+import WayfinderNavigation
 import Yams
 
 /// A script of events for `wayfinder play`, for QA and CI golden-link checks, and for apps'
@@ -64,8 +65,16 @@ public struct Script: Sendable {
     guard case .sequence(let sequence) = stepsNode else {
       throw source.error(at: stepsNode, "`steps` is not a list", expected: "a list: `- open: LINK`, …")
     }
+    var ready = script.ready
     for node in sequence {
-      script.steps.append(Line(step: try ScriptStep(node, in: source), line: node.mark?.line ?? 0))
+      let step = try ScriptStep(node, in: source)
+      if case .restore = step, ready {
+        throw source.error(
+          at: node, "a restoration runs at launch, before the app is ready",
+          expected: "`ready: false` at the top, and a `ready` step after `restore:`")
+      }
+      if case .ready = step { ready = true }
+      script.steps.append(Line(step: step, line: node.mark?.line ?? 0))
     }
     return script
   }
@@ -109,6 +118,8 @@ public enum ScriptStep: Sendable, Hashable, CustomStringConvertible {
   case advance(Duration)
   /// The app says it is ready for links.
   case ready
+  /// The app restores a saved state at launch, before it is ready.
+  case restore(NavigationState)
 
   public var description: String {
     switch self {
@@ -129,6 +140,7 @@ public enum ScriptStep: Sendable, Hashable, CustomStringConvertible {
     case .cancelFlow: "cancelFlow"
     case .advance(let duration): "advance \(ScriptStep.format(duration))"
     case .ready: "ready"
+    case .restore(let state): "restore " + state.visiblePath.joined(separator: " › ")
     }
   }
 
@@ -136,7 +148,7 @@ public enum ScriptStep: Sendable, Hashable, CustomStringConvertible {
     "back": .back, "signIn": .signIn, "cancelSignIn": .cancelSignIn, "cancelFlow": .cancelFlow,
     "ready": .ready, "finish": .finish([:]),
   ]
-  static let keyedSteps = ["open", "push", "present", "selectTab", "expect", "finish", "advance"]
+  static let keyedSteps = ["open", "push", "present", "selectTab", "expect", "finish", "advance", "restore"]
 
   init(_ node: Node, in source: SourceText) throws(SourceError) {
     let expected =
@@ -172,6 +184,8 @@ public enum ScriptStep: Sendable, Hashable, CustomStringConvertible {
       self = .finish(values)
     case "expect":
       self = .expect(try Expectation(value, in: source))
+    case "restore":
+      self = .restore(try Self.savedState(value, in: source))
     default:
       throw source.error(
         at: keyNode,

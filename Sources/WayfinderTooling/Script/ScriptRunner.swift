@@ -99,6 +99,9 @@ public struct ScriptRunner {
       let newly = session.links.count { $0.outcome != nil } - ended
       return "clock moved \(ScriptStep.format(duration))"
         + (newly > 0 ? "; " + Self.lastOutcome(session) : "")
+    case .restore(let saved):
+      let record = await session.restore(saved)
+      return session.outcomeText(record)
     case .ready:
       await session.becomeReady()
       let names = session.links.map(\.outcomeName)

@@ -77,6 +77,8 @@ open class UISceneSession: NSObject {
   private let _role: UISceneSession.Role
   /// Apple: `var scene: UIScene? { get }`.
   open var scene: UIScene? { nil }
+  /// Apple: `var stateRestorationActivity: NSUserActivity? { get }`.
+  open var stateRestorationActivity: NSUserActivity? { nil }
 
   /// Apple: `struct UISceneSession.Role` (`Hashable`, `RawRepresentable`, raw value `String`).
   public struct Role: Hashable, RawRepresentable, Sendable {
@@ -121,6 +123,9 @@ public protocol UISceneDelegate: NSObjectProtocol {
 
   /// Apple: `optional func scene(_ scene: UIScene, continue userActivity: NSUserActivity)`.
   func scene(_ scene: UIScene, continue userActivity: NSUserActivity)
+
+  /// Apple: `optional func stateRestorationActivity(for scene: UIScene) -> NSUserActivity?`.
+  func stateRestorationActivity(for scene: UIScene) -> NSUserActivity?
 }
 
 extension UISceneDelegate {
@@ -131,6 +136,7 @@ extension UISceneDelegate {
   // swift-format-ignore: AlwaysUseLowerCamelCase
   public func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {}
   public func scene(_ scene: UIScene, continue userActivity: NSUserActivity) {}
+  public func stateRestorationActivity(for scene: UIScene) -> NSUserActivity? { nil }
 }
 
 /// Apple: `@MainActor protocol UIWindowSceneDelegate : UISceneDelegate`; `window` is `optional`
