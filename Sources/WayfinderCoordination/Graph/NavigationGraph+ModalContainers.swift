@@ -66,7 +66,8 @@ extension NavigationGraph.Builder {
       while let modal = next.popLast() {
         if modal == start {
           throw GraphError(
-            .unreachable, "modal \"\(start)\" is presented over \"\(over)\", which shows only with \"\(start)\" presented")
+            .unreachable,
+            "modal \"\(start)\" is presented over \"\(over)\", which shows only with \"\(start)\" presented")
         }
         guard seen.insert(modal).inserted, let under = byName[modal]?.modal?.over else { continue }
         next += modals(under: under)
