@@ -43,6 +43,9 @@ extension NavigationGraph {
     /// Declares a modal: a stack named `name` with `root` at the bottom, presented with
     /// `style` over the screen named `over` (which the link's parameters then name), or over
     /// whatever is on screen when `over` is `nil`.
+    ///
+    /// A modal may hold a tab bar or a flow switcher instead:
+    /// ``modal(_:_:tabs:selected:over:guard:)``, ``modal(_:_:flows:initial:over:guard:)``.
     public mutating func modal(
       _ name: String, _ style: Modal.Style, root: Screen, over: String? = nil, guard guardName: String? = nil
     ) {
@@ -110,8 +113,8 @@ extension NavigationGraph {
     /// Checks the graph and freezes it.
     ///
     /// - Throws: ``GraphError`` for the first mistake: a duplicate or unknown name, a container
-    ///   in two places, a container nothing leads to, a screen declared twice, or a back stack
-    ///   that does not lead down its stack.
+    ///   in two places, a container nothing leads to, a screen declared twice, a back stack
+    ///   that does not lead down its stack, or a modal presented over a screen inside itself.
     public func build() throws(GraphError) -> NavigationGraph {
       var byName: [String: ContainerNode] = [:]
       for node in containers {
@@ -126,6 +129,7 @@ extension NavigationGraph {
       try link(&byName)
       let paths = try Self.paths(byName, root: rootName)
       let screens = try checkScreens(byName)
+      try Self.checkModalChains(byName, paths: paths, screens: screens)
       var graph = NavigationGraph(rootName: rootName, containers: byName, screens: screens, paths: paths)
       graph.placesByScreen = screens.mapValues { node in node.stacks.map { graph.makePlace(node, in: $0) } }
       return graph

@@ -8,7 +8,9 @@ extension NavigationGraph {
   /// the tabs on the way are selected (a tab being left that hides the tab bar is popped to a
   /// screen that shows it), and a flow switcher showing another flow switches to the one that
   /// holds the stack, built as it first appears. A modal's screen is presented over the screen
-  /// the graph names (reached the same way), or over whatever is on screen.
+  /// the graph names (reached the same way), or over whatever is on screen; a modal that holds
+  /// a tab bar or flows is presented as it first appears with the tab or flow that leads to the
+  /// screen, or, when it is presented already, selects that tab or switches to that flow.
   ///
   /// - Parameters:
   ///   - screen: The screen to show: its name and parameters; the graph supplies its traits.
@@ -47,7 +49,7 @@ extension NavigationGraph {
       // modal is presented over (the recipes app's ratings, over a recipe in either tab).
       return try modalTarget(
         top, style: modal.style, over: modal.over, overStack: single ? stack : nil, screens: screens,
-        for: screen, current)
+        at: place, for: screen, current)
     }
     if let shown = try? current.showing(screens, in: place.stack) { return shown }
     // The stack is not on screen: a flow switcher on the way shows another flow.
@@ -124,13 +126,19 @@ extension NavigationGraph {
 
   private func modalTarget(
     _ name: String, style: Modal.Style, over: String?, overStack: String?, screens: [Screen],
-    for screen: Screen, _ current: NavigationState
+    at place: Place, for screen: Screen, _ current: NavigationState
   ) throws(GraphError) -> NavigationState {
-    // Already presented: keep it, drop what is above it, set its stack.
-    if current.modals.contains(where: { $0.name == name }),
-      let shown = try? current.showing(screens, in: name)
-    {
-      return shown
+    // Already presented: keep it, drop what is above it, select the tab or switch to the flow
+    // that leads to the stack, set the stack.
+    if let level = current.modals.firstIndex(where: { $0.name == name }) {
+      if let shown = try? current.showing(screens, in: place.stack) { return shown }
+      var content = current.modals[level].content
+      if try switchFlows(&content, along: place.path[...], to: place.stack, screens) {
+        var shown = current
+        shown.modals.removeSubrange((level + 1)...)
+        shown.modals[level].content = content
+        return shown
+      }
     }
     var base = current
     // A modal the app presented itself (an alert) is dismissed, not presented over: the link
@@ -145,16 +153,33 @@ extension NavigationGraph {
         ? screen.parameters : screen.parameters.filter { overNode.parameters.contains($0.key) }
       base = try target(for: Screen(over, parameters: parameters), in: overStack, from: current)
     }
-    return base.presenting(Modal(style, .stack(name, screens)))
+    return base.presenting(Modal(style, try presentedContent(name, showing: screens, at: place)))
   }
 
-  /// Whether `name` is the root screen of a modal, whose parameters its routes give.
+  /// The content of the modal `name` as it first appears, holding `screens` in the stack of
+  /// `place`: its tab selected, or its flow shown, when it holds a tab bar or flows.
+  private func presentedContent(
+    _ name: String, showing screens: [Screen], at place: Place
+  ) throws(GraphError) -> Container {
+    guard place.path.count > 1, var content = initialContainer(name) else { return .stack(name, screens) }
+    if let shown = try? NavigationState(root: content).showing(screens, in: place.stack) { return shown.root }
+    guard try switchFlows(&content, along: place.path[...], to: place.stack, screens) else {
+      throw GraphError(
+        .unreachableTarget,
+        "modal \"\(name)\" has no way to \"\(place.stack)\" (path \(place.path.joined(separator: " › ")))",
+        inGraph: false)
+    }
+    return content
+  }
+
+  /// Whether `name` is the root screen of a stack at the top of a modal, or in its tabs or
+  /// flows, whose parameters its routes give.
   private func isModalRoot(_ name: String) -> Bool {
     guard let stacks = screens[name]?.stacks else { return false }
     return stacks.contains { stack in
-      guard let node = containers[stack], node.modal != nil, case .stack(let root) = node.kind else {
-        return false
-      }
+      guard case .stack(let root)? = containers[stack]?.kind, let top = paths[stack]?.first,
+        containers[top]?.modal != nil
+      else { return false }
       return root.name == name
     }
   }

@@ -59,8 +59,8 @@ struct MermaidExport {
     var words: [String]
     switch container.kind {
     case .stack: words = [container.presentation?.style.rawValue ?? "stack"]
-    case .tabs: words = ["tabs"]
-    case .flows: words = ["flows"]
+    case .tabs: words = ["tabs"] + (container.presentation.map { [$0.style.rawValue] } ?? [])
+    case .flows: words = ["flows"] + (container.presentation.map { [$0.style.rawValue] } ?? [])
     }
     if container.parent == nil, !container.isModal { words += Self.guarded(container.guardName) }
     let label = Self.label("\(name) (\(words.joined(separator: ", ")))")

@@ -26,9 +26,10 @@ extension ToolApp {
     Array(graph.backStack(for: placeholderScreen(screen), in: stack).dropLast())
   }
 
-  /// The modal the stack is, if it is one.
+  /// How the modal that holds the stack is presented: the stack's own, or that of the modal
+  /// whose tab bar or flows lead to it; `nil` for a stack of the root's.
   func presentation(of stack: String) -> NavigationGraph.ContainerInfo.Presentation? {
-    graph.container(named: stack)?.presentation
+    graph.path(to: stack).first.flatMap { graph.container(named: $0)?.presentation }
   }
 
   /// A link that opens `pattern`: its example path under the first custom scheme, or on the

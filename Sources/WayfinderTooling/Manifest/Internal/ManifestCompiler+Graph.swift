@@ -14,9 +14,21 @@ extension ManifestCompiler {
       let guardName = container.guardName?.value
       switch container.kind {
       case .flows(let flows, let initial):
-        builder.flows(name, flows.map(\.value), initial: initial?.value, guard: guardName)
+        if let (style, over) = container.presented {
+          builder.modal(
+            name, style, flows: flows.map(\.value), initial: initial?.value, over: over?.value,
+            guard: guardName)
+        } else {
+          builder.flows(name, flows.map(\.value), initial: initial?.value, guard: guardName)
+        }
       case .tabs(let tabs, let selected):
-        builder.tabs(name, tabs.map(\.value), selected: selected?.value, guard: guardName)
+        if let (style, over) = container.presented {
+          builder.modal(
+            name, style, tabs: tabs.map(\.value), selected: selected?.value, over: over?.value,
+            guard: guardName)
+        } else {
+          builder.tabs(name, tabs.map(\.value), selected: selected?.value, guard: guardName)
+        }
       case .stack(let screen):
         builder.stack(name, root: Screen(screen.value), guard: guardName)
       case .modal(let style, let screen, let over):
@@ -44,7 +56,7 @@ extension ManifestCompiler {
       let word = if case .flows = container.kind { "flow" } else { "tab" }
       for child in container.children {
         let node = try requireContainer(child)
-        if case .modal = node.kind {
+        if node.isModal {
           throw source.error(
             .invalidValue,
             "\"\(child.value)\" is a modal, so it cannot be a \(word) of \"\(container.name.value)\"",
@@ -69,11 +81,10 @@ extension ManifestCompiler {
         guard names.contains(chosen.value) else {
           throw unknown(word, chosen, among: names, expected: "one of \(Suggestion.list(names))")
         }
-      case .modal(_, _, let over?):
-        try requireScreen(over)
       default:
         break
       }
+      if let over = container.presentation?.over { try requireScreen(over) }
       if let guardName = container.guardName { try requireGuard(guardName) }
     }
     try checkCycles(parents)
@@ -133,5 +144,20 @@ extension ManifestCompiler {
     if let container = containers[name] { return container.name.mark }
     if let screen { return screen.name.mark }
     return document.graphMark
+  }
+
+  /// The modal that holds the container named `name`: itself when it is one, or the sheet or
+  /// full-screen modal whose tabs or flows lead to it; `nil` for a container of the root's.
+  func modal(holding name: String) -> Document.Container? {
+    var current = name
+    var seen: Set<String> = []
+    while seen.insert(current).inserted, let container = containers[current] {
+      if container.isModal { return container }
+      guard
+        let parent = document.containers.first(where: { $0.children.contains { $0.value == current } })
+      else { return nil }
+      current = parent.name.value
+    }
+    return nil
   }
 }

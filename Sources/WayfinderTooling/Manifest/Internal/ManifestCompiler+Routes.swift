@@ -86,7 +86,7 @@ extension ManifestCompiler {
       try requireContainer(stack, expected: "one of the stacks of \"\(screen)\": \(Suggestion.list(stacks))")
       var places = stacks
       // A screen in one stack, presented over another screen: the stack picks where that one is.
-      if stacks.count == 1, case .modal(_, _, let over?)? = containers[stacks[0]]?.kind {
+      if stacks.count == 1, let over = modal(holding: stacks[0])?.presentation?.over {
         places += self.stacks(of: over.value)
       }
       guard places.contains(stack.value) else {

@@ -8,6 +8,13 @@ extension ManifestCompiler {
     var state = graph.initialState
     for (name, content) in start.entries {
       let container = try requireContainer(name)
+      // A modal that holds tabs or flows, named before anything in it: presented as it first
+      // appears, then changed.
+      if let presented = container.presented, state.container(named: name.value) == nil,
+        let fresh = graph.initialContainer(name.value)
+      {
+        state.modals.append(Modal(presented.style, fresh))
+      }
       switch (container.kind, content) {
       case (.flows(let flows, _), .child(let flow)):
         try requireChild(flow, of: container, among: flows)

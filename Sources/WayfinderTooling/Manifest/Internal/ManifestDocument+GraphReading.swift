@@ -61,30 +61,71 @@ extension ManifestDocument {
     let body = try spec.required(kind.key.value, expected: "a value", owner: name.mark)
     switch kind.key.value {
     case "flows", "tabs":
-      let isFlows = kind.key.value == "flows"
-      let children = try body.named("\"\(kind.key.value)\"").texts(
-        expected: "a list of container names, such as [\(isFlows ? "login, home" : "dashboard, settings")]")
-      guard !children.isEmpty else {
-        throw body.error(
-          .missingKey, "the \(kindName) \"\(name.value)\" has no \(isFlows ? "flows" : "tabs")",
-          expected: "at least one container")
-      }
-      let chosenKey = isFlows ? "initial" : "selected"
-      let chosen = try spec[chosenKey]?.text(expected: "one of its \(kind.key.value)")
-      let containerKind: Container.Kind =
-        isFlows ? .flows(children, initial: chosen) : .tabs(children, selected: chosen)
-      return Container(name: name, kind: containerKind, guardName: guardName)
+      let kind = try readChildren(kind.key.value, body, spec, of: name, kindName: kindName)
+      return Container(name: name, kind: kind, guardName: guardName)
     case "stack":
       let root = try body.text(expected: "the name of the stack's root screen")
       try checkName(root, as: "a screen", in: body.source)
       return Container(name: name, kind: .stack(root: root), guardName: guardName)
     default:
-      let root = try body.text(expected: "the name of the modal's root screen")
-      try checkName(root, as: "a screen", in: body.source)
       let over = try spec["over"]?.text(expected: "the screen it is presented over")
       let style: Modal.Style = kind.key.value == "sheet" ? .sheet : .fullScreen
+      if case .mapping = body.node {
+        // A modal that holds a tab bar or flows: {sheet: {tabs: [a, b]}}.
+        return try readModalContainer(body, of: name, style: style, over: over, guardName: guardName)
+      }
+      let root = try body.text(
+        expected: "the name of the modal's root screen, or {tabs: […]} or {flows: […]} for what it holds")
+      try checkName(root, as: "a screen", in: body.source)
       return Container(name: name, kind: .modal(style, root: root, over: over), guardName: guardName)
     }
+  }
+
+  /// The tab bar or flow switcher a modal holds, written as the value of `sheet` or
+  /// `fullScreen`: `{tabs: [a, b], selected: b}` or `{flows: [a, b], initial: b}`.
+  private static func readModalContainer(
+    _ body: ManifestValue, of name: Located<String>, style: Modal.Style, over: Located<String>?,
+    guardName: Located<String>?
+  ) throws(ManifestError) -> Container {
+    let styleKey = style == .sheet ? "sheet" : "fullScreen"
+    let expected = "{tabs: [a, b], selected: b} or {flows: [a, b], initial: b}"
+    let value = body.named("\"\(styleKey)\" of \"\(name.value)\"")
+    let written = try value.entries(expected: expected)
+    let kinds = written.filter { ["tabs", "flows"].contains($0.key.value) }
+    guard let kind = kinds.first else {
+      throw body.error(
+        .missingKey, "the modal \"\(name.value)\" holds neither tabs nor flows",
+        expected: "a root screen, or \(expected)")
+    }
+    if kinds.count > 1 {
+      throw value.source.error(
+        .invalidValue, "the modal \"\(name.value)\" holds both \(kind.key.value) and \(kinds[1].key.value)",
+        expected: "one kind", at: kinds[1].key.mark)
+    }
+    let isFlows = kind.key.value == "flows"
+    let keys = isFlows ? ["flows", "initial"] : ["tabs", "selected"]
+    let spec = try value.mapping(keys: keys, expected: Suggestion.list(keys))
+    let children = try spec.required(kind.key.value, expected: "a value", owner: name.mark)
+    let content = try readChildren(
+      kind.key.value, children, spec, of: name, kindName: isFlows ? "flow switcher" : "tab bar")
+    return Container(name: name, kind: content, guardName: guardName, presented: (style, over))
+  }
+
+  /// The flows or tabs of a container, and the one it starts on.
+  private static func readChildren(
+    _ key: String, _ body: ManifestValue, _ spec: ManifestMapping, of name: Located<String>,
+    kindName: String
+  ) throws(ManifestError) -> Container.Kind {
+    let isFlows = key == "flows"
+    let children = try body.named("\"\(key)\"").texts(
+      expected: "a list of container names, such as [\(isFlows ? "login, home" : "dashboard, settings")]")
+    guard !children.isEmpty else {
+      throw body.error(
+        .missingKey, "the \(kindName) \"\(name.value)\" has no \(isFlows ? "flows" : "tabs")",
+        expected: "at least one container")
+    }
+    let chosen = try spec[isFlows ? "initial" : "selected"]?.text(expected: "one of its \(key)")
+    return isFlows ? .flows(children, initial: chosen) : .tabs(children, selected: chosen)
   }
 
   mutating func readScreens(_ value: ManifestValue) throws(ManifestError) {

@@ -23,6 +23,19 @@ struct ManifestDocument {
     var name: Located<String>
     var kind: Kind
     var guardName: Located<String>?
+    /// For a tab bar or flow switcher that a modal holds, how the modal is presented.
+    var presented: (style: Modal.Style, over: Located<String>?)? = nil
+
+    /// Whether it is presented as a modal: a sheet's or full-screen modal's stack, or the tab
+    /// bar or flows one holds.
+    var isModal: Bool {
+      if case .modal = kind { true } else { presented != nil }
+    }
+
+    /// How it is presented, when it is a modal, and the screen it is presented over.
+    var presentation: (style: Modal.Style, over: Located<String>?)? {
+      if case .modal(let style, _, let over) = kind { (style, over) } else { presented }
+    }
 
     /// The root screen of a stack or modal.
     var root: Located<String>? {
