@@ -1,6 +1,7 @@
 import Testing
 import WayfinderCoordination
 import WayfinderNavigation
+import WayfinderReferenceApps
 import WayfinderRouting
 
 /// Redirects through the center: the route table's own, and the ones the app computes from the
@@ -69,5 +70,17 @@ import WayfinderRouting
   @Test func aRedirectToNoRouteEndsUnmatched() async throws {
     let (center, _) = try Self.app()
     #expect(await center.open("shop://nowhere").name == "unmatched")
+  }
+}
+
+/// The messenger's legacy links, from before channels had their own tab.
+@MainActor
+@Suite struct MessengerRedirectTests {
+  @Test func aFirstVersionChatLinkOpensItsChannel() async throws {
+    let world = MessengerDeepLinkTests.World(signedIn: true)
+    let (center, navigator) = try MessengerDeepLinkTests.app(world)
+    #expect(await center.open("com.myapp://chat/1234").name == "handled")
+    #expect(navigator.state.topScreen == MessengerApp.Screens.channel("1234"))
+    #expect(await center.explain("com.myapp://chat/9").redirects == ["/channels?channelId=9"])
   }
 }

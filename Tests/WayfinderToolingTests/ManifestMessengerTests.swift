@@ -13,7 +13,7 @@ import WayfinderTooling
   nonisolated static let links: [String] = {
     let paths = [
       "/feed", "/feed/5", "/feed/5/photo", "/channels", "/channels?channelId=1234", "/profile",
-      "/rate-order?orderId=7",
+      "/rate-order?orderId=7", "/chat/1234",
     ]
     let forms = paths.flatMap { path in ["com.myapp:/\(path)", "https://myapp.example.com\(path)"] }
     return forms + [

@@ -36,6 +36,16 @@ import WayfinderTooling
     #expect(await session.explain("shop://item/7").redirects == ["/p/7", "/products/7"])
   }
 
+  @Test func theLegacyLinksAreClaimedForTheApp() throws {
+    let app = try Manifest.parse(
+      Self.shop(redirects: "  /p/:id(int): /products/:id").replacingOccurrences(
+        of: "links: {schemes: [shop]}", with: "links: {schemes: [shop], hosts: [shop.example.com]}"),
+      file: "shop.yaml")
+    let aasa = app.export(as: .aasa, options: ExportOptions(appIDs: ["ABCDE12345.com.example.shop"]))
+    #expect(aasa.contains(#""comment": "/p/:id(int) redirects to /products/:id""#))
+    #expect(app.export(as: .android).contains(#"<data android:pathPattern="/p/..*" />"#))
+  }
+
   @Test(arguments: [
     (
       "  /p/:id(int): /products/:key",

@@ -51,6 +51,8 @@ public enum MessengerApp {
       "/rate-order?orderId=:orderID(int)",
       parse: { .rateOrder(orderID: try $0.int("orderID")) },
       print: { if case .rateOrder(let orderID) = $0 { ["orderID": orderID] } else { nil } })
+    // The links of the app's first version, before channels had their own tab.
+    routes.redirect("/chat/:channelID", to: "/channels?channelId=:channelID")
     return try routes.build()
   }
 }

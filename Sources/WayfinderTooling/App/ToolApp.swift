@@ -67,6 +67,8 @@ public struct ToolApp: Sendable {
   public let name: String
   public let policy: LinkPolicy
   public let patterns: [RoutePattern]
+  /// The route table's redirects: the pattern whose links each sends on, and where.
+  public let redirects: [(from: RoutePattern, to: String)]
   public let graph: NavigationGraph
   public let guards: [Guard]
   public let dispatchPolicy: DeepLinkCenterPolicy
@@ -113,6 +115,7 @@ public struct ToolApp: Sendable {
     self.name = name
     policy = routes.policy
     patterns = routes.patterns
+    redirects = routes.redirectRules
     self.graph = graph
     self.guards = guards
     self.dispatchPolicy = dispatchPolicy

@@ -42,11 +42,10 @@ struct AASAExport {
   private var components: [JSONText] {
     var order: [String] = []
     var entries: [String: (path: String, query: [String], comments: [String])] = [:]
-    for target in app.targets {
-      let path = Self.path(of: target.pattern)
-      let query = target.pattern.query.filter(\.isRequired).map { Self.encoded($0.key) }
+    func add(_ pattern: RoutePattern, _ comment: String) {
+      let path = Self.path(of: pattern)
+      let query = pattern.query.filter(\.isRequired).map { Self.encoded($0.key) }
       let key = ([path] + query).joined(separator: "\n")
-      let comment = "\(target.pattern) opens \(Self.describe(target))"
       if entries[key] == nil {
         order.append(key)
         entries[key] = (path, query, [comment])
@@ -54,6 +53,9 @@ struct AASAExport {
         entries[key]?.comments.append(comment)
       }
     }
+    for target in app.targets { add(target.pattern, "\(target.pattern) opens \(Self.describe(target))") }
+    // A redirect's legacy links must reach the app too, for it to send them on.
+    for redirect in app.redirects { add(redirect.from, "\(redirect.from) redirects to \(redirect.to)") }
     return order.compactMap { key in
       guard let entry = entries[key] else { return nil }
       var members: [(key: String, value: JSONText)] = [("/", .string(entry.path))]

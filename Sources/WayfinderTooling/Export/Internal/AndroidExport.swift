@@ -35,7 +35,8 @@ struct AndroidExport {
         + " <activity> that opens links. -->"
     ]
     let webSchemes = app.policy.webSchemes.filter { $0 == "https" || $0 == "http" }
-    let paths = Self.unique(app.patterns.map(Self.pathData))
+    // A redirect's legacy links must reach the app too, for it to send them on.
+    let paths = Self.unique((app.patterns + app.redirects.map(\.from)).map(Self.pathData))
     if !app.policy.hosts.isEmpty, !webSchemes.isEmpty, !paths.isEmpty {
       lines += Self.filter(
         verified: true,
