@@ -5,15 +5,20 @@ import WayfinderTooling
 /// `wayfinder generate`: the Swift a manifest becomes, pinned for the bank app, and the
 /// mistakes it reports in the manifest rather than in Swift.
 @Suite struct GenerateTests {
-  static var golden: String {
-    "\(ShippedManifest.folder)/../Tests/Golden/bank.swift"
+  /// The reference apps' generated files, committed: the bank's is the golden file.
+  static func generated(_ app: String) -> String {
+    let name = app.prefix(1).uppercased() + app.dropFirst()
+    return "\(ShippedManifest.folder)/../Sources/WayfinderReferenceApps/\(name)/\(name)App.generated.swift"
   }
 
-  /// A change to the generator shows here as a diff to review: regenerate with
-  /// `swift run wayfinder generate --manifest Manifests/bank.yaml --output Tests/Golden/bank.swift`.
-  @Test func theBankManifestGeneratesTheGoldenFile() throws {
-    let expected = try String(contentsOfFile: Self.golden, encoding: .utf8)
-    let actual = try Manifest.generateSwift(contentsOf: ShippedManifest.bank.path)
+  /// A change to the generator or a manifest shows here as a diff to review; regenerate with
+  /// `swift run wayfinder generate --manifest Manifests/bank.yaml --output
+  /// Sources/WayfinderReferenceApps/Bank/BankApp.generated.swift` (messenger likewise).
+  @Test(arguments: [ShippedManifest.bank, .messenger])
+  func theReferenceAppsAreGeneratedFromTheirManifests(manifest: ShippedManifest) throws {
+    let app = String(manifest.rawValue.prefix { $0 != "." })
+    let expected = try String(contentsOfFile: Self.generated(app), encoding: .utf8)
+    let actual = try Manifest.generateSwift(contentsOf: manifest.path)
     #expect(actual == expected)
   }
 

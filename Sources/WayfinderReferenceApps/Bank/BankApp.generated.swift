@@ -4,8 +4,8 @@ import WayfinderCoordination
 import WayfinderNavigation
 import WayfinderRouting
 
-/// The bank reference app (seed 000), as Sources/WayfinderReferenceApps/Bank declares it.
-/// Run it with: swift run wayfinder open --manifest Manifests/bank.yaml bank://cards/42/detail
+/// The bank reference app (seed 000); Sources/WayfinderReferenceApps/Bank/BankApp.generated.swift
+/// is made from it by `wayfinder generate`. Run it: swift run wayfinder open --manifest Manifests/bank.yaml bank://cards/42/detail
 public enum BankApp {
   /// The links the app accepts.
   public static let policy = LinkPolicy(
