@@ -23,6 +23,8 @@ let package = Package(
     .library(name: "WayfinderSwiftUI", targets: ["WayfinderSwiftUI"]),
     .library(name: "WayfinderCombine", targets: ["WayfinderCombine"]),
     .executable(name: "wayfinder", targets: ["wayfinder"]),
+    // A target holding `wayfinder.yaml` gets its typed routes, screens and graph at build time.
+    .plugin(name: "WayfinderGenerator", targets: ["WayfinderGenerator"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -97,6 +99,8 @@ let package = Package(
       ],
       swiftSettings: strict
     ),
+    // The build-tool plugin: runs `wayfinder generate` on a target's `wayfinder.yaml`.
+    .plugin(name: "WayfinderGenerator", capability: .buildTool(), dependencies: ["wayfinder"]),
     // What the UIKit and SwiftUI behavioural models share: their clock and their random
     // generator. Test support only; no product.
     .target(name: "WayfinderModelSupport", path: "Tests/WayfinderModelSupport", swiftSettings: strict),

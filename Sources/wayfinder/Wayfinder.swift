@@ -23,7 +23,7 @@ struct Wayfinder: AsyncParsableCommand {
         wayfinder lint --manifest Manifests/bank.yaml
         wayfinder export aasa --app-id ABCDE12345.com.example.bank
       """,
-    subcommands: [Open.self, Explain.self, Play.self, Routes.self, Lint.self, Export.self]
+    subcommands: [Open.self, Explain.self, Play.self, Routes.self, Lint.self, Export.self, Generate.self]
   )
 
   /// Runs the command, with exit status 2 for bad usage (ArgumentParser's own is 64).

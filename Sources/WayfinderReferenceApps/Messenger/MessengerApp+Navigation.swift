@@ -1,31 +1,31 @@
 import WayfinderCoordination
 import WayfinderNavigation
 
+// What the messenger app adds by hand to the Swift generated from Manifests/messenger.yaml:
+// short names for its screens (and a screen's draft, data no manifest holds) and builders of
+// its states, for tests and examples.
+
 extension MessengerApp {
   /// The messenger app's screens, as the navigation state holds them.
   public enum Screens {
-    public static let feed = Screen("feed")
-    public static func post(_ postID: String) -> Screen { Screen("post", parameters: ["postID": postID]) }
+    public static let feed = MessengerScreen.feed.screen
+    public static func post(_ postID: String) -> Screen { MessengerScreen.post(postID: postID).screen }
     /// Hides the tab bar.
-    public static func photo(_ postID: String) -> Screen {
-      Screen("photo", parameters: ["postID": postID], traits: .hidesTabBar)
-    }
-    public static let share = Screen("share")
-    public static let channelList = Screen("channelList")
+    public static func photo(_ postID: String) -> Screen { MessengerScreen.photo(postID: postID).screen }
+    public static let share = MessengerScreen.share.screen
+    public static let channelList = MessengerScreen.channelList.screen
     /// Unique and deep-link driven: a stack holds one channel at most.
     public static func channel(_ channelID: String) -> Screen {
-      Screen("channel", parameters: ["channelID": channelID], traits: .unique)
+      MessengerScreen.channel(channelID: channelID).screen
     }
-    public static let profile = Screen("profile")
+    public static let profile = MessengerScreen.profile.screen
     public static func editProfile(draft: String = "") -> Screen {
       Screen("editProfile", data: ["draft": draft])
     }
-    public static let signIn = Screen("signIn")
-    public static func rating(_ orderID: Int) -> Screen {
-      Screen("rating", parameters: ["orderID": "\(orderID)"])
-    }
-    public static let comment = Screen("comment")
-    public static let thanks = Screen("thanks")
+    public static let signIn = MessengerScreen.signIn.screen
+    public static func rating(_ orderID: Int) -> Screen { MessengerScreen.rating(orderID: orderID).screen }
+    public static let comment = MessengerScreen.comment.screen
+    public static let thanks = MessengerScreen.thanks.screen
   }
 
   /// The `application` tab bar: `feed` (selected first), `channels`, `profile`.
@@ -55,45 +55,5 @@ extension MessengerApp {
   /// The messenger app on screen.
   public static func state(_ root: Container = application(), modals: [Modal] = []) -> NavigationState {
     NavigationState(root: root, modals: modals)
-  }
-}
-
-extension MessengerApp {
-  /// The messenger app's navigation graph: the tab bar `application` with `feed`, `channels`
-  /// and `profile` (the last two guarded by `signedIn`); the sheet `share`; the full-screen
-  /// `authorization` and `rateOrder` flows.
-  public static func graph() throws(GraphError) -> NavigationGraph {
-    var graph = NavigationGraph.Builder(root: "application")
-    graph.tabs("application", ["feed", "channels", "profile"])
-    graph.stack("feed", root: Screens.feed)
-    graph.screen("post", in: "feed", parameters: ["postID"])
-    graph.screen("photo", in: "feed", parameters: ["postID"], after: "post", traits: .hidesTabBar)
-    graph.stack("channels", root: Screens.channelList, guard: "signedIn")
-    graph.screen("channel", in: "channels", parameters: ["channelID"], traits: .unique)
-    graph.stack("profile", root: Screens.profile, guard: "signedIn")
-    graph.screen("editProfile", in: "profile")
-    graph.modal("share", .sheet, root: Screens.share)
-    graph.modal("authorization", .fullScreen, root: Screens.signIn)
-    graph.modal("rateOrder", .fullScreen, root: Screen("rating"))
-    graph.screen("comment", in: "rateOrder")
-    graph.screen("thanks", in: "rateOrder", after: "comment")
-    return try graph.build()
-  }
-}
-
-extension MessengerRoute {
-  /// Where the route leads in the messenger app: a screen, or for `rateOrder` the interrupting
-  /// flow.
-  public var destination: Destination {
-    typealias Screens = MessengerApp.Screens
-    return switch self {
-    case .feed: .screen(Screens.feed)
-    case .post(let postID): .screen(Screens.post(postID))
-    case .photo(let postID): .screen(Screens.photo(postID))
-    case .channelList: .screen(Screens.channelList)
-    case .channel(let channelID): .screen(Screens.channel(channelID))
-    case .profile: .screen(Screens.profile)
-    case .rateOrder(let orderID): .interrupt(Screens.rating(orderID))
-    }
   }
 }

@@ -38,6 +38,11 @@ public enum Manifest {
   /// - Throws: ``ManifestError``: the file cannot be read, or the manifest is broken; the
   ///   error names the line and column.
   public static func load(contentsOf path: String) throws(ManifestError) -> ToolApp {
+    try parse(read(path), file: path)
+  }
+
+  /// The text of the manifest at `path`.
+  static func read(_ path: String) throws(ManifestError) -> String {
     let data: Data
     do {
       data = try Data(contentsOf: URL(fileURLWithPath: path))
@@ -52,7 +57,7 @@ public enum Manifest {
         .unreadable, file: path, line: nil, column: nil, message: "the manifest is not UTF-8 text",
         expected: "a YAML or JSON file", sourceLine: nil)
     }
-    return try parse(text, file: path)
+    return text
   }
 
   /// Reads a manifest's text.

@@ -66,7 +66,7 @@ extension ManifestCompiler {
     }
   }
 
-  private func rule(for route: Document.Route, pattern: RoutePattern) throws(ManifestError) -> RouteRule {
+  func rule(for route: Document.Route, pattern: RoutePattern) throws(ManifestError) -> RouteRule {
     let reference = route.reference
     try requireScreen(reference.name)
     let screen = reference.name.value

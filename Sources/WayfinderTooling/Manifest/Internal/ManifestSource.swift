@@ -39,6 +39,11 @@ struct ManifestSource: Sendable {
   let isJSON: Bool
   private let lines: [String]
 
+  /// The text of line `number` (from 1), or `nil` past the end.
+  func line(_ number: Int) -> String? {
+    lines.indices.contains(number - 1) ? lines[number - 1] : nil
+  }
+
   init(file: String, text: String) {
     self.file = file
     self.text = text

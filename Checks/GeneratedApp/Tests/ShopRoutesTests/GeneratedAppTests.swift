@@ -1,0 +1,63 @@
+import Foundation
+import ShopRoutes
+import Testing
+import WayfinderCoordination
+import WayfinderNavigation
+import WayfinderRouting
+
+/// The app the plugin generated from `wayfinder.yaml`, opening links on a headless navigator.
+@MainActor
+@Suite struct GeneratedAppTests {
+  let navigator = HeadlessNavigator(state: ShopApp.signedInStart)
+
+  func center(signedIn: Bool) throws -> DeepLinkCenter<ShopRoute> {
+    let center = DeepLinkCenter(
+      routes: try ShopApp.routes(), graph: try ShopApp.graph(), navigator: navigator, clock: ManualClock(),
+      policy: ShopApp.dispatchPolicy, timeToLive: ShopApp.timeToLive,
+      animatesLastStep: ShopApp.animatesLastStep, guards: ShopApp.guards(signedIn: { signedIn }),
+      destination: \.destination)
+    center.becomeReady()
+    return center
+  }
+
+  @Test func everyRoutePrintsBackToItself() throws {
+    #expect(try ShopApp.roundTripFailures() == [])
+  }
+
+  @Test(arguments: [
+    ("shop://products/e621e1f8-c36c-495a-93fc-0c247a3e6e5f", "product(E621E1F8-C36C-495A-93FC-0C247A3E6E5F)"),
+    ("shop://search?q=red+shoes&page=2", "home(page: 2, q: \"red shoes\")"),
+    ("shop://help/returns/refunds", "default(returns/refunds)"),
+    ("https://shop.example.com/orders", "orders"),
+    ("shop://survey?id=9", "survey(9)"),
+  ])
+  func aLinkReadsAsItsTypedRoute(link: String, printed: String) throws {
+    let route = try #require(try ShopApp.routes().route(for: link))
+    #expect(route.description == printed)
+  }
+
+  @Test func aProductLinkShowsTheTypedScreenWithItsTitle() async throws {
+    let id = try #require(UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F"))
+    let outcome = try await center(signedIn: true).open("shop://products/\(id.uuidString)")
+    #expect(outcome.name == "handled")
+    let top = try #require(navigator.state.topScreen)
+    #expect(ShopScreen(top) == .product(id: id))
+    #expect(ShopScreen(top)?.title == "Product E621E1F8")
+    #expect(ShopScreen.product(id: id).screen == top)
+  }
+
+  @Test func aHelpPageOpensInTheHomeStack() async throws {
+    let outcome = try await center(signedIn: true).open("shop://help/returns/refunds")
+    #expect(outcome.name == "handled")
+    #expect(navigator.state.topScreen.flatMap(ShopScreen.init) == .default(path: ["returns", "refunds"]))
+  }
+
+  @Test func anAccountLinkSignedOutWaitsForTheGuard() async throws {
+    let center = try center(signedIn: false)
+    let opening = Task { await center.open("shop://orders") }
+    while center.pendingGuards.isEmpty { await Task.yield() }
+    #expect(navigator.state.topScreen.flatMap(ShopScreen.init) == .signIn)
+    center.resolveGuard("signedIn", passed: false)
+    #expect(await opening.value.name == "guard-failed")
+  }
+}

@@ -1,0 +1,67 @@
+import WayfinderNavigation
+
+extension ManifestCompiler {
+  /// The typed screen cases: every screen the manifest declares, roots first, each with the
+  /// values its routes give it, typed as the patterns type them (`String` when they disagree).
+  func screenCases(_ routes: [GenerationModel.RouteCase]) throws(ManifestError) -> [GenerationModel
+    .ScreenCase]
+  {
+    var cases: [GenerationModel.ScreenCase] = []
+    let screenType = "\(SwiftNames.typePrefix(document.app.value) ?? "")Screen"
+    for name in screenNames {
+      let node = pushed[name]
+      let declaration = node?.name ?? roots[name]?.first?.root
+      if let declaration {
+        try requireSwiftName(declaration, what: "screen", reserved: ["screen", "init"], in: screenType)
+      }
+      let given = routes.filter { $0.screen == name }.flatMap(\.fields)
+      func field(_ label: String, optional: Bool) -> GeneratedField {
+        let types = given.filter { $0.label == label }
+        let type = types.first.map(\.type).flatMap { first in
+          types.allSatisfy { $0.type == first } ? first : nil
+        }
+        return GeneratedField(
+          label: label, type: type ?? .string, isOptional: optional || types.contains(where: \.isOptional))
+      }
+      var fields: [GeneratedField] = []
+      if let node {
+        fields = node.parameters.map { field($0.value, optional: false) }
+      } else {
+        var seen: Set<String> = []
+        // A root screen holds no value in the graph, so each value a route gives it is optional.
+        for label in given.map(\.label) where seen.insert(label).inserted {
+          fields.append(field(label, optional: true))
+        }
+      }
+      for field in fields where !SwiftNames.isIdentifier(field.label) {
+        throw source.error(
+          .invalidValue, "the parameter \"\(field.label)\" cannot be a Swift name",
+          expected: "letters, digits and _, not starting with a digit",
+          at: declaration?.mark ?? document.graphMark)
+      }
+      let doc = declaration.map { source.comment(above: $0.mark.line) } ?? []
+      cases.append(
+        GenerationModel.ScreenCase(
+          name: name, caseName: name, fields: fields, traits: node?.traits ?? [], doc: doc))
+    }
+    return cases
+  }
+}
+
+extension ManifestSource {
+  /// The comment written just above line `number`, one `#` line after another, without the
+  /// `#` and the space after it.
+  func comment(above number: Int) -> [String] {
+    var comment: [String] = []
+    var current = number - 1
+    while let text = line(current) {
+      let trimmed = text.drop { $0 == " " || $0 == "\t" }
+      guard trimmed.hasPrefix("#") else { break }
+      var body = trimmed.dropFirst()
+      if body.hasPrefix(" ") { body = body.dropFirst() }
+      comment.insert(String(body.reversed().drop { $0 == " " }.reversed()), at: 0)
+      current -= 1
+    }
+    return comment
+  }
+}

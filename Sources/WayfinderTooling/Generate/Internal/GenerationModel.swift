@@ -1,0 +1,186 @@
+import WayfinderCoordination
+import WayfinderNavigation
+import WayfinderRouting
+
+/// What the generated Swift declares, read off a compiled manifest: the route cases, the
+/// screen cases and the comments that document them, every name checked to be usable in Swift.
+struct GenerationModel {
+  /// One pattern of a route case, and which of its parameters gives which value.
+  struct RoutePatternEntry {
+    var text: String
+    /// The case's fields this pattern gives, by label, with the pattern parameter and whether
+    /// the pattern requires it.
+    var given: [(label: String, parameter: String, isRequired: Bool)]
+  }
+
+  /// A case of the route enum: the routes of one name (and stack).
+  struct RouteCase {
+    var name: String
+    var caseName: String
+    var screen: String
+    var stack: String?
+    var interrupts: Bool
+    var effect: LinkEffect = .rebuild
+    var traits: Screen.Traits
+    var fields: [GeneratedField]
+    var patterns: [RoutePatternEntry]
+    var doc: [String]
+  }
+
+  /// A case of the typed screen enum.
+  struct ScreenCase {
+    var name: String
+    var caseName: String
+    var fields: [GeneratedField]
+    var traits: Screen.Traits
+    var doc: [String]
+  }
+
+  var app: String
+  var prefix: String
+  var headerDoc: [String]
+  var routes: [RouteCase] = []
+  var screens: [ScreenCase] = []
+  var guardDocs: [String: [String]] = [:]
+  var usesUUID = false
+}
+
+extension ManifestCompiler {
+  /// Reads what the generated Swift declares, reporting names Swift cannot use where they are
+  /// written.
+  func generationModel() throws(ManifestError) -> GenerationModel {
+    guard let prefix = SwiftNames.typePrefix(document.app.value) else {
+      throw source.error(
+        .invalidValue, "the app's name \"\(document.app.value)\" cannot start a Swift type name",
+        expected: "a name that starts with a letter, such as bank", at: document.app.mark)
+    }
+    var model = GenerationModel(
+      app: document.app.value, prefix: prefix, headerDoc: source.comment(above: document.app.mark.line))
+    model.routes = try routeCases()
+    model.screens = try screenCases(model.routes)
+    for spec in document.guards {
+      try requireSwiftName(spec.name, what: "guard")
+      model.guardDocs[spec.name.value] = source.comment(above: spec.name.mark.line)
+    }
+    model.usesUUID =
+      model.routes.contains { $0.fields.contains { $0.type == .uuid } }
+      || model.screens.contains { $0.fields.contains { $0.type == .uuid } }
+    return model
+  }
+
+  /// Checks that `name` can be a Swift identifier.
+  func requireSwiftName(
+    _ name: Located<String>, what: String, reserved: Set<String> = [], in type: String = ""
+  )
+    throws(ManifestError)
+  {
+    guard SwiftNames.isIdentifier(name.value) else {
+      throw source.error(
+        .invalidValue, "the \(what) \"\(name.value)\" cannot be a Swift name",
+        expected: "letters, digits and _, not starting with a digit", at: name.mark)
+    }
+    guard !reserved.contains(name.value) else {
+      throw source.error(
+        .invalidValue,
+        "the \(what) \"\(name.value)\" would clash with \(type).\(name.value) in the generated Swift",
+        expected: "another name", at: name.mark)
+    }
+  }
+
+  private func routeCases() throws(ManifestError) -> [GenerationModel.RouteCase] {
+    var cases: [GenerationModel.RouteCase] = []
+    var marks: [Int: SourceMark] = [:]
+    for route in document.routes {
+      guard let pattern = try? RoutePattern(route.pattern.value) else { continue }  // compile() checked it
+      let rule = try rule(for: route, pattern: pattern)
+      try requireSwiftName(
+        route.reference.name, what: route.interrupts ? "flow" : "screen",
+        reserved: ["description", "screen", "destination", "hashValue"],
+        in: "\(SwiftNames.typePrefix(document.app.value) ?? "")Route")
+      var given: [(label: String, parameter: String, isRequired: Bool)] = []
+      var fields: [GeneratedField] = []
+      for argument in rule.arguments {
+        let (type, isRequired) = Self.parameter(argument.parameter, of: pattern)
+        given.append((argument.label, argument.parameter, isRequired))
+        fields.append(GeneratedField(label: argument.label, type: type, isOptional: !isRequired))
+      }
+      let entry = GenerationModel.RoutePatternEntry(text: pattern.text, given: given)
+      let doc = source.comment(above: route.pattern.mark.line)
+      if let index = cases.firstIndex(where: {
+        $0.name == rule.name && $0.stack == rule.stack && $0.interrupts == rule.interrupts
+          && $0.effect == rule.effect
+      }) {
+        cases[index].fields = try merged(cases[index].fields, fields, at: route.reference.mark)
+        cases[index].patterns.append(entry)
+        cases[index].doc += doc
+      } else {
+        marks[cases.count] = route.reference.mark
+        cases.append(
+          GenerationModel.RouteCase(
+            name: rule.name, caseName: rule.name, screen: rule.screen, stack: rule.stack,
+            interrupts: rule.interrupts, effect: rule.effect, traits: rule.traits, fields: fields,
+            patterns: [entry], doc: doc))
+      }
+    }
+    // A name opened in several stacks is a case per stack: `recipeInVeggie`.
+    for index in cases.indices where cases.filter({ $0.name == cases[index].name }).count > 1 {
+      if let stack = cases[index].stack { cases[index].caseName += "In" + SwiftNames.capitalized(stack) }
+    }
+    for (index, routeCase) in cases.enumerated() {
+      if cases.prefix(index).contains(where: { $0.caseName == routeCase.caseName }), let mark = marks[index] {
+        throw source.error(
+          .invalidValue,
+          "the route case \"\(routeCase.caseName)\" would be declared twice in the generated Swift",
+          expected: "routes to one screen that name one stack, or none", at: mark)
+      }
+    }
+    return cases
+  }
+
+  /// The fields of a case two patterns open: every value either gives, optional unless both
+  /// require it; one value of two types is an error.
+  private func merged(_ old: [GeneratedField], _ new: [GeneratedField], at mark: SourceMark)
+    throws(ManifestError)
+    -> [GeneratedField]
+  {
+    var result = old
+    for index in result.indices where !new.contains(where: { $0.label == result[index].label }) {
+      result[index].isOptional = true
+    }
+    for field in new {
+      if let index = result.firstIndex(where: { $0.label == field.label }) {
+        guard result[index].type == field.type else {
+          throw source.error(
+            .invalidValue,
+            "\"\(field.label)\" is a \(result[index].type.swiftName) in one route and a \(field.type.swiftName) in another",
+            expected: "one type for a value in every route to the screen", at: mark)
+        }
+        result[index].isOptional = result[index].isOptional || field.isOptional
+      } else {
+        result.append(GeneratedField(label: field.label, type: field.type, isOptional: true))
+      }
+    }
+    return result
+  }
+
+  /// The Swift type of the pattern parameter `name`, and whether every link gives it.
+  static func parameter(_ name: String, of pattern: RoutePattern) -> (GeneratedValueType, Bool) {
+    for segment in pattern.segments {
+      switch segment {
+      case .parameter(name, let type): return (valueType(type), true)
+      case .wildcard(name): return (.segments, true)
+      default: continue
+      }
+    }
+    let query = pattern.query.first { $0.name == name }
+    return (query.map { valueType($0.type) } ?? .string, query?.isRequired ?? true)
+  }
+
+  private static func valueType(_ type: ParameterType) -> GeneratedValueType {
+    switch type.name {
+    case "int": .int
+    case "uuid": .uuid
+    default: .string
+    }
+  }
+}

@@ -1,0 +1,156 @@
+import WayfinderCoordination
+import WayfinderNavigation
+
+extension SwiftGenerator {
+  func writeRouteEnum(_ code: inout SwiftCode) {
+    code.doc(["The routes of the \(model.app) app: a case for each screen or flow a link opens."])
+    code.block("public enum \(routeType): Hashable, Sendable, CustomStringConvertible") { code in
+      for routeCase in model.routes {
+        let links = "Links: " + routeCase.patterns.map { "`\($0.text)`" }.joined(separator: ", ")
+        code.doc(routeCase.doc.isEmpty ? [links] : routeCase.doc + ["", links])
+        code.line("case \(declaration(routeCase.caseName, routeCase.fields))")
+      }
+      code.line()
+      code.doc(["The route's name: its screen's, or an interrupting flow's."])
+      code.block("public var name: String") { code in
+        code.switchBlock("self") { code in
+          for routeCase in model.routes {
+            code.line(
+              "case .\(SwiftNames.escaped(routeCase.caseName)): \(SwiftNames.literal(routeCase.name))")
+          }
+        }
+      }
+      code.line()
+      code.doc(["The route's values by name, as its screen holds them."])
+      code.block("public var parameters: [String: String]") { code in
+        code.switchBlock("self") { code in
+          for routeCase in model.routes {
+            code.caseLine(pattern(routeCase.caseName, routeCase.fields), parameters(routeCase.fields))
+          }
+        }
+      }
+      code.line()
+      code.doc(["The route as the tools print it: `card(7)`, `transfer(from: 1, to: 2)`."])
+      code.line("public var description: String { Screen.ID(name, parameters: parameters).description }")
+      code.line()
+      code.doc(["The screen the route opens or presents, its values filled in."])
+      code.block("public var screen: Screen") { code in
+        code.switchBlock("self") { code in
+          for routeCase in model.routes {
+            var arguments = [SwiftNames.literal(routeCase.screen)]
+            if !routeCase.fields.isEmpty { arguments.append("parameters: parameters") }
+            if let traits = Self.traits(routeCase.traits) { arguments.append("traits: \(traits)") }
+            code.caseLine(
+              ".\(SwiftNames.escaped(routeCase.caseName))", "Screen(\(arguments.joined(separator: ", ")))")
+          }
+        }
+      }
+      code.line()
+      code.doc(["Where the route leads, for a `DeepLinkCenter`."])
+      code.block("public var destination: Destination") { code in
+        guard model.routes.contains(where: { $0.interrupts || $0.stack != nil || $0.effect != .rebuild })
+        else {
+          code.line(".screen(screen)")
+          return
+        }
+        code.switchBlock("self") { code in
+          for routeCase in model.routes {
+            let stack = routeCase.stack.map { ", in: \(SwiftNames.literal($0))" } ?? ""
+            let effect = routeCase.effect == .rebuild ? "" : ", effect: .\(routeCase.effect.rawValue)"
+            let destination = routeCase.interrupts ? ".interrupt(screen)" : ".screen(screen\(stack)\(effect))"
+            code.line("case .\(SwiftNames.escaped(routeCase.caseName)): \(destination)")
+          }
+        }
+      }
+    }
+  }
+
+  /// `card(cardID: Int)`, `login`.
+  func declaration(_ name: String, _ fields: [GeneratedField]) -> String {
+    let escaped = SwiftNames.escaped(name)
+    guard !fields.isEmpty else { return escaped }
+    return "\(escaped)(\(fields.map(\.declaration).joined(separator: ", ")))"
+  }
+
+  /// `.card(let cardID)`, `.login`.
+  func pattern(_ name: String, _ fields: [GeneratedField]) -> String {
+    let escaped = ".\(SwiftNames.escaped(name))"
+    guard !fields.isEmpty else { return escaped }
+    return "\(escaped)(\(fields.map { "let \($0.binding)" }.joined(separator: ", ")))"
+  }
+
+  /// `["cardID": String(cardID)]`, with absent optional values left out.
+  func parameters(_ fields: [GeneratedField]) -> String {
+    guard !fields.isEmpty else { return "[:]" }
+    let pairs = fields.map { "\(SwiftNames.literal($0.label)): \($0.text)" }.joined(separator: ", ")
+    guard fields.contains(where: \.isOptional) else { return "[\(pairs)]" }
+    return "([\(pairs)] as [String: String?]).compactMapValues { $0 }"
+  }
+
+  func writeRouteTable(_ code: inout SwiftCode) {
+    code.block("extension \(appType)") { code in
+      code.doc(["The app's route table: every pattern of the manifest, in its order."])
+      code.block("public static func routes() throws(RouteTableError) -> RouteTable<\(routeType)>") { code in
+        code.line("var routes = RouteTable<\(routeType)>.Builder(policy: policy)")
+        for routeCase in model.routes {
+          for entry in routeCase.patterns { add(entry, of: routeCase, to: &code) }
+        }
+        for redirect in document.redirects {
+          code.line(
+            "routes.redirect(\(SwiftNames.literal(redirect.pattern.value)), to: \(SwiftNames.literal(redirect.target.value)))"
+          )
+        }
+        code.line("return try routes.build()")
+      }
+    }
+  }
+
+  private func add(
+    _ entry: GenerationModel.RoutePatternEntry, of routeCase: GenerationModel.RouteCase,
+    to code: inout SwiftCode
+  ) {
+    let name = ".\(SwiftNames.escaped(routeCase.caseName))"
+    if routeCase.fields.isEmpty {
+      code.line("routes.add(\(SwiftNames.literal(entry.text)), \(name))")
+      return
+    }
+    let values = routeCase.fields.map { field -> String in
+      let label = SwiftNames.escaped(field.label)
+      guard let given = entry.given.first(where: { $0.label == field.label }) else { return "\(label): nil" }
+      let read = "$0.\(field.type.reader)(\(SwiftNames.literal(given.parameter)))"
+      return given.isRequired
+        ? "\(label): \(read)"
+        : "\(label): $0.contains(\(SwiftNames.literal(given.parameter))) ? \(read) : nil"
+    }
+    let reads = entry.given.isEmpty ? "_ in \(name)" : "try \(name)"
+    let parse = "\(reads)(\(values.joined(separator: ", ")))"
+    var conditions: [String] = []
+    var printed: [String] = []
+    for field in routeCase.fields {
+      if let given = entry.given.first(where: { $0.label == field.label }) {
+        if field.isOptional && given.isRequired { conditions.append("\(field.binding) != nil") }
+        let value =
+          field.type == .segments
+          ? "\(field.binding)\(field.isOptional ? "?" : "").joined(separator: \"/\")" : field.binding
+        printed.append("\(SwiftNames.literal(given.parameter)): \(value)")
+      } else {
+        conditions.append("\(field.binding) == nil")
+      }
+    }
+    code.line("routes.add(")
+    code.line("  \(SwiftNames.literal(entry.text)),")
+    if code.indentation + 2 + "parse: { \(parse) },".count <= 110 {
+      code.line("  parse: { \(parse) },")
+    } else {
+      code.line("  parse: {")
+      code.line("    \(parse)")
+      code.line("  },")
+    }
+    code.line("  print: { route in")
+    let guardLine = (["case \(pattern(routeCase.caseName, routeCase.fields)) = route"] + conditions).joined(
+      separator: ", ")
+    code.line("    guard \(guardLine) else { return nil }")
+    code.line("    return \(printed.isEmpty ? "[:]" : "[\(printed.joined(separator: ", "))]")")
+    code.line("  })")
+  }
+}

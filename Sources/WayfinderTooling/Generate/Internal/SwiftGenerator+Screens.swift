@@ -1,0 +1,61 @@
+extension SwiftGenerator {
+  func writeScreenEnum(_ code: inout SwiftCode) {
+    code.doc([
+      "The screens of the \(model.app) app, typed: switch over them in a screen factory or a",
+      "`navigationDestination` instead of comparing names.",
+    ])
+    code.block("public enum \(screenType): Hashable, Sendable") { code in
+      for screen in model.screens {
+        code.doc(screen.doc)
+        code.line("case \(declaration(screen.caseName, screen.fields))")
+      }
+      code.line()
+      code.doc([
+        "The typed screen of `screen`, or `nil` when it is none of the app's or a value does not",
+        "read as its type.",
+      ])
+      code.block("public init?(_ screen: Screen)") { code in
+        code.switchBlock("screen.name") { code in
+          for screen in model.screens {
+            code.line("case \(SwiftNames.literal(screen.name)):")
+            code.indented { code in
+              for field in screen.fields {
+                let text = "screen.parameters[\(SwiftNames.literal(field.label))]"
+                if field.isOptional {
+                  let read = field.type == .string ? text : "\(text).flatMap { \(field.type.parsed("$0")) }"
+                  code.line("let \(field.binding) = \(read)")
+                } else if field.type == .string {
+                  code.line("guard let \(field.binding) = \(text) else { return nil }")
+                } else {
+                  code.line("guard let \(field.label)Text = \(text) else { return nil }")
+                  let read = field.type.parsed("\(field.label)Text")
+                  code.line(
+                    field.type == .segments
+                      ? "let \(field.binding) = \(read)"
+                      : "guard let \(field.binding) = \(read) else { return nil }")
+                }
+              }
+              let values = screen.fields.map { "\(SwiftNames.escaped($0.label)): \($0.binding)" }
+              let arguments = values.isEmpty ? "" : "(\(values.joined(separator: ", ")))"
+              code.line("self = .\(SwiftNames.escaped(screen.caseName))\(arguments)")
+            }
+          }
+          code.line("default: return nil")
+        }
+      }
+      code.line()
+      code.doc(["The screen as the navigation state holds it."])
+      code.block("public var screen: Screen") { code in
+        code.switchBlock("self") { code in
+          for screen in model.screens {
+            var arguments = [SwiftNames.literal(screen.name)]
+            if !screen.fields.isEmpty { arguments.append("parameters: \(parameters(screen.fields))") }
+            if let traits = Self.traits(screen.traits) { arguments.append("traits: \(traits)") }
+            code.line("case \(pattern(screen.caseName, screen.fields)):")
+            code.indented { code in code.call("Screen", arguments) }
+          }
+        }
+      }
+    }
+  }
+}
