@@ -1,4 +1,5 @@
 import Testing
+import WayfinderCoordination
 import WayfinderNavigation
 import WayfinderReferenceApps
 import WayfinderSwiftUI
@@ -110,5 +111,37 @@ import WayfinderSwiftUI
     model.setPresented(PresentedModal(BankApp.supportSheet, level: 0), at: 0)
     #expect(model.state.modals == [BankApp.supportSheet])
     expectLegal(model)
+  }
+}
+
+/// Seed 004 in SwiftUI: the `TabView` selection a signed-out person writes for the messenger's
+/// guarded `channels` is put back, sign-in shows, and the tab is selected once they signed in.
+@MainActor
+@Suite struct SwiftUIGuardedTabTests {
+  @MainActor final class Session {
+    var isSignedIn = false
+  }
+
+  @Test func aTapOnAGuardedTabRunsItsGuardAndSelectsItOnlyWhenItPasses() async throws {
+    let session = Session()
+    let model = NavigationModel(state: MessengerApp.state())
+    let views = FakeViewLayer(model)
+    let center = DeepLinkCenter(
+      routes: try MessengerApp.routes(), graph: try MessengerApp.graph(), navigator: model,
+      clock: ManualClock(),
+      guards: [RouteGuard("signedIn", showing: MessengerApp.Screens.signIn) { session.isSignedIn }],
+      destination: { $0.destination })
+    center.becomeReady()
+    model.selectTab("channels", in: "application")
+    while center.pendingGuards.isEmpty { await Task.yield() }
+    #expect(model.state.modals.map(\.name) == ["authorization"])
+    #expect(model.selectedTab(in: "application") == "feed")
+    session.isSignedIn = true
+    center.resolveGuard("signedIn", passed: true)
+    while model.selectedTab(in: "application") != "channels" || !model.state.modals.isEmpty {
+      await Task.yield()
+    }
+    #expect(model.state == MessengerApp.state(MessengerApp.application(selected: "channels")))
+    _ = views
   }
 }

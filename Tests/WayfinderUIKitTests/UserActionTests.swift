@@ -1,4 +1,5 @@
 import Testing
+import WayfinderCoordination
 import WayfinderNavigation
 import WayfinderReferenceApps
 import WayfinderUIKit
@@ -98,4 +99,35 @@ import WayfinderUIKit
     }
     #expect(scene.navigator.state.visibleStack.screens == [Bank.dashboard])
   }
+}
+
+/// Seed 004 on UIKit: a signed-out tap on the messenger's guarded `channels` tab shows sign-in,
+/// and the tab only once the person signed in.
+@MainActor
+@Suite struct UIKitGuardedTabTests {
+  @Test func aTapOnAGuardedTabRunsItsGuardAndSelectsItOnlyWhenItPasses() async throws {
+    let session = MessengerDeepLinkSession()
+    let scene = FakeScene(MessengerApp.state().root)
+    let center = DeepLinkCenter(
+      routes: try MessengerApp.routes(), graph: try MessengerApp.graph(), navigator: scene.navigator,
+      clock: ManualClock(),
+      guards: [RouteGuard("signedIn", showing: MessengerApp.Screens.signIn) { session.isSignedIn }],
+      destination: { $0.destination })
+    center.becomeReady()
+    await scene.navigator.refresh()
+    let tabs = try #require(scene.factory.made.lazy.compactMap { $0 as? FakeTabs }.first)
+    tabs.userSelects(1)
+    scene.navigator.hierarchyDidChange()
+    while center.pendingGuards.isEmpty { await Task.yield() }
+    #expect(scene.navigator.state.modals.map(\.name) == ["authorization"])
+    #expect(scene.navigator.state.root == MessengerApp.state().root)
+    session.isSignedIn = true
+    center.resolveGuard("signedIn", passed: true)
+    while scene.navigator.state.visibleStack.name != "channels" { await Task.yield() }
+    #expect(scene.navigator.state == MessengerApp.state(MessengerApp.application(selected: "channels")))
+  }
+}
+
+@MainActor final class MessengerDeepLinkSession {
+  var isSignedIn = false
 }
