@@ -172,7 +172,9 @@ public final class ToolSession {
   private func waitUntilQuiet() async {
     var quiet = 0
     var last = fingerprint
-    while quiet < 16 {
+    // NB: 64 quiet yields, not 16: on a loaded machine (CI running tests side by side) a link
+    // resumed by the action once took more than 16 yields to run, and `play` read it pending.
+    while quiet < 64 {
       await Task.yield()
       creditSteps()
       let now = fingerprint
