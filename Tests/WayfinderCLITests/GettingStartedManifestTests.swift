@@ -13,22 +13,22 @@ import Testing
   static let generated = WayfinderCommandTests.root
     .appendingPathComponent("Checks/AppleStandIns/Sources/DocSamples/GettingStartedManifest.generated.swift")
 
-  /// The article's fenced block that follows a line ```` ```info ```` and starts with `prefix`.
+  /// The article's first fenced block whose info string is `info` (empty: a bare fence) and whose
+  /// text starts with `prefix`.
   static func block(_ info: String, startingWith prefix: String) throws -> String {
     let text = try String(contentsOf: article, encoding: .utf8)
     var blocks: [String] = []
-    var current: [Substring]?
+    var current: (info: Substring, lines: [Substring])?
     for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-      if var lines = current {
+      if let block = current {
         if line == "```" {
-          blocks.append(lines.joined(separator: "\n") + "\n")
+          if block.info == info { blocks.append(block.lines.joined(separator: "\n") + "\n") }
           current = nil
         } else {
-          lines.append(line)
-          current = lines
+          current = (block.info, block.lines + [line])
         }
-      } else if line == "```\(info)" {
-        current = []
+      } else if line.hasPrefix("```") {
+        current = (line.dropFirst(3), [])
       }
     }
     return try #require(blocks.first { $0.hasPrefix(prefix) }, "no ```\(info) block starting \(prefix)")
