@@ -37,8 +37,10 @@ here="$(cd "$(dirname "$0")" && pwd)"
 root="$(cd "${WAYFINDER_ROOT:-$here/../..}" && pwd)"
 out="$here/Sources/DocSamples"
 
-# Start afresh: everything but the committed placeholder.
-find "$out" -maxdepth 1 -name '*.swift' ! -name 'Placeholder.swift' -exec rm -f {} +
+# Start afresh: everything but the committed placeholder and the committed `*.generated.swift`
+# (an article's manifest, generated: its samples use the types; a WayfinderToolingTests test
+# checks it is what `wayfinder generate` writes for the article's manifest).
+find "$out" -maxdepth 1 -name '*.swift' ! -name 'Placeholder.swift' ! -name '*.generated.swift' -exec rm -f {} +
 
 shopt -s nullglob
 articles=("$root"/Sources/*/*.docc/*.md "$root"/docs/*.md)

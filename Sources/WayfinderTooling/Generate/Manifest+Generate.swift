@@ -18,8 +18,10 @@ extension Manifest {
 
   /// The Swift file of a manifest's text; see ``generateSwift(contentsOf:)``.
   ///
-  /// - Parameter file: The name errors give the manifest; the file's header names its last
-  ///   path component, so that the same manifest gives the same bytes wherever it is.
+  /// - Parameters:
+  ///   - text: The manifest, YAML or JSON.
+  ///   - file: The name errors give the manifest; the file's header names its last path
+  ///     component, so that the same manifest gives the same bytes wherever it is.
   public static func generateSwift(_ text: String, file: String) throws(ManifestError) -> String {
     let source = ManifestSource(file: file, text: text)
     let document = try ManifestDocument.read(source)
