@@ -64,23 +64,34 @@ final class RoutingCore: Sendable {
       ? try LinkScanner.scanPath(bytes, link: link, policy: policy.limits)
       : try LinkScanner.scan(bytes, link: link, policy: policy)
     var matcher = Matcher(bytes: bytes, core: self, path: scanned.pathRange, query: scanned.queryRange)
-    let found = matcher.run(from: scanned.pathRange.lowerBound)
-    if let bidi = scanned.bidiControl {
-      let holder = found.flatMap { entry in
-        infos[entry].captures.indices.first { index in
-          index < Int(matcher.captures.count) && matcher.captures[index].contains(bidi.lowerBound)
-        }.map { infos[entry].captures[$0].name }
+    // NB: the bidirectional-control check comes after the match's result is bound, in a
+    // function of its own. Written first, with a closure over the matcher, a release build
+    // (Swift 6.3.1) matched no link at all, while debug builds matched; `.ci/run` smoke-tests
+    // a release build of the tool for that reason.
+    guard let index = matcher.run(from: scanned.pathRange.lowerBound) else {
+      if let bidi = scanned.bidiControl {
+        throw LinkScanner.bidiControl(bytes, bidi, link: link, parameter: nil)
       }
-      throw LinkScanner.bidiControl(bytes, bidi, link: link, parameter: holder)
-    }
-    guard let index = found else {
       if let refusal = matcher.refusal {
         throw Self.refused(refusal, link: link, infos: infos)
       }
       throw unmatched(matcher, link: link, scanned: scanned)
     }
+    if let bidi = scanned.bidiControl {
+      throw LinkScanner.bidiControl(
+        bytes, bidi, link: link, parameter: holder(of: bidi, in: matcher, entry: index))
+    }
     captures = matcher.captures
     return index
+  }
+
+  /// The name of route `entry`'s parameter whose value holds `bidi`, if one does.
+  private func holder(of bidi: Range<Int>, in matcher: Matcher, entry: Int) -> String? {
+    let names = infos[entry].captures
+    for index in names.indices where index < Int(matcher.captures.count) {
+      if matcher.captures[index].contains(bidi.lowerBound) { return names[index].name }
+    }
+    return nil
   }
 
   /// The position of `name` among route `entry`'s captures.
