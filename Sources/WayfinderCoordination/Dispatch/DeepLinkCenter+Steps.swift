@@ -95,7 +95,8 @@ extension DeepLinkCenter {
     effect: LinkEffect = .rebuild, closing: [Screen.ID] = [], for link: PendingLink, reloaded: inout [Screen]
   ) async -> LinkOutcome? {
     if let live { await live.refresh() }
-    let closes = closing.contains(where: navigator.state.holds)
+    // NB: checked for emptiness first: the closure over the state retained it for every link.
+    let closes = !closing.isEmpty && closing.contains(where: navigator.state.holds)
     // A route that keeps what the stack holds (push, bring back) plans to its own target.
     if effect != .rebuild {
       let base = closes ? closing.reduce(navigator.state) { $0.closing($1) } : navigator.state

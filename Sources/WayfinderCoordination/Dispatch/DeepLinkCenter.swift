@@ -344,7 +344,10 @@ public final class DeepLinkCenter<Route: Sendable> {
     }
     // The screens of the guards that passed, closed before the target shows.
     var passed: [Screen.ID] = []
-    if !place.guards.isEmpty, let stopped = await pass(place.guards, for: link, passed: &passed) {
+    // NB: the guards that pass now (most links') are checked here, with no asynchronous call.
+    if !place.guards.allSatisfy({ guards[$0]?.isSatisfied() ?? false }),
+      let stopped = await pass(place.guards, for: link, passed: &passed)
+    {
       return stopped
     }
     // A flow a newer link superseded is dead: this link takes its place.

@@ -84,7 +84,7 @@ extension NavigationGraph {
   /// and whether the screen is in one stack only; `current`, the state on screen, is what a
   /// ``Placement/selectedTab`` screen's place depends on.
   func place(
-    for screen: Screen, in stack: String?, from current: NavigationState?
+    for screen: Screen, in stack: String?, from current: @autoclosure () -> NavigationState?
   ) throws(GraphError) -> (place: Place, single: Bool) {
     guard let places = placesByScreen[screen.name] else {
       throw GraphError(.unknownScreen, "the graph has no screen \"\(screen.name)\"", inGraph: false)
@@ -102,7 +102,7 @@ extension NavigationGraph {
     // A root screen in several stacks is told apart by its fixed parameters.
     if let place = places.first(where: { $0.root?.id == screen.id }) { return (place, false) }
     if screens[screen.name]?.placement == .selectedTab {
-      return (Self.shownPlace(among: places, in: current) ?? places[0], false)
+      return (Self.shownPlace(among: places, in: current()) ?? places[0], false)
     }
     throw GraphError(
       .ambiguousPlacement,
