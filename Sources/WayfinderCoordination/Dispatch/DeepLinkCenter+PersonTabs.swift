@@ -79,38 +79,32 @@ extension DeepLinkCenter {
     }
   }
 
-  /// The tab each tab bar of `state` selects, by the bar's name.
-  static func selectedTabs(in state: NavigationState) -> [String: String] {
-    var selected: [String: String] = [:]
+  /// Every tab bar of `state`, in the root's tree and each modal's, shown or not.
+  static func tabBars(in state: NavigationState) -> [TabBar] {
+    var bars: [TabBar] = []
     func visit(_ container: Container) {
       switch container {
       case .stack: break
       case .tabs(let bar):
-        selected[bar.name] = bar.selectedTab.name
+        bars.append(bar)
         for tab in bar.tabs { visit(tab) }
       case .flows(let switcher): visit(switcher.flow)
       }
     }
     visit(state.root)
     for modal in state.modals { visit(modal.content) }
-    return selected
+    return bars
+  }
+
+  /// The tab each tab bar of `state` selects, by the bar's name.
+  static func selectedTabs(in state: NavigationState) -> [String: String] {
+    Dictionary(
+      tabBars(in: state).map { ($0.name, $0.selectedTab.name) }, uniquingKeysWith: { first, _ in first })
   }
 
   /// The tab bar of `state` that has a tab named `tab`, and the tab it selects.
   static func tabBar(holding tab: String, in state: NavigationState) -> (bar: String, selected: String)? {
-    var found: (String, String)?
-    func visit(_ container: Container) {
-      switch container {
-      case .stack: break
-      case .tabs(let bar):
-        if bar.tabs.contains(where: { $0.name == tab }) { found = (bar.name, bar.selectedTab.name) }
-        for child in bar.tabs { visit(child) }
-      case .flows(let switcher): visit(switcher.flow)
-      }
-    }
-    visit(state.root)
-    for modal in state.modals { visit(modal.content) }
-    return found
+    tabBars(in: state).first { $0.tabs.contains { $0.name == tab } }.map { ($0.name, $0.selectedTab.name) }
   }
 
   /// `state` with the tab named `tab` selected, its screens as they are.
