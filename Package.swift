@@ -125,6 +125,7 @@ let package = Package(
     .testTarget(
       name: "WayfinderCoordinationTests",
       dependencies: [
+        "WayfinderModelSupport",
         "WayfinderCoordination", "WayfinderNavigation", "WayfinderReferenceApps", "WayfinderRouting",
       ],
       swiftSettings: strict
@@ -132,6 +133,7 @@ let package = Package(
     .testTarget(
       name: "WayfinderToolingTests",
       dependencies: [
+        "WayfinderModelSupport",
         "WayfinderTooling", "WayfinderCoordination", "WayfinderNavigation", "WayfinderReferenceApps",
         "WayfinderRouting",
       ],
@@ -148,6 +150,7 @@ let package = Package(
     .testTarget(
       name: "WayfinderCombineTests",
       dependencies: [
+        "WayfinderModelSupport",
         "WayfinderCombine", "WayfinderCoordination", "WayfinderNavigation", "WayfinderReferenceApps",
         .product(name: "OpenCombine", package: "OpenCombine", condition: .when(platforms: [.linux])),
       ],

@@ -37,6 +37,11 @@ extension NavigationModel {
   /// Says the modal named `name` left the screen (its content disappeared).
   public func modalDidDisappear(_ name: String) {
     presentedByViews?.removeAll { $0 == name }
+    if awaitedDismissal == name, let waiting = settling {
+      awaitedDismissal = nil
+      settling = nil
+      waiting.settled()
+    }
   }
 
   /// After a step that did not settle: the modals of the state that the views do not present

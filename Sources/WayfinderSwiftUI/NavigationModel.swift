@@ -53,6 +53,9 @@ public final class NavigationModel: LiveNavigator {
   @ObservationIgnored var settling: (update: ViewUpdate, settled: @MainActor () -> Void)?
   /// The modal a settling presentation waits to see appear, once its transition has ended.
   @ObservationIgnored var awaitedModal: String?
+  /// The modal a settling dismissal waits to see disappear: UIKit refuses a dismissal while
+  /// the person drags the sheet, and SwiftUI's update ends all the same.
+  @ObservationIgnored var awaitedDismissal: String?
   /// Why the settling step was not performed, when SwiftUI refused it.
   @ObservationIgnored var settlingRefusal: NavigationError?
   /// Whether the modal the settling step presents has appeared: a `nil` for it after that is
@@ -97,6 +100,7 @@ public final class NavigationModel: LiveNavigator {
     }
     settling = nil
     awaitedModal = nil
+    awaitedDismissal = nil
     if let refusal = settlingRefusal {
       settlingRefusal = nil
       throw refusal
@@ -125,6 +129,12 @@ public final class NavigationModel: LiveNavigator {
       !presented.contains(modal.name)
     {
       awaitedModal = modal.name
+      return
+    }
+    if case .dismiss(let name) = waiting.update.step.action, let presented = presentedByViews,
+      presented.contains(name)
+    {
+      awaitedDismissal = name
       return
     }
     settling = nil

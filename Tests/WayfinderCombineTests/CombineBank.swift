@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import WayfinderCombine
 import WayfinderCoordination
+import WayfinderModelSupport
 import WayfinderNavigation
 import WayfinderReferenceApps
 
@@ -58,17 +59,11 @@ final class CenterLog {
   func stop() { reader?.cancel() }
 }
 
-/// Yields to the main actor until `condition` holds, at most `limit` times; never sleeps.
+/// Waits a moment of real time (20 ms) for whatever is scheduled to run, to show that nothing
+/// more comes: an absence cannot be waited for as an event can, so the test gives it a bound.
 @MainActor
-func settle(limit: Int = 1_000, until condition: @MainActor () -> Bool) async -> Bool {
-  for _ in 0..<limit where !condition() { await Task.yield() }
-  return condition()
-}
-
-/// Yields `count` times, for whatever is scheduled to run: to show that nothing more comes.
-@MainActor
-func drain(_ count: Int = 100) async {
-  for _ in 0..<count { await Task.yield() }
+func drain() async {
+  try? await Task.sleep(for: .milliseconds(20))
 }
 
 /// A value handed to another thread in a test.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import WayfinderCombine
 import WayfinderCoordination
+import WayfinderModelSupport
 import WayfinderNavigation
 import WayfinderReferenceApps
 
@@ -46,9 +47,9 @@ import WayfinderReferenceApps
     #expect(links.printed == ["on screen: dashboard"])
     links.relay.send(URL(string: "bank://cards/42/detail")!)
     links.relay.send(URL(string: "bank://cards/abc")!)
-    #expect(await settle { links.printed.count == 2 })
+    #expect(await eventually { links.printed.count == 2 })
     links.center.becomeReady()
-    #expect(await settle { links.printed.count == 5 })
+    #expect(await eventually { links.printed.count == 5 })
     await drain()
     #expect(
       links.printed == [

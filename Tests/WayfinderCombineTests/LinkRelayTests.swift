@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import WayfinderCombine
 import WayfinderCoordination
+import WayfinderModelSupport
 import WayfinderNavigation
 import WayfinderReferenceApps
 
@@ -20,7 +21,9 @@ import WayfinderReferenceApps
 
   /// The center's reports as (link, source, outcome), to compare with the relay's.
   static func relayed(_ reports: [LinkReport]) -> [RelayedLink] {
-    reports.map { RelayedLink(link: $0.link.url, source: $0.link.source, outcome: $0.outcome) }
+    reports.map {
+      RelayedLink(link: $0.link?.url ?? "", source: $0.link?.source ?? .url, outcome: $0.outcome)
+    }
   }
 
   @Test func forwardsEachLinkOnceInOrder() async throws {
@@ -31,10 +34,10 @@ import WayfinderReferenceApps
     let subscription = relay.outcomePublisher.sink { relayed.values.append($0) }
 
     relay.send(Self.card7)
-    #expect(await settle { relayed.values.count == 1 })
+    #expect(await eventually { relayed.values.count == 1 })
     relay.send("bank://cards/abc")
     relay.send(Self.cardDetail42)
-    #expect(await settle { relayed.values.count == 3 && log.reports.count == 3 })
+    #expect(await eventually { relayed.values.count == 3 && log.reports.count == 3 })
     await drain()
 
     #expect(relayed.values == Self.relayed(log.reports))
@@ -63,7 +66,7 @@ import WayfinderReferenceApps
     #expect(app.headless.transcript.isEmpty)
 
     app.center.becomeReady()
-    #expect(await settle { relayed.values.count == 2 && log.reports.count == 2 })
+    #expect(await eventually { relayed.values.count == 2 && log.reports.count == 2 })
     await drain()
     #expect(
       relayed.values.map(\.description) == [
@@ -87,7 +90,7 @@ import WayfinderReferenceApps
     let early = Received<RelayedLink>()
     let earlySubscription = relay.outcomePublisher.sink { early.values.append($0) }
     relay.send(Self.card7)
-    #expect(await settle { early.values.count == 1 })
+    #expect(await eventually { early.values.count == 1 })
 
     let late = Received<RelayedLink>()
     let lateSubscription = relay.outcomePublisher.sink { late.values.append($0) }
@@ -121,7 +124,7 @@ import WayfinderReferenceApps
 
     links.send(Self.card7)
     strings.send("bank://profile")
-    #expect(await settle { relayed.values.count == 2 })
+    #expect(await eventually { relayed.values.count == 2 })
     for forward in forwarding { forward.cancel() }
     links.send(Self.cardDetail42)
     strings.send("bank://settings")
@@ -142,7 +145,7 @@ import WayfinderReferenceApps
     let subject = Unchecked(value: links)
     let link = Self.cardDetail42
     await Task.detached { subject.value.send(link) }.value
-    #expect(await settle { relayed.values.count == 1 })
+    #expect(await eventually { relayed.values.count == 1 })
     #expect(relayed.values == ["bank://cards/42/detail → handled: cardDetail(42) on screen"])
     forwarding.cancel()
     subscription.cancel()
@@ -162,10 +165,10 @@ import WayfinderReferenceApps
       subscriptions.append(strongRelay.forward(links))
       links.send(Self.card7)
       strongRelay.send(Self.cardDetail42)
-      #expect(await settle { relayed.values.count == 2 })
+      #expect(await eventually { relayed.values.count == 2 })
     }
     // The relay's tasks end with their links; forwarding holds the relay weakly.
-    #expect(await settle { relay == nil && center == nil })
+    #expect(await eventually { relay == nil && center == nil })
     for subscription in subscriptions { subscription.cancel() }
   }
 }

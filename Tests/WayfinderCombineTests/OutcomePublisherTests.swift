@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import WayfinderCombine
 import WayfinderCoordination
+import WayfinderModelSupport
 import WayfinderNavigation
 import WayfinderReferenceApps
 
@@ -52,7 +53,7 @@ import WayfinderReferenceApps
     returned.append(await app.center.open("evil://cards/1"))
     returned.append(await app.center.open(payload: ["title": "no link"]))
 
-    #expect(await settle { published.values.count == 5 && log.reports.count == 5 })
+    #expect(await eventually { published.values.count == 5 && log.reports.count == 5 })
     await drain()
     #expect(published.values == log.reports)
     #expect(published.values.map(\.outcome) == returned)
@@ -66,7 +67,7 @@ import WayfinderReferenceApps
       ])
     #expect(
       published.values.map(\.outcome.name) == ["handled", "unmatched", "handled", "rejected", "failed"])
-    #expect(published.values.map(\.link.source) == [.url, .url, .universalLink, .url, .notification])
+    #expect(published.values.map(\.link?.source) == [.url, .url, .universalLink, .url, .notification])
     subscription.cancel()
     log.stop()
   }
@@ -79,7 +80,7 @@ import WayfinderReferenceApps
     let subscription = publisher.sink { published.values.append($0.description) }
     // Subscribed on the main thread, the subscriber hears a link that ends right after.
     _ = await app.center.open("bank://profile")
-    #expect(await settle { published.values.count == 1 })
+    #expect(await eventually { published.values.count == 1 })
     await drain()
     #expect(published.values == ["bank://profile → handled: profile on screen"])
     subscription.cancel()
@@ -95,7 +96,7 @@ import WayfinderReferenceApps
     ]
     _ = await app.center.open("bank://cards/7")
     _ = await app.center.open("bank://nowhere")
-    #expect(await settle { first.values.count == 2 && second.values.count == 2 })
+    #expect(await eventually { first.values.count == 2 && second.values.count == 2 })
     #expect(first.values.first == "bank://cards/7 → handled: card(7) on screen")
     #expect(first.values.last?.hasPrefix("bank://nowhere → unmatched: ") == true)
     #expect(second.values == ["handled", "unmatched"])
@@ -107,12 +108,12 @@ import WayfinderReferenceApps
     let subscriber = Demanding(asking: .max(1))
     app.center.outcomePublisher.subscribe(subscriber)
     for link in ["bank://cards/1", "bank://cards/2", "bank://cards/3"] { _ = await app.center.open(link) }
-    #expect(await settle { subscriber.received.count == 1 })
+    #expect(await eventually { subscriber.received.count == 1 })
     await drain()
-    #expect(subscriber.received.map(\.link.url) == ["bank://cards/1"])
+    #expect(subscriber.received.map(\.link?.url) == ["bank://cards/1"])
     subscriber.subscription?.request(.max(2))
-    #expect(await settle { subscriber.received.count == 3 })
-    #expect(subscriber.received.map(\.link.url) == ["bank://cards/1", "bank://cards/2", "bank://cards/3"])
+    #expect(await eventually { subscriber.received.count == 3 })
+    #expect(subscriber.received.map(\.link?.url) == ["bank://cards/1", "bank://cards/2", "bank://cards/3"])
     subscriber.subscription?.cancel()
     #expect(subscriber.completions == 0)
   }
@@ -120,21 +121,23 @@ import WayfinderReferenceApps
   @Test func cancellingStopsDeliveryAndEndsTheSubscription() async throws {
     let app = try CombineBank()
     let control = Received<String>()
-    let controlSubscription = app.center.outcomePublisher.sink { control.values.append($0.link.url) }
+    let controlSubscription = app.center.outcomePublisher.sink {
+      control.values.append($0.subject.description)
+    }
     let subscriber = Demanding(asking: .unlimited)
     app.center.outcomePublisher.subscribe(subscriber)
     _ = await app.center.open("bank://cards/1")
-    #expect(await settle { subscriber.received.count == 1 })
+    #expect(await eventually { subscriber.received.count == 1 })
 
     weak let subscription = subscriber.subscription.map { $0 as AnyObject }
     subscriber.subscription?.cancel()
     subscriber.subscription = nil
     _ = await app.center.open("bank://cards/2")
-    #expect(await settle { control.values.count == 2 })
+    #expect(await eventually { control.values.count == 2 })
     // The subscription's task has ended: nothing holds the subscription any more.
-    #expect(await settle { subscription == nil })
+    #expect(await eventually { subscription == nil })
     await drain()
-    #expect(subscriber.received.map(\.link.url) == ["bank://cards/1"])
+    #expect(subscriber.received.map(\.link?.url) == ["bank://cards/1"])
     #expect(control.values == ["bank://cards/1", "bank://cards/2"])
     #expect(subscriber.completions == 0)
     controlSubscription.cancel()
@@ -148,13 +151,13 @@ import WayfinderReferenceApps
     do {
       let app = try CombineBank()
       (center, navigator) = (app.center, app.navigator)
-      subscription = app.center.outcomePublisher.sink { published.values.append($0.link.url) }
+      subscription = app.center.outcomePublisher.sink { published.values.append($0.subject.description) }
       _ = await app.center.open("bank://cards/7")
-      #expect(await settle { published.values.count == 1 })
+      #expect(await eventually { published.values.count == 1 })
     }
     subscription?.cancel()
     subscription = nil
-    #expect(await settle { center == nil && navigator == nil })
+    #expect(await eventually { center == nil && navigator == nil })
   }
 
   @Test func aSubscriptionDoesNotKeepTheCenter() async throws {
@@ -165,13 +168,13 @@ import WayfinderReferenceApps
       center = app.center
       app.center.outcomePublisher.subscribe(subscriber)
       _ = await app.center.open("bank://cards/7")
-      #expect(await settle { subscriber.received.count == 1 })
+      #expect(await eventually { subscriber.received.count == 1 })
     }
-    #expect(await settle { center == nil })
+    #expect(await eventually { center == nil })
     weak let subscription = subscriber.subscription.map { $0 as AnyObject }
     subscriber.subscription?.cancel()
     subscriber.subscription = nil
-    #expect(await settle { subscription == nil })
+    #expect(await eventually { subscription == nil })
   }
 
   @Test func deliversOnTheMainActorWhenSubscribedFromAnotherThread() async throws {
@@ -192,7 +195,7 @@ import WayfinderReferenceApps
     while onMainThread.values.isEmpty && opened < 100 {
       _ = await app.center.open("bank://cards/\(opened)")
       opened += 1
-      await drain(10)
+      await drain()
     }
     #expect(onMainThread.values.first == true)
     #expect(onMainThread.values.allSatisfy { $0 })

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WayfinderCoordination
+import WayfinderModelSupport
 import WayfinderNavigation
 import WayfinderReferenceApps
 import WayfinderRouting
@@ -51,7 +52,7 @@ import WayfinderRouting
   @Test func bank2_signedOutWaitsForSignInThenFinishes() async throws {
     let app = try Self.app(signedIn: false)
     let link = Task { await app.center.open("bank://cards/42/detail") }
-    while app.center.pendingGuards.isEmpty { await Task.yield() }
+    #expect(await eventually { !app.center.pendingGuards.isEmpty })
     #expect(app.center.pendingGuards == ["signedIn"])
     #expect(app.navigator.state == BankApp.signedOutStart)
     let shownBeforeSignIn = app.navigator.transcript.count
@@ -68,7 +69,7 @@ import WayfinderRouting
   @Test func bank2_cancellingSignInEndsGuardFailed() async throws {
     let app = try Self.app(signedIn: false)
     let link = Task { await app.center.open("bank://cards/42/detail") }
-    while app.center.pendingGuards.isEmpty { await Task.yield() }
+    #expect(await eventually { !app.center.pendingGuards.isEmpty })
     app.center.resolveGuard("signedIn", passed: false)
     let outcome = await link.value
     #expect(outcome == .guardFailed("signedIn"))
@@ -103,7 +104,7 @@ import WayfinderRouting
     await app.clock.waitForSleepers()  // push card(42) is under way
     let second = Task { await app.center.open("bank://cards/7") }
     // The first link stops at its next step boundary: when the running step completes.
-    while app.center.runningLinkIsCancelled == false { await Task.yield() }
+    #expect(await eventually { app.center.runningLinkIsCancelled })
     await app.clock.advance(by: .milliseconds(300))
     #expect(await first.value == .superseded)
     await app.clock.waitForSleepers()  // the second link's pop is under way
@@ -127,7 +128,7 @@ import WayfinderRouting
     let first = Task { await app.center.open("bank://cards/42") }
     await app.clock.waitForSleepers()  // push card(42), its only step, is under way
     let second = Task { await app.center.open("bank://profile") }
-    while app.center.runningLinkIsCancelled == false { await Task.yield() }
+    #expect(await eventually { app.center.runningLinkIsCancelled })
     await app.clock.advance(by: .milliseconds(300))
     let reached = BankApp.state(BankApp.home(dashboard: [Bank.dashboard, Bank.card(42)]))
     #expect(await first.value == .handled(reached))
@@ -145,13 +146,14 @@ import WayfinderRouting
   @Test func bank7_heldLinksOpenTheNewestWhenReadyAndExpireAfterTheirTimeToLive() async throws {
     let app = try Self.app(signedIn: true, ready: false)
     let old = Task { await app.center.open("bank://settings") }
-    await Task.yield()
+    #expect(await eventually { app.center.received == 1 })
     await app.clock.advance(by: .seconds(50))
     let older = Task { await app.center.open("bank://profile") }
+    #expect(await eventually { app.center.received == 2 })
     await app.clock.advance(by: .seconds(5))
     let newest = Task { await app.center.open("bank://cards/7") }
+    #expect(await eventually { app.center.received == 3 })
     await app.clock.advance(by: .seconds(45))
-    for _ in 0..<10 { await Task.yield() }
     #expect(app.navigator.transcript.isEmpty)
     app.center.becomeReady()
     #expect(await old.value == .expired)
@@ -167,7 +169,7 @@ import WayfinderRouting
     for link in links { _ = await app.center.open(link, from: .notification) }
     var seen: [String] = []
     for await report in reports {
-      seen.append("\(report.link) \(report.outcome.name)")
+      seen.append("\(report.subject) \(report.outcome.name)")
       if seen.count == links.count { break }
     }
     #expect(
@@ -222,10 +224,12 @@ extension BankDeepLinkTests {
     let url = try #require(URL(string: "https://bank.example.com/cards/3"))
     #expect(await app.center.open(url).name == "handled")
     #expect(await app.center.open(payload: ["link": "bank://profile", "badge": 3]).name == "handled")
-    #expect(await app.center.open(payload: ["aps": "x"]) == .failed("the payload has no link under \"link\""))
-    var sources: [LinkSource] = []
+    #expect(
+      await app.center.open(payload: ["aps": "x"]).description
+        == "failed: the payload has no link under \"link\"")
+    var sources: [LinkSource?] = []
     for await report in reports {
-      sources.append(report.link.source)
+      sources.append(report.link?.source)
       if sources.count == 3 { break }
     }
     #expect(sources == [.universalLink, .notification, .notification])
@@ -240,7 +244,7 @@ extension BankDeepLinkTests {
     let reports = app.center.outcomes
     _ = await app.center.open("bank://profile")
     for await report in reports {
-      #expect(report.link.url == "bank://profile")
+      #expect(report.link?.url == "bank://profile")
       break
     }
   }

@@ -53,7 +53,6 @@ private typealias Registry = CoordinatorFixtures.Registry
     app.attach(flow)
     let first = Task { await flow.waitForEnd() }
     let second = Task { await flow.waitForEnd() }
-    await Task.yield()
     flow.cancel(.replacedByLink)
     #expect(await first.value == .cancelled(.replacedByLink))
     #expect(await second.value == .cancelled(.replacedByLink))

@@ -1,5 +1,6 @@
 import Testing
 import WayfinderCoordination
+import WayfinderModelSupport
 import WayfinderNavigation
 
 /// A guard's screen is gone before the guarded target shows, and no link waits for a guard for
@@ -9,7 +10,7 @@ import WayfinderNavigation
   /// Opens `link` signed out and waits until it waits for sign-in.
   func waitingForSignIn(_ app: Shop.App, _ link: String) async -> Task<LinkOutcome, Never> {
     let task = Task { await app.center.open(link) }
-    while app.center.pendingGuards.isEmpty { await Task.yield() }
+    #expect(await eventually { !app.center.pendingGuards.isEmpty })
     return task
   }
 
@@ -96,7 +97,7 @@ import WayfinderNavigation
     app.session.isSignedIn = true
     app.center.resolveGuard("signedIn", passed: true)
     #expect(await link.value.name == "handled")
-    while app.clock.sleeperCount > 0 { await Task.yield() }
+    #expect(await eventually { !(app.clock.sleeperCount > 0) })
   }
 
   @Test func thePersonClosingTheGuardsScreenEndsTheLinkAndLeavesTheScreenToThem() async throws {

@@ -1,5 +1,6 @@
 import Testing
 import WayfinderCoordination
+import WayfinderModelSupport
 import WayfinderNavigation
 import WayfinderReferenceApps
 import WayfinderRouting
@@ -21,13 +22,13 @@ extension HowALinkTravelsArticleTests {
     let reports = center.outcomes
 
     let settings = Task { await center.open("bank://settings") }
-    await Task.yield()  // the link arrives at 0 s
+    #expect(await eventually { center.received == 1 })  // the link arrives at 0 s
     await clock.advance(by: .seconds(50))
     let profile = Task { await center.open("bank://profile") }
-    await Task.yield()  // at 50 s
+    #expect(await eventually { center.received == 2 })  // at 50 s
     await clock.advance(by: .seconds(5))
     let card = Task { await center.open("bank://cards/7") }
-    await Task.yield()  // at 55 s
+    #expect(await eventually { center.received == 3 })  // at 55 s
     await clock.advance(by: .seconds(45))
 
     center.becomeReady()
@@ -38,7 +39,7 @@ extension HowALinkTravelsArticleTests {
     // When the app became ready, at 100 s, the links had waited 100, 50 and 45 seconds.
     var arrivals: [String: Duration] = [:]
     for await report in reports {
-      arrivals[report.link.url] = report.link.receivedAt
+      arrivals[report.subject.description] = report.link?.receivedAt
       if arrivals.count == 3 { break }
     }
     #expect(
@@ -65,7 +66,7 @@ extension HowALinkTravelsArticleTests {
     let first = Task { await center.open("bank://cards/42/detail") }
     await clock.waitForSleepers()  // push card(42) is under way
     let second = Task { await center.open("bank://cards/7") }
-    await Task.yield()  // the second link arrives
+    #expect(await eventually { center.received == 2 })  // the second link arrives
     for _ in 0..<steps {
       await clock.waitForSleepers()  // a step is under way
       await clock.advance(by: .milliseconds(300))

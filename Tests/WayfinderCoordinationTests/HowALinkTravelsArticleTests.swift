@@ -1,5 +1,6 @@
 import Testing
 import WayfinderCoordination
+import WayfinderModelSupport
 import WayfinderNavigation
 import WayfinderReferenceApps
 import WayfinderRouting
@@ -90,7 +91,7 @@ import WayfinderRouting
 
     center.becomeReady()
     let link = Task { await center.open("bank://cards/42/detail") }
-    while center.pendingGuards.isEmpty { await Task.yield() }
+    #expect(await eventually { !center.pendingGuards.isEmpty })
     #expect(await center.open("bank://cards/abc").name == "unmatched")
     #expect(await center.open("https://evil.example.com/cards/1").name == "rejected")
     #expect(center.pendingGuards == ["signedIn"])
@@ -208,7 +209,7 @@ extension HowALinkTravelsArticleTests {
     let (session, navigator, center) = (bank.session, bank.navigator, bank.center)
 
     let link = Task { await center.open("bank://cards/42/detail") }
-    while center.pendingGuards.isEmpty { await Task.yield() }
+    #expect(await eventually { !center.pendingGuards.isEmpty })
     #expect("\(center.pendingGuards)" == #"["signedIn"]"#)
     #expect(
       "\(navigator.state)" == """
@@ -229,7 +230,7 @@ extension HowALinkTravelsArticleTests {
     let (navigator, center) = (bank.navigator, bank.center)
 
     let link = Task { await center.open("bank://cards/42/detail") }
-    while center.pendingGuards.isEmpty { await Task.yield() }
+    #expect(await eventually { !center.pendingGuards.isEmpty })
     center.resolveGuard("signedIn", passed: false)
     #expect("\(await link.value)" == #"guard-failed: guard "signedIn" did not pass"#)
     #expect("\(navigator.steps)" == "[]")
@@ -242,7 +243,7 @@ extension HowALinkTravelsArticleTests {
     let (navigator, center) = (bank.navigator, bank.center)
 
     let link = Task { await center.open("bank://cards/42/detail") }
-    while center.pendingGuards.isEmpty { await Task.yield() }
+    #expect(await eventually { !center.pendingGuards.isEmpty })
     #expect(navigator.steps.map(\.description) == ["pop login to login, animated"])
     center.resolveGuard("signedIn", passed: false)
     #expect("\(await link.value)" == #"guard-failed: guard "signedIn" did not pass"#)
@@ -265,7 +266,7 @@ extension HowALinkTravelsArticleTests {
     #expect(navigator.state.visiblePath == ["application", "feed"])
 
     let link = Task { await center.open("com.myapp://channels?channelId=1234") }
-    while center.pendingGuards.isEmpty { await Task.yield() }
+    #expect(await eventually { !center.pendingGuards.isEmpty })
     #expect("\(navigator.state.visiblePath)" == #"["application", "feed", "authorization"]"#)
 
     session.isSignedIn = true
@@ -325,7 +326,7 @@ extension HowALinkTravelsArticleTests {
     let (center, navigator) = try Self.editingProfile(console: console)
 
     let link = Task { await center.open("com.myapp://rate-order?orderId=7") }
-    while !center.isInterrupted { await Task.yield() }
+    #expect(await eventually { center.isInterrupted })
     #expect(navigator.steps.map(\.description) == ["present fullScreen rateOrder from application, animated"])
 
     // The rateOrder flow's own screens: the person rates, comments, and sees thanks.
@@ -359,7 +360,7 @@ extension HowALinkTravelsArticleTests {
     let (center, navigator) = try Self.editingProfile(console: console)
 
     let link = Task { await center.open("com.myapp://rate-order?orderId=7") }
-    while !center.isInterrupted { await Task.yield() }
+    #expect(await eventually { center.isInterrupted })
     center.endInterruption(.cancelled)
     #expect(
       "\(await link.value)"
@@ -373,7 +374,7 @@ extension HowALinkTravelsArticleTests {
     let (center, navigator) = try Self.editingProfile(console: console, draftIsStale: false)
 
     let link = Task { await center.open("com.myapp://rate-order?orderId=7") }
-    while !center.isInterrupted { await Task.yield() }
+    #expect(await eventually { center.isInterrupted })
     navigator.clearTranscript()
     center.endInterruption(.completed(["rating": "5"]))
     #expect("\(await link.value)" == "handled: editProfile(draft: hello) on screen")

@@ -1,5 +1,6 @@
 import Testing
 import WayfinderCoordination
+import WayfinderModelSupport
 import WayfinderNavigation
 import WayfinderReferenceApps
 
@@ -14,7 +15,7 @@ import WayfinderReferenceApps
   /// Opens `link` and waits until its flow waits to be ended.
   func interrupting(_ app: Shop.App, _ link: String) async -> Task<LinkOutcome, Never> {
     let task = Task { await app.center.open(link) }
-    while !app.center.isInterrupted { await Task.yield() }
+    #expect(await eventually { app.center.isInterrupted })
     return task
   }
 
@@ -24,7 +25,7 @@ import WayfinderReferenceApps
     try await app.navigator.perform(.push(Screen("promoDetail"), onto: "promotion"))
     let second = Task { await app.center.open("shop://promo/8") }
     #expect(await first.value == .superseded)
-    while !app.center.isInterrupted { await Task.yield() }
+    #expect(await eventually { app.center.isInterrupted })
     // The dead flow is gone; the new one stands in its place.
     #expect(app.navigator.state == Self.browsing.presenting(Self.promotion(Shop.promo(8))))
     app.center.endInterruption(.completed(["used": "yes"]))
@@ -68,11 +69,11 @@ import WayfinderReferenceApps
     let world = MessengerDeepLinkTests.World(signedIn: true)
     let (center, navigator) = try MessengerDeepLinkTests.app(world, state: MessengerDeepLinkTests.editing)
     let seven = Task { await center.open("com.myapp://rate-order?orderId=7") }
-    while !center.isInterrupted { await Task.yield() }
+    #expect(await eventually { center.isInterrupted })
     try await navigator.perform(.push(MessengerApp.Screens.comment, onto: "rateOrder"))
     let eight = Task { await center.open("com.myapp://rate-order?orderId=8") }
     #expect(await seven.value == .superseded)
-    while !center.isInterrupted { await Task.yield() }
+    #expect(await eventually { center.isInterrupted })
     center.endInterruption(.completed(["rating": "4"]))
     #expect(await eight.value == .handled(MessengerDeepLinkTests.editing))
     #expect(world.notified == ["rateOrder(7) superseded", #"rateOrder(8) completed(["rating": "4"])"#])

@@ -1,5 +1,6 @@
 import Testing
 import WayfinderCoordination
+import WayfinderModelSupport
 import WayfinderNavigation
 import WayfinderReferenceApps
 
@@ -37,12 +38,12 @@ import WayfinderReferenceApps
     let world = World(signedIn: false)
     let (center, navigator) = try Self.app(world)
     let first = Task { await center.open("com.myapp://channels?channelId=1234") }
-    while center.pendingGuards.isEmpty { await Task.yield() }
+    #expect(await eventually { !center.pendingGuards.isEmpty })
     #expect(navigator.state == MessengerApp.state(modals: [MessengerApp.authorization]))
     // A second link that needs sign-in while it is up reuses it.
     let second = Task { await center.open("com.myapp://channels?channelId=5") }
     #expect(await first.value == .superseded)
-    while center.pendingGuards.isEmpty { await Task.yield() }
+    #expect(await eventually { !center.pendingGuards.isEmpty })
     world.isSignedIn = true
     center.resolveGuard("signedIn", passed: true)
     let expected = MessengerApp.state(
@@ -67,7 +68,7 @@ import WayfinderReferenceApps
     let start = MessengerApp.state(MessengerApp.application(feed: [Messenger.feed, Messenger.post("5")]))
     let (center, navigator) = try Self.app(world, state: start)
     let link = Task { await center.open("com.myapp://channels?channelId=1234") }
-    while center.pendingGuards.isEmpty { await Task.yield() }
+    #expect(await eventually { !center.pendingGuards.isEmpty })
     center.resolveGuard("signedIn", passed: false)
     #expect(await link.value == .guardFailed("signedIn"))
     #expect(navigator.state == start)
@@ -90,7 +91,7 @@ import WayfinderReferenceApps
     world.stale = stale
     let (center, navigator) = try Self.app(world, state: Self.editing)
     let link = Task { await center.open("com.myapp://rate-order?orderId=7") }
-    while !center.isInterrupted { await Task.yield() }
+    #expect(await eventually { center.isInterrupted })
     #expect(navigator.state == Self.editing.presenting(MessengerApp.rateOrder([Messenger.rating(7)])))
     try await navigator.perform([
       .push(Messenger.comment, onto: "rateOrder"), .push(Messenger.thanks, onto: "rateOrder"),

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WayfinderCoordination
+import WayfinderModelSupport
 import WayfinderNavigation
 import WayfinderReferenceApps
 import WayfinderRouting
@@ -75,12 +76,12 @@ import WayfinderRouting
     let clock = ManualClock()
     let (held, _) = try Self.bank(clock: clock, ready: false)
     let settings = Task { await held.open("bank://settings") }
-    await Task.yield()
+    #expect(await eventually { held.received == 1 })
     await clock.advance(by: .seconds(61))
     let profile = Task { await held.open("bank://profile") }
-    await Task.yield()
+    #expect(await eventually { held.received == 2 })
     let card = Task { await held.open("bank://cards/7") }
-    await Task.yield()
+    #expect(await eventually { held.received == 3 })
     held.becomeReady()
     #expect("\(await settings.value)" == "expired: held longer than its time to live")
     #expect("\(await profile.value)" == "superseded: a newer link took its place")
@@ -88,7 +89,7 @@ import WayfinderRouting
 
     let (signedOut, _) = try Self.bank(signedIn: false)
     let link = Task { await signedOut.open("bank://cards/42/detail") }
-    while signedOut.pendingGuards.isEmpty { await Task.yield() }
+    #expect(await eventually { !signedOut.pendingGuards.isEmpty })
     signedOut.resolveGuard("signedIn", passed: false)
     #expect("\(await link.value)" == #"guard-failed: guard "signedIn" did not pass"#)
 
@@ -115,7 +116,7 @@ extension OutcomesAndErrorsArticleTests {
     center.becomeReady()
 
     let link = Task { await center.open("com.myapp://rate-order?orderId=7") }
-    while !center.isInterrupted { await Task.yield() }
+    #expect(await eventually { center.isInterrupted })
     center.endInterruption(.completed(["rating": "5"]))
     #expect(
       "\(await link.value)"
@@ -264,7 +265,7 @@ extension OutcomesAndErrorsArticleTests {
 
     let support = Modal(.sheet, .stack("support", [Screen("support")]))
     let tap = Task { try await navigator.perform(.present(support, from: "app", animated: true)) }
-    await Task.yield()  // the sheet is coming up
+    #expect(await eventually { navigator.isPerforming })  // the sheet is coming up
     #expect(
       "\(await center.open("bank://cards/7"))"
         == "failed: step refused (busy): dismiss support arrived while another step was still running")
@@ -285,7 +286,7 @@ extension OutcomesAndErrorsArticleTests {
     let printed = Task {
       var lines: [String] = []
       for await report in reports {
-        lines.append("\(report.link.source) \(report.outcome.name) | \(report)")
+        lines.append("\(report.link.map { "\($0.source)" } ?? "-") \(report.outcome.name) | \(report)")
         if lines.count == 5 { break }
       }
       return lines
@@ -312,7 +313,7 @@ extension OutcomesAndErrorsArticleTests {
     let reports = center.outcomes
     _ = await center.open(payload: ["badge": 3])
     for await report in reports {
-      #expect(report.link.url == "")
+      #expect(report.link?.url == "")
       #expect("\(report)" == #" → failed: the payload has no link under "link""#)
       break
     }

@@ -1,5 +1,6 @@
 import Testing
 import WayfinderCoordination
+import WayfinderModelSupport
 import WayfinderNavigation
 import WayfinderReferenceApps
 
@@ -21,23 +22,23 @@ import WayfinderReferenceApps
     let (center, navigator, world) = try app(signedIn: false)
     let stream = center.outcomes
     try navigator.personPerforms([.selectTab("channels", in: "application", animated: true)])
-    // Put back at once: the channel list never stays on screen.
-    #expect(navigator.state.root == MessengerApp.state().root)
-    while center.pendingGuards.isEmpty { await Task.yield() }
+    // Put back when the tap runs, in the machine's turn: the channel list does not stay.
+    #expect(await eventually { navigator.state.root == MessengerApp.state().root })
+    #expect(await eventually { !center.pendingGuards.isEmpty })
     #expect(navigator.state == MessengerApp.state(modals: [MessengerApp.authorization]))
     world.isSignedIn = true
     center.resolveGuard("signedIn", passed: true)
     var reports = stream.makeAsyncIterator()
     let report = await reports.next()
-    #expect(report?.link.source == .person)
-    #expect(report?.description == "selectTab channels → handled: channelList on screen")
+    #expect(report?.subject == .tabTap("channels"))
+    #expect(report?.description == "tab channels → handled: channelList on screen")
     #expect(navigator.state == MessengerApp.state(MessengerApp.application(selected: "channels")))
   }
 
   @Test func aCancelledSignInLeavesThePersonWhereTheyWere() async throws {
     let (center, navigator, _) = try app(signedIn: false)
     let tap = Task { await center.personSelects(tab: "channels") }
-    while center.pendingGuards.isEmpty { await Task.yield() }
+    #expect(await eventually { !center.pendingGuards.isEmpty })
     center.resolveGuard("signedIn", passed: false)
     #expect(await tap.value == .guardFailed("signedIn"))
     #expect(navigator.state == MessengerApp.state())
@@ -47,7 +48,7 @@ import WayfinderReferenceApps
     let (center, navigator, _) = try app(signedIn: true)
     #expect(center.personMaySelect(tab: "channels"))
     try navigator.personPerforms([.selectTab("channels", in: "application", animated: true)])
-    for _ in 0..<10 { await Task.yield() }
+    #expect(await eventually { center.isIdle })
     #expect(navigator.state == MessengerApp.state(MessengerApp.application(selected: "channels")))
     #expect(navigator.steps.isEmpty)
     let (signedOut, _, _) = try app(signedIn: false)

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WayfinderCoordination
+import WayfinderModelSupport
 import WayfinderNavigation
 import WayfinderReferenceApps
 
@@ -21,7 +22,7 @@ import WayfinderReferenceApps
     _ app: Shop.App, _ saved: NavigationState = saved
   ) async -> Task<LinkOutcome, Never> {
     let task = Task { await app.center.restore(saved) }
-    for _ in 0..<1000 where app.center.pendingGuards.isEmpty { await Task.yield() }
+    #expect(await eventually { !app.center.pendingGuards.isEmpty })
     #expect(app.center.pendingGuards == ["signedIn"])
     #expect(app.center.isRestoring)
     return task
@@ -50,7 +51,7 @@ import WayfinderReferenceApps
     let saved = RestorationTests.saved
     let stream = app.center.outcomes
     let restoration = Task { await app.center.restore(saved) }
-    for _ in 0..<1000 where app.center.pendingGuards.isEmpty { await Task.yield() }
+    #expect(await eventually { !app.center.pendingGuards.isEmpty })
     #expect(app.center.pendingGuards == ["signedIn"])
     #expect(app.navigator.state == BankApp.signedOutStart)
     app.session.isSignedIn = true
@@ -103,7 +104,7 @@ extension RestorationGuardTests {
     let app = try Shop.app(signedIn: false, ready: false)
     let data = try JSONEncoder().encode(Self.saved)
     let launch = Task { await app.center.launch(restoring: data) }
-    for _ in 0..<1000 where app.center.pendingGuards.isEmpty { await Task.yield() }
+    #expect(await eventually { !app.center.pendingGuards.isEmpty })
     let link = Task { await app.center.open("shop://orders") }
     // The scene's views appear again: no second restoration, and the center stays not ready.
     #expect(await app.center.launch(restoring: data) == nil)
@@ -129,11 +130,24 @@ extension RestorationGuardTests {
 
   @Test func aCenterMadeReadyWhileTheRestorationWaitsLeavesTheScreenToTheLinks() async throws {
     let app = try Shop.app(signedIn: false, ready: false)
+    let stream = app.center.outcomes
     let restoration = await restoringSignedOut(app)
     app.center.becomeReady()
-    app.session.isSignedIn = true
-    app.center.resolveGuard("signedIn", passed: true)
     #expect(await restoration.value == .superseded)
     #expect(app.navigator.state == Self.signingIn)
+    // No work waits on the sign-in screen now, but the app's Sign In button still closes it.
+    app.session.isSignedIn = true
+    app.center.resolveGuard("signedIn", passed: true)
+    var reports: [String] = []
+    for await report in stream {
+      reports.append(report.description)
+      if reports.count == 2 { break }
+    }
+    #expect(
+      reports == [
+        "restoration → superseded: a newer link took its place",
+        "guard signedIn's screen → handled: home on screen",
+      ])
+    #expect(app.navigator.state == Shop.state())
   }
 }

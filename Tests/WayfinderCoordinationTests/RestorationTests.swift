@@ -56,7 +56,7 @@ import WayfinderReferenceApps
     #expect(outcome.name == "handled")
     #expect(app.navigator.state == Self.saved)
     let report = await first(stream)
-    #expect(report?.link.source == .restoration)
+    #expect(report?.subject == .restoration)
     #expect(report?.description == "restoration → handled: support on screen")
   }
 

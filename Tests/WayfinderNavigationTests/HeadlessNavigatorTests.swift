@@ -33,26 +33,6 @@ import WayfinderNavigation
     #expect(navigator.state.visibleStack.name == "two")
   }
 
-  @Test func aStepWithNoDurationIsPerformedAtOnce() throws {
-    let navigator = HeadlessNavigator(state: Self.start, recording: .steps)
-    for step in Self.steps { #expect(try navigator.performAtOnce(step)) }
-    #expect(navigator.steps == Self.steps)
-    #expect(navigator.state.visibleStack.name == "two")
-    let error = try #require(throws: NavigationError.self) {
-      try navigator.performAtOnce(.pop(to: Self.a, at: 0, in: "two"))
-    }
-    #expect(error.code == .nothingToPop)
-    #expect(navigator.steps == Self.steps)
-  }
-
-  @Test func aStepThatTakesTimeIsNotPerformedAtOnce() throws {
-    let navigator = HeadlessNavigator(
-      state: Self.start, clock: ManualClock(), stepDuration: .milliseconds(300), recording: .steps)
-    #expect(try !navigator.performAtOnce(Self.steps[0]))
-    #expect(navigator.steps.isEmpty)
-    #expect(navigator.state == Self.start)
-  }
-
   @Test func aRefusedStepChangesNothingAndNamesTheStep() async throws {
     let navigator = HeadlessNavigator(state: Self.start)
     let steps: [Step] = [.push(Self.b, onto: "one"), .pop(to: Self.a, at: 0, in: "two")]

@@ -1,5 +1,6 @@
 import Testing
 import WayfinderCoordination
+import WayfinderModelSupport
 import WayfinderNavigation
 import WayfinderReferenceApps
 import WayfinderSwiftUI
@@ -109,7 +110,7 @@ import WayfinderSwiftUI
     views.updatesOnItsOwn = false
     let push = Step.push(Bank.card(7), onto: "dashboard", animated: true)
     let performing = Task { try await model.perform(push) }
-    while !model.isSettling { await Task.yield() }
+    #expect(await eventually { model.isSettling })
     // The values have changed, for the views to show; the step has not returned.
     #expect(model.path(in: "dashboard") == [Bank.card(7)])
     #expect(views.updates.isEmpty)
@@ -131,7 +132,7 @@ import WayfinderSwiftUI
     let views = FakeViewLayer(model)
     views.updatesOnItsOwn = false
     let first = Task { try await model.perform(.push(Bank.card(7), onto: "dashboard")) }
-    while !model.isSettling { await Task.yield() }
+    #expect(await eventually { model.isSettling })
 
     let second = Step.selectTab("settings", in: "home")
     let error = await #expect(throws: NavigationError.self) { try await model.perform(second) }
@@ -152,7 +153,7 @@ import WayfinderSwiftUI
     let views = FakeViewLayer(model)
     views.updatesOnItsOwn = false
     let performing = Task { try await model.perform(.push(Bank.card(7), onto: "dashboard")) }
-    while !model.isSettling { await Task.yield() }
+    #expect(await eventually { model.isSettling })
     model.detach(views)
     try await performing.value
     // With no views, steps settle at once.

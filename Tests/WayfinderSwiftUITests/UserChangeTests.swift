@@ -1,5 +1,6 @@
 import Testing
 import WayfinderCoordination
+import WayfinderModelSupport
 import WayfinderNavigation
 import WayfinderReferenceApps
 import WayfinderSwiftUI
@@ -133,7 +134,7 @@ import WayfinderSwiftUI
       destination: { $0.destination })
     center.becomeReady()
     model.selectTab("channels", in: "application")
-    while center.pendingGuards.isEmpty { await Task.yield() }
+    #expect(await eventually { !center.pendingGuards.isEmpty })
     #expect(model.state.modals.map(\.name) == ["authorization"])
     #expect(model.selectedTab(in: "application") == "feed")
     session.isSignedIn = true

@@ -1,4 +1,5 @@
 import Testing
+import WayfinderModelSupport
 import WayfinderNavigation
 import WayfinderReferenceApps
 import WayfinderUIKit
@@ -106,7 +107,7 @@ import WayfinderUIKit
     scene.log.completion = .onRequest
     let push = Step.push(Bank.card(7), onto: "dashboard", animated: true)
     let performing = Task { try await scene.navigator.perform(push) }
-    while scene.log.pendingCount == 0 { await Task.yield() }
+    #expect(await eventually { scene.log.pendingCount != 0 })
     // The host has been asked, but has not finished: the navigator waits, state unchanged.
     #expect(scene.log.calls == ["push card(7) onto dashboard, animated"])
     #expect(scene.navigator.isPerforming)
@@ -121,7 +122,7 @@ import WayfinderUIKit
     let scene = FakeScene(BankApp.signedInStart.root)
     scene.log.completion = .onRequest
     let first = Task { try await scene.navigator.perform(.push(Bank.card(7), onto: "dashboard")) }
-    while scene.log.pendingCount == 0 { await Task.yield() }
+    #expect(await eventually { scene.log.pendingCount != 0 })
 
     let second = Step.selectTab("settings", in: "home")
     let error = await #expect(throws: NavigationError.self) { try await scene.navigator.perform(second) }

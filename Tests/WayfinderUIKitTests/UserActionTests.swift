@@ -1,5 +1,6 @@
 import Testing
 import WayfinderCoordination
+import WayfinderModelSupport
 import WayfinderNavigation
 import WayfinderReferenceApps
 import WayfinderUIKit
@@ -46,7 +47,7 @@ import WayfinderUIKit
     let changes = listening(scene)
     scene.log.completion = .onRequest
     let popping = Task { try await scene.navigator.perform(.pop(to: Bank.dashboard, at: 0, in: "dashboard")) }
-    while scene.log.pendingCount == 0 { await Task.yield() }
+    #expect(await eventually { scene.log.pendingCount != 0 })
     // A host reports a change while the navigator's own pop runs: it is not read as the person's.
     scene.navigator.hierarchyDidChange()
     scene.log.complete()
@@ -118,12 +119,12 @@ import WayfinderUIKit
     let tabs = try #require(scene.factory.made.lazy.compactMap { $0 as? FakeTabs }.first)
     tabs.userSelects(1)
     scene.navigator.hierarchyDidChange()
-    while center.pendingGuards.isEmpty { await Task.yield() }
+    #expect(await eventually { !center.pendingGuards.isEmpty })
     #expect(scene.navigator.state.modals.map(\.name) == ["authorization"])
     #expect(scene.navigator.state.root == MessengerApp.state().root)
     session.isSignedIn = true
     center.resolveGuard("signedIn", passed: true)
-    while scene.navigator.state.visibleStack.name != "channels" { await Task.yield() }
+    #expect(await eventually { scene.navigator.state.visibleStack.name == "channels" })
     #expect(scene.navigator.state == MessengerApp.state(MessengerApp.application(selected: "channels")))
   }
 }

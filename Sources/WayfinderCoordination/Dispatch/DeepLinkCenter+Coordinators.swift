@@ -2,15 +2,16 @@ import WayfinderNavigation
 
 extension DeepLinkCenter {
   /// Finds the coordinator that claims `request`, makes its stack visible, and lets it respond.
-  func respond(to request: ResponderRequest, for link: PendingLink) async -> LinkOutcome {
+  func respond(to request: ResponderRequest, for job: Job) async -> LinkOutcome {
     guard let responder = coordinators?.firstResponder(for: request) else {
-      return .failed("no coordinator answers \(request)")
+      return .failed(LinkFailure(.noResponder, "no coordinator answers \(request)"))
     }
     _ = responder.becomeFirstResponder()
-    if case .stack(let stack)? = navigator.state.container(named: responder.container),
-      let target = try? navigator.state.showing(stack.screens, in: stack.name)
+    let state = await freshState()
+    if case .stack(let stack)? = state.container(named: responder.container),
+      let target = try? state.showing(stack.screens, in: stack.name)
     {
-      if let stopped = await reach(target, for: link) { return stopped }
+      if let stopped = await reach(target, from: state, for: job) { return stopped }
     }
     await responder.respond(to: request)
     return .handled(navigator.state)
@@ -21,6 +22,7 @@ extension DeepLinkCenter {
   /// attaches, once. A link waiting for a coordinator that never came is dropped by the next.
   func deliver(_ link: IncomingLink, screen: Screen, in stack: String) {
     guard let root = coordinators else { return }
+    // The one prune of a handled link: the coordinators of what its steps closed end now.
     root.prune(keeping: navigator.state, reason: .replacedByLink)
     waitingDelivery?.cancel()
     waitingDelivery = nil

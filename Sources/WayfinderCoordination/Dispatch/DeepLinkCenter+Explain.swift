@@ -31,7 +31,7 @@ extension DeepLinkCenter {
       (screen, stack) = (target, nil)
       explanation.interrupts = true
     case .destination(.resolve), .destination(.redirect):
-      explanation.stopsWith = .failed("a resolver gave another resolver")
+      explanation.stopsWith = .failed(LinkFailure(.resolverGaveResolver, "a resolver gave another resolver"))
       return explanation
     case .destination(.respond(let request)):
       explanation.route =
@@ -53,7 +53,7 @@ extension DeepLinkCenter {
       explanation.target = target
       explanation.steps = try planner.plan(from: navigator.state, to: target)
     } catch {
-      explanation.stopsWith = .failed("\(error)")
+      explanation.stopsWith = .failed(.placing(error))
     }
     return explanation
   }

@@ -1,28 +1,48 @@
 import WayfinderNavigation
 
 extension DeepLinkCenter {
-  /// Says whether the guard named `name` passed (signed in) or not (sign-in cancelled); the
-  /// links waiting for it go on or end guard-failed.
+  /// Says whether the guard named `name` passed (signed in) or not (sign-in cancelled).
+  ///
+  /// The work waiting for it goes on, or ends guard-failed and the screen goes back to what it
+  /// was. When no work waits on the guard's screen any more (its wait limit passed, or the link
+  /// that showed it was superseded) but the screen is up, the answer closes it: that closing
+  /// is reported on ``outcomes`` as ``LinkReport/Subject/guardScreen(_:)``, so the app's Sign
+  /// In and Cancel buttons always close the screen they are on.
   public func resolveGuard(_ name: String, passed: Bool) {
-    let waiters = guardWaiters.removeValue(forKey: name) ?? []
-    for waiter in waiters { waiter.continuation.resume(returning: passed ? .passed : .failed) }
+    takeInbox()
+    perform(machine.guardResolved(name, passed: passed))
   }
 
-  /// Runs each of `names` in turn for `link`: a guard that does not pass shows its screen and
+  /// The guards a running piece of work is waiting for.
+  public var pendingGuards: [String] {
+    machine.phases.values.compactMap { phase in
+      if case .waitingForGuard(let wait) = phase { wait.name } else { nil }
+    }.sorted()
+  }
+
+  /// Runs each of `names` in turn for `job`: a guard that does not pass shows its screen and
   /// waits. Returns an outcome only when one did not pass; the screens of those that passed
-  /// after waiting go into `passed`, for the caller to close before its target shows.
-  func pass(_ names: [String], for link: PendingLink, passed: inout [Screen.ID]) async -> LinkOutcome? {
+  /// after waiting go into `closing`, to close before the target shows.
+  func pass(_ names: [String], for job: Job, closing: inout Closing) async -> LinkOutcome? {
     for name in names {
-      guard let check = guards[name] else {
-        return .failed("the graph names guard \"\(name)\", which is not configured")
-      }
+      guard let check = guards[name] else { return .failed(.guardNotConfigured(name)) }
       if check.isSatisfied() { continue }
-      if let live { await live.refresh() }
-      let before = navigator.state
-      if let stopped = await show(check.screen, in: nil, for: link) { return stopped }
-      switch await waitForGuard(check, for: link) {
+      let state = await freshState()
+      // What superseded work left is closed first: a dead flow never stays under sign-in. A
+      // guard's screen left up for this same guard is the one this work waits on.
+      let kept = closing.guards[name].flatMap { state.holds($0) ? $0 : nil }
+      let before = closing.applied(to: state, keeping: kept)
+      if let kept {
+        if before != state, let stopped = await reach(before, from: state, for: job) { return stopped }
+        closing.screens.removeAll { $0 == kept }
+      } else if let stopped = await show(check.screen, over: before, for: job) {
+        return stopped
+      }
+      closing.screens.removeAll { !navigator.state.holds($0) }
+      let screen = kept ?? check.screen.id
+      switch await waitForGuard(check, screen: screen, for: job) {
       case .passed:
-        passed.append(check.screen.id)
+        closing.screens.append(screen)
       case .cancelled:
         return .superseded
       case .screenLeft where check.isSatisfied():
@@ -33,82 +53,37 @@ extension DeepLinkCenter {
         // what is on screen is theirs to keep.
         return .guardFailed(name)
       case .failed:
-        _ = await reach(before, for: link)
+        _ = await reach(before, from: await freshState(), for: job)
         return .guardFailed(name)
       }
     }
     return nil
   }
 
-  /// The guards a running link is waiting for.
-  public var pendingGuards: [String] { guardWaiters.filter { !$0.value.isEmpty }.keys.sorted() }
-
-  /// Waits until `check` is resolved, the link is cancelled, the person dismisses the guard's
-  /// screen shown for the link, or the guard's wait limit passes.
-  func waitForGuard(_ check: RouteGuard, for link: PendingLink) async -> GuardResult {
-    let timer = check.waitLimit.map { limit in
-      Task { [weak self, sleep] in
-        do { try await sleep(limit) } catch { return }
-        self?.endGuardWait(link.id, with: .timedOut)
-      }
-    }
-    defer { timer?.cancel() }
-    return await withCheckedContinuation { (continuation: CheckedContinuation<GuardResult, Never>) in
-      if link.isCancelled {
-        continuation.resume(returning: .cancelled)
-      } else {
-        guardWaiters[check.name, default: []].append(
-          GuardWaiter(id: link.id, screen: check.screen.id, continuation: continuation))
-      }
+  /// Waits until the machine ends the wait for `check`, whose screen `screen` is up: the app
+  /// resolves the guard, the work is superseded, the person closes the screen, or the wait
+  /// limit passes. The coordinators of what the work closed so far end first.
+  func waitForGuard(_ check: RouteGuard, screen: Screen.ID, for job: Job) async -> DispatchMachine.GuardResult
+  {
+    prune(.replacedByLink)
+    return await withCheckedContinuation { continuation in
+      job.guardWait = continuation
+      perform(
+        machine.waitsForGuard(job.id, .init(name: check.name, screen: screen, limit: check.waitLimit)))
     }
   }
 
-  func cancelGuardWait(_ id: Int) {
-    endGuardWait(id, with: .cancelled)
+  /// Closes a guard's screen no work waits on.
+  func close(_ screen: Screen.ID, for job: Job) async -> LinkOutcome {
+    let state = await freshState()
+    guard state.holds(screen) else { return .handled(state) }
+    if let stopped = await reach(state.closing(screen), from: state, for: job) { return stopped }
+    prune(.replacedByLink)
+    return .handled(navigator.state)
   }
 
-  /// Ends link `id`'s guard wait, if it waits, with `result`.
-  private func endGuardWait(_ id: Int, with result: GuardResult) {
-    for (name, waiters) in guardWaiters where waiters.contains(where: { $0.id == id }) {
-      for waiter in waiters where waiter.id == id { waiter.continuation.resume(returning: result) }
-      let stay = waiters.filter { $0.id != id }
-      guardWaiters[name] = stay.isEmpty ? nil : stay
-    }
+  /// Ends the coordinators whose containers left the screen.
+  func prune(_ reason: CancellationReason) {
+    _ = coordinators?.prune(keeping: navigator.state, reason: reason)
   }
-
-  /// Ends, guard-failed, every guard wait whose screen is no longer on screen in `state`: the
-  /// person dismissed the sign-in sheet, or went elsewhere.
-  func endGuardWaits(whoseScreenLeft state: NavigationState) {
-    for (name, waiters) in guardWaiters {
-      let (left, stay) = (
-        waiters.filter { !state.holds($0.screen) }, waiters.filter { state.holds($0.screen) }
-      )
-      guard !left.isEmpty else { continue }
-      guardWaiters[name] = stay.isEmpty ? nil : stay
-      for waiter in left { waiter.continuation.resume(returning: .screenLeft) }
-    }
-  }
-}
-
-/// A link waiting for a guard, and the guard's screen shown for it.
-struct GuardWaiter {
-  let id: Int
-  let screen: Screen.ID
-  let continuation: CheckedContinuation<GuardResult, Never>
-}
-
-/// How a guard wait ended.
-enum GuardResult {
-  /// The app said the guard passed.
-  case passed
-  /// The app said it failed (sign-in cancelled).
-  case failed
-  /// The person dismissed the guard's screen: the link ends guard-failed, and the screen is
-  /// left as the person made it.
-  case screenLeft
-  /// The guard was not resolved within its wait limit: the link ends guard-failed, and the
-  /// screen is left as it is.
-  case timedOut
-  /// A newer link superseded the waiting one.
-  case cancelled
 }

@@ -5,13 +5,16 @@ extension DeepLinkCenter {
   /// hook and, unless the hook says ``InterruptionFollowUp/stay``, restores the state from
   /// before the interruption.
   public func endInterruption(_ result: InterruptionResult) {
-    guard let waiter = interruptionWaiter else { return }
-    interruptionWaiter = nil
-    waiter.continuation.resume(returning: result)
+    takeInbox()
+    perform(machine.interruptionEnded(result))
   }
 
   /// Whether an interrupting flow is waiting to be ended.
-  public var isInterrupted: Bool { interruptionWaiter != nil }
+  public var isInterrupted: Bool {
+    machine.phases.values.contains { phase in
+      if case .interrupted = phase { true } else { false }
+    }
+  }
 
   /// Presents an interrupting flow, waits for it to end, notifies, and restores the state
   /// from before, reloading the screens the hook names.
@@ -25,41 +28,32 @@ extension DeepLinkCenter {
   /// at once; the newer flow is presented in its place (the older one's screens closed), and
   /// when it ends, the state restored is the one from before the older flow, never the dead
   /// flow itself.
-  func interrupt(
-    with screen: Screen, route: Route, replacing replaced: (screen: Screen.ID, before: NavigationState)?,
-    for link: PendingLink
-  ) async -> LinkOutcome {
-    if let live { await live.refresh() }
-    let before = replaced?.before ?? navigator.state
+  func interrupt(with screen: Screen, route: Route, closing: Closing, for job: Job) async -> LinkOutcome {
+    let state = await freshState()
+    let base = closing.applied(to: state)
+    let before = closing.interruption?.before ?? base
     let target: NavigationState
     do {
-      let base = replaced.map { navigator.state.closing($0.screen) } ?? navigator.state
       target = try graph.target(for: screen, from: base)
     } catch {
-      return .failed(error.description)
+      return .failed(.placing(error))
     }
-    if let stopped = await reach(target, for: link) {
-      // It never waited to be ended; the hook hears of it all the same, once.
+    if let stopped = await reach(target, from: state, for: job) {
+      // It never waited to be ended; the hook hears of it all the same, once. A flow on screen
+      // when a newer link stopped it is dead: the next work closes it.
       if stopped == .superseded, navigator.state.holds(screen.id) {
-        replacedInterruption = (screen.id, before)
+        machine.leaves(.init(flow: screen.id, before: before))
       }
       _ = await interruptionEnded(route, stopped == .superseded ? .superseded : .cancelled)
       return stopped
     }
-    interruptionScreen = screen.id
-    defer { interruptionScreen = nil }
-    let result = await withCheckedContinuation {
-      (continuation: CheckedContinuation<InterruptionResult?, Never>) in
-      if link.isCancelled {
-        continuation.resume(returning: nil)
-      } else {
-        interruptionWaiter?.continuation.resume(returning: nil)
-        interruptionWaiter = (link.id, continuation)
-      }
+    prune(.replacedByLink)
+    let result = await withCheckedContinuation { continuation in
+      job.interruptionWait = continuation
+      perform(machine.interrupted(job.id, .init(flow: screen.id, before: before)))
     }
     guard let result else {
-      // Superseded: the hook hears it now, and the next link takes the flow's place.
-      replacedInterruption = (screen.id, before)
+      // Superseded: the hook hears it now, and the next work closes the flow.
       _ = await interruptionEnded(route, .superseded)
       return .superseded
     }
@@ -68,17 +62,13 @@ extension DeepLinkCenter {
       return .handled(navigator.state)
     case .restore(let stale):
       var reloaded: [Screen] = []
-      if let stopped = await reach(before, for: link, reloading: Set(stale), reloaded: &reloaded) {
+      if let stopped = await reach(
+        before, from: await freshState(), for: job, reloading: Set(stale), reloaded: &reloaded)
+      {
         return stopped
       }
+      prune(.replacedByLink)
       return .handled(navigator.state, reloaded: reloaded)
     }
-  }
-
-  /// The flow a newer link superseded, if its screen is still on screen; forgotten either way.
-  func takeReplacedInterruption() -> (screen: Screen.ID, before: NavigationState)? {
-    guard let replaced = replacedInterruption else { return nil }
-    replacedInterruption = nil
-    return navigator.state.holds(replaced.screen) ? replaced : nil
   }
 }

@@ -1,16 +1,30 @@
 import WayfinderNavigation
 
 extension DeepLinkCenter {
-  /// Hears that what is on screen changed without a step of the navigator's: the
-  /// coordinators whose containers left end (``CancellationReason/userWentBack``), and a link
-  /// waiting for a guard whose screen the person dismissed ends guard-failed.
-  func navigatorSawOutsideChange(_ change: OutsideChange) {
-    _ = coordinators?.prune(keeping: change.after, reason: .userWentBack)
-    endGuardWaits(whoseScreenLeft: change.after)
-    personSelectedTabs(change)
-    if let interruption = interruptionScreen, !change.after.holds(interruption) {
-      interruptionScreen = nil
-      endInterruption(.cancelled)
+  /// Hears the navigator report a change it did not make. Nothing is decided now, in the middle
+  /// of whatever the navigator is doing: the change waits in the inbox until the center takes
+  /// it, before its next plan or event, or on the main actor's next turn.
+  func navigatorReported(_ change: OutsideChange) {
+    inbox.append(change)
+    guard inbox.count == 1 else { return }
+    Task { [weak self] in self?.takeInbox() }
+  }
+
+  /// Takes the navigator's reports in order: the coordinators whose containers left end
+  /// (``CancellationReason/userWentBack``), the machine hears what left the screen (a guard's
+  /// screen, an interrupting flow), and a guarded tab the person tapped becomes a tap the
+  /// machine runs in its turn.
+  func takeInbox() {
+    while !inbox.isEmpty {
+      let change = inbox.removeFirst()
+      _ = coordinators?.prune(keeping: change.after, reason: .userWentBack)
+      perform(machine.screenChanged(to: change.after))
+      for tap in guardedTabTaps(in: change) {
+        let job = enqueue(.tabTap(tap.tab), .tabTap) { [weak self] job in
+          await self?.runTab(job, tap) ?? .superseded
+        }
+        perform(machine.received(job.id, .tabTap, at: now()))
+      }
     }
   }
 }

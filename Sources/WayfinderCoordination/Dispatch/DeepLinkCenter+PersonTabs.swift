@@ -13,69 +13,50 @@ extension DeepLinkCenter {
   /// (a signed-out person tapping the messenger's `channels` sees sign-in, not the channel
   /// list), then selects it. The tab on screen until then stays; if a guard does not pass the
   /// person stays where they were. It takes its turn as a link (the policy applies), ends with
-  /// one outcome, and is reported on ``outcomes`` as from ``LinkSource/person``.
+  /// one outcome, and is reported on ``outcomes`` as ``LinkReport/Subject/tabTap(_:)``.
   ///
   /// A navigator that reports the person's changes needs no call: when the person selects a
   /// tab whose guard does not pass, the center puts the tab they left back and calls this.
   public func personSelects(tab: String) async -> LinkOutcome {
     guard let (bar, from) = Self.tabBar(holding: tab, in: navigator.state) else {
-      return .failed("no tab bar on screen has a tab \"\(tab)\"")
-    }
-    return await personSelects((tab, bar, from))
-  }
-
-  func personSelects(_ job: (tab: String, bar: String, from: String)) async -> LinkOutcome {
-    let link = IncomingLink(url: "selectTab \(job.tab)", source: .person, receivedAt: now())
-    nextID += 1
-    let id = nextID
-    let pending = PendingLink(id: id, link: link)
-    if machine.startsAtOnce(id) {
-      runningLink = pending
-      let outcome = await runTab(pending, job)
-      finish(id, outcome)
+      let outcome = LinkOutcome.failed(.noSuchTab(tab))
+      report(.tabTap(tab), outcome)
       return outcome
     }
-    self.pending[id] = pending
-    waitingTabs[id] = job
-    return await withCheckedContinuation { continuation in
-      pending.continuation = continuation
-      perform(machine.received(id, at: link.receivedAt))
+    return await submit(.tabTap(tab), .tabTap) { [weak self] job in
+      await self?.runTab(job, TabTap(tab: tab, bar: bar, from: from)) ?? .superseded
     }
   }
 
   /// Takes the person's tab tap to its outcome: the tab they left is shown while the guards run.
-  func runTab(_ link: PendingLink, _ job: (tab: String, bar: String, from: String)) async -> LinkOutcome {
-    if let live { await live.refresh() }
-    if Self.selectedTabs(in: navigator.state)[job.bar] == job.tab, job.from != job.tab,
-      let back = Self.selecting(job.from, in: navigator.state),
-      let stopped = await reach(back, for: link)
+  func runTab(_ job: Job, _ tap: TabTap) async -> LinkOutcome {
+    let state = await freshState()
+    if Self.selectedTabs(in: state)[tap.bar] == tap.tab, tap.from != tap.tab,
+      let back = Self.selecting(tap.from, in: state),
+      let stopped = await reach(back, from: state, for: job)
     {
       return stopped
     }
-    var passed: [Screen.ID] = []
-    if let stopped = await pass(graph.guards(forContainer: job.tab), for: link, passed: &passed) {
+    var closing = Closing(machine.takeLeftovers())
+    if let stopped = await pass(graph.guards(forContainer: tap.tab), for: job, closing: &closing) {
       return stopped
     }
-    let base = passed.reduce(navigator.state) { $0.closing($1) }
-    guard let target = Self.selecting(job.tab, in: base) else {
-      return .failed("no tab bar on screen has a tab \"\(job.tab)\"")
+    let now = await freshState()
+    guard let target = Self.selecting(tap.tab, in: closing.applied(to: now)) else {
+      return .failed(.noSuchTab(tap.tab))
     }
-    if let stopped = await reach(target, for: link) { return stopped }
+    if let stopped = await reach(target, from: now, for: job) { return stopped }
+    prune(.replacedByLink)
     return .handled(navigator.state)
   }
 
-  /// Hears the person select tabs: a tab whose guard does not pass is put back at once when
-  /// the navigator can, and its guard runs as ``personSelects(tab:)`` runs it.
-  func personSelectedTabs(_ change: OutsideChange) {
+  /// The tabs the person selected in `change` whose guards do not pass: each becomes a tap the
+  /// machine runs in its turn, which puts the tab they left back and runs the guards.
+  func guardedTabTaps(in change: OutsideChange) -> [TabTap] {
     let before = Self.selectedTabs(in: change.before)
-    for (bar, tab) in Self.selectedTabs(in: change.after) where before[bar] != tab {
-      guard let from = before[bar], !personMaySelect(tab: tab) else { continue }
-      if let back = Self.selecting(from, in: navigator.state),
-        let steps = try? planner.plan(from: navigator.state, to: back)
-      {
-        for step in steps { guard (try? navigator.performAtOnce(step)) == true else { break } }
-      }
-      Task { _ = await self.personSelects((tab, bar, from)) }
+    return Self.selectedTabs(in: change.after).compactMap { bar, tab in
+      guard before[bar] != tab, let from = before[bar], !personMaySelect(tab: tab) else { return nil }
+      return TabTap(tab: tab, bar: bar, from: from)
     }
   }
 
@@ -113,4 +94,11 @@ extension DeepLinkCenter {
     let stack = container.visibleStack
     return try? state.showing(stack.screens, in: stack.name)
   }
+}
+
+/// A person's tap on a tab: the tab, its bar, and the tab they left.
+struct TabTap: Sendable, Hashable {
+  var tab: String
+  var bar: String
+  var from: String
 }

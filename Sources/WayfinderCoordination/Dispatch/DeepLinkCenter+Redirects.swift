@@ -5,13 +5,13 @@ extension DeepLinkCenter {
   /// Follows `destination` through resolvers and computed redirects to a destination that is
   /// neither, recording each redirect's link in `hops`.
   func follow(
-    _ destination: Destination, from url: String, for link: PendingLink?, hops: inout [String]
+    _ destination: Destination, from url: String, for job: Job?, hops: inout [String]
   ) async -> Resolved {
     var destination = destination
     var seen: Set<String> = [url]
     while true {
       if case .resolve = destination {
-        switch await resolve(destination, for: link) {
+        switch await resolve(destination, for: job) {
         case .ended(let outcome): return .ended(outcome)
         case .destination(let resolved): destination = resolved
         }

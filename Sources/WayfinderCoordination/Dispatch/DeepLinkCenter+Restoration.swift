@@ -19,8 +19,7 @@ extension DeepLinkCenter {
   ///
   /// A modal that shows a guard's screen (a sign-in sheet left up by a link that is gone) is
   /// not brought back, nor anything over it: no link waits on it any more. The outcome is also
-  /// reported on ``outcomes``, as a link from ``LinkSource/restoration`` whose URL is
-  /// `restoration`.
+  /// reported on ``outcomes``, as ``LinkReport/Subject/restoration``.
   ///
   /// A restoration runs at launch, before ``becomeReady()`` (``launch(restoring:)`` does
   /// both): the links that arrive meanwhile are held, also while it waits for a guard, and
@@ -33,23 +32,9 @@ extension DeepLinkCenter {
   /// // failed: the saved state was not restored: "promo" is no container of the graph
   /// ```
   public func restore(_ saved: NavigationState) async -> LinkOutcome {
-    let outcome: LinkOutcome
-    if isReady {
-      outcome = .failed(
-        "the saved state was not restored: the center is ready for links; restore at launch, before becomeReady()"
-      )
-    } else if restoration != nil {
-      outcome = .failed("the saved state was not restored: another restoration is under way")
-    } else {
-      // Links are numbered from 1: the restoration's guard waits are told apart by id 0.
-      let link = PendingLink(
-        id: 0, link: IncomingLink(url: "restoration", source: .restoration, receivedAt: now()))
-      restoration = link
-      outcome = await reachRestored(saved, for: link)
-      restoration = nil
+    await submit(.restoration, .restoration) { [weak self] job in
+      await self?.reachRestored(saved, for: job) ?? .superseded
     }
-    reportRestoration(outcome)
-    return outcome
   }
 
   /// ``restore(_:)`` from the JSON of a `NavigationState`; `nil` or empty data restores
@@ -59,8 +44,8 @@ extension DeepLinkCenter {
     do {
       return await restore(try JSONDecoder().decode(NavigationState.self, from: data))
     } catch {
-      let outcome = LinkOutcome.failed("the saved state was not restored: it does not decode (\(error))")
-      reportRestoration(outcome)
+      let outcome = LinkOutcome.failed(.notRestored("it does not decode (\(error))"))
+      report(.restoration, outcome)
       return outcome
     }
   }
@@ -71,16 +56,16 @@ extension DeepLinkCenter {
   /// nothing and returns `nil`, so a scene's views may call it each time they appear.
   @discardableResult
   public func launch(restoring data: Data?) async -> LinkOutcome? {
-    guard !isReady, restoration == nil else { return nil }
+    guard !isReady, !isRestoring else { return nil }
     let outcome = await restore(data: data)
     becomeReady()
     return outcome
   }
 
   /// Whether a restoration is under way (waiting for a guard, say).
-  public var isRestoring: Bool { restoration != nil }
+  public var isRestoring: Bool { machine.running.flatMap(machine.kind(of:)) == .restoration }
 
-  private func reachRestored(_ saved: NavigationState, for link: PendingLink) async -> LinkOutcome {
+  private func reachRestored(_ saved: NavigationState, for job: Job) async -> LinkOutcome {
     // A guard's screen (a sign-in sheet) was up for a link that is gone: no link waits on it
     // now, so its buttons would do nothing. It is not brought back, nor what was over it.
     var saved = saved
@@ -91,22 +76,19 @@ extension DeepLinkCenter {
       saved.modals.removeSubrange(level...)
     }
     if let problem = graph.problem(restoring: saved) {
-      return .failed("the saved state was not restored: \(problem)")
+      return .failed(.notRestored("\(problem)"))
     }
-    if let live { await live.refresh() }
-    let start = navigator.state
+    let start = await freshState()
+    var shown: [Screen.ID] = []
     for name in guardsOnTheWay(to: saved) {
-      guard let check = guards[name] else {
-        return .failed("the graph names guard \"\(name)\", which is not configured")
-      }
+      guard let check = guards[name] else { return .failed(.guardNotConfigured(name)) }
       if check.isSatisfied() { continue }
-      if let stopped = await show(check.screen, in: nil, for: link) { return notRestored(stopped) }
-      let result = await waitForGuard(check, for: link)
-      // The app made the center ready meanwhile: links may run, and the screen is theirs.
-      if isReady { return .superseded }
-      switch result {
+      if let stopped = await show(check.screen, over: await freshState(), for: job) {
+        return notRestored(stopped)
+      }
+      switch await waitForGuard(check, screen: check.screen.id, for: job) {
       case .passed:
-        continue
+        shown.append(check.screen.id)
       case .screenLeft where check.isSatisfied():
         // The app closed its sign-in screen once the person signed in, before it said so.
         continue
@@ -115,21 +97,23 @@ extension DeepLinkCenter {
         return .guardFailed(name)
       case .failed, .timedOut:
         // No link waits on the guard's screen once the restoration ends: it closes.
-        _ = await reach(start, for: link)
+        _ = await reach(start, from: await freshState(), for: job)
         return .guardFailed(name)
       case .cancelled:
+        // The app became ready meanwhile: links may run, and the screen is theirs.
         return .superseded
       }
     }
     // The guards' screens are not in the saved state: the plan closes them before it shows
     // what they stood in front of.
-    if let stopped = await reach(saved, for: link) { return notRestored(stopped) }
+    if let stopped = await reach(saved, from: await freshState(), for: job) { return notRestored(stopped) }
+    prune(.replacedByLink)
     return .handled(navigator.state)
   }
 
   private func notRestored(_ outcome: LinkOutcome) -> LinkOutcome {
-    guard case .failed(let reason) = outcome else { return outcome }
-    return .failed("the saved state was not restored: \(reason)")
+    guard case .failed(let failure) = outcome else { return outcome }
+    return .failed(.notRestored(failure.reason, navigation: failure.navigationError))
   }
 
   /// The guards on the way to the screens `state` brings back: every screen pushed on a stack,

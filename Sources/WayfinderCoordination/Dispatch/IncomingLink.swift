@@ -19,15 +19,44 @@ public struct IncomingLink: Sendable, Hashable, CustomStringConvertible {
   public var description: String { url }
 }
 
-/// One link and its outcome, as ``DeepLinkCenter/outcomes`` delivers them.
+/// One piece of work and its outcome, as ``DeepLinkCenter/outcomes`` delivers them: a link, or
+/// one of the other things the center runs as it runs links.
 public struct LinkReport: Sendable, Hashable, CustomStringConvertible {
-  /// The link.
-  public let link: IncomingLink
+  /// What the center ran.
+  public enum Subject: Sendable, Hashable, CustomStringConvertible {
+    /// A link from outside the app.
+    case link(IncomingLink)
+    /// A saved state brought back at launch (``DeepLinkCenter/restore(_:)``).
+    case restoration
+    /// The person's tap on the named tab behind a guard (``DeepLinkCenter/personSelects(tab:)``).
+    case tabTap(String)
+    /// The closing of the named guard's screen, which no link waited on any more when the app
+    /// resolved the guard (``DeepLinkCenter/resolveGuard(_:passed:)``).
+    case guardScreen(String)
+
+    /// `bank://cards/7`, `restoration`, `tab library`, `guard signedIn's screen`.
+    public var description: String {
+      switch self {
+      case .link(let link): link.url
+      case .restoration: "restoration"
+      case .tabTap(let tab): "tab \(tab)"
+      case .guardScreen(let name): "guard \(name)'s screen"
+      }
+    }
+  }
+
+  /// What the center ran.
+  public let subject: Subject
   /// What became of it.
   public let outcome: LinkOutcome
 
-  /// The link and its outcome in one line: `bank://cards/7 → handled: card(7) on screen`.
-  public var description: String { "\(link.url) → \(outcome)" }
+  /// The link, when the subject is one.
+  public var link: IncomingLink? {
+    if case .link(let link) = subject { link } else { nil }
+  }
+
+  /// The subject and its outcome in one line: `bank://cards/7 → handled: card(7) on screen`.
+  public var description: String { "\(subject) → \(outcome)" }
 }
 
 /// What a link would do, worked out without touching the screen: ``DeepLinkCenter/explain(_:)``.

@@ -27,8 +27,9 @@ public enum LinkOutcome: Sendable, Hashable, CustomStringConvertible {
   case expired
   /// A guard on the way (the named one) did not pass: sign-in was cancelled.
   case guardFailed(String)
-  /// Something else went wrong; the reason says what.
-  case failed(String)
+  /// Something else went wrong: the failure's code says what kind of thing, its description
+  /// says what.
+  case failed(LinkFailure)
 
   /// The outcome's name as the tools print it: `handled`, `unmatched`, `rejected`,
   /// `superseded`, `expired`, `guard-failed` or `failed`.
@@ -71,11 +72,6 @@ public enum LinkSource: String, Sendable, Hashable, CaseIterable {
   case handoff
   /// A home-screen shortcut.
   case shortcut
-  /// What was on screen before, brought back at launch (``DeepLinkCenter/restore(_:)``).
-  case restoration
-  /// The person's own action that the center runs as a link: a tap on a tab behind a guard
-  /// (``DeepLinkCenter/personSelects(tab:)``).
-  case person
 }
 
 /// Where a route leads.

@@ -37,16 +37,12 @@ public final class HeadlessNavigator: ReportsOutsideChanges {
     case stepsAndStates
   }
 
-  // NB: `@exclusivity(unchecked)`: the navigator is main-actor isolated and no access to these
-  // calls out to other code, so two accesses never overlap; the run-time check of each access
-  // (a thread-local access set) was a visible part of every step's cost.
-
   /// What is on screen.
-  @exclusivity(unchecked) public private(set) var state: NavigationState
+  public private(set) var state: NavigationState
   /// The steps performed so far, in order, with the states they left when recorded.
-  @exclusivity(unchecked) public private(set) var transcript: [Entry] = []
+  public private(set) var transcript: [Entry] = []
   /// Whether a step has begun and not yet completed.
-  @exclusivity(unchecked) public private(set) var isPerforming = false
+  public private(set) var isPerforming = false
 
   /// Called when ``personPerforms(_:)`` changed what is on screen; set by the deep-link
   /// center that drives the navigator.
@@ -87,16 +83,6 @@ public final class HeadlessNavigator: ReportsOutsideChanges {
     isPerforming = true
     defer { isPerforming = false }
     try? await clock.sleep(for: stepDuration, tolerance: nil)
-  }
-
-  /// Applies `step` at once when the navigator has no step duration; see
-  /// ``Navigator/performAtOnce(_:)``.
-  ///
-  /// - Throws: ``NavigationError`` when the step is refused; the state is then unchanged.
-  public func performAtOnce(_ step: Step) throws(NavigationError) -> Bool {
-    guard stepDuration <= .zero else { return false }
-    try begin(step)
-    return true
   }
 
   /// Applies `step` and records it: the part of a step that happens when it begins.

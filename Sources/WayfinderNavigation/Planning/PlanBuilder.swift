@@ -131,16 +131,8 @@ struct PlanBuilder {
       // that shows the tab bar before switching away).
       changeTab(leaving, old, new)
     }
-    // NB: read through the buffers, a tab that did not change is passed over without being
-    // copied; most tabs of a plan do not change.
-    old.tabs.withUnsafeBufferPointer { before in
-      new.tabs.withUnsafeBufferPointer { after in
-        guard let before = before.baseAddress, let after = after.baseAddress else { return }
-        for index in old.tabs.indices where index != leaving && index != arriving {
-          if reloading.isEmpty, Self.isSameStack(before + index, after + index) { continue }
-          changeTab(index, old, new)
-        }
-      }
+    for index in old.tabs.indices where index != leaving && index != arriving {
+      changeTab(index, old, new)
     }
     if leaving != arriving { steps.append(.selectTab(new.tabs[arriving].name, in: new.name)) }
     changeTab(arriving, old, new)
@@ -162,46 +154,11 @@ struct PlanBuilder {
     }
   }
 
-  /// Whether both containers are the same stack sharing one array of screens (the target kept
-  /// the tab as it was), which a plan leaves alone. A `false` only means the tab is compared in
-  /// full.
-  ///
-  /// NB: compares the two values' bytes: the same bytes are the same references and the same
-  /// numbers, so the same value. Reading a tab any other way (matching its case, `==`) made
-  /// the compiler copy both tabs, retaining their screens, for every tab of every plan.
-  private static func isSameStack(_ old: UnsafePointer<Container>, _ new: UnsafePointer<Container>) -> Bool {
-    guard case .stack = old.pointee else { return false }
-    let size = MemoryLayout<Container>.size
-    let mine = UnsafeRawPointer(old)
-    let theirs = UnsafeRawPointer(new)
-    var offset = 0
-    while offset + 8 <= size {
-      guard
-        mine.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-          == theirs.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-      else { return false }
-      offset += 8
-    }
-    while offset < size {
-      guard
-        mine.load(fromByteOffset: offset, as: UInt8.self)
-          == theirs.load(fromByteOffset: offset, as: UInt8.self)
-      else { return false }
-      offset += 1
-    }
-    return true
-  }
-
   private mutating func changeStack(_ old: Stack, into new: Stack) {
     let before = old.screens
     let after = new.screens
     var common = 0
-    if Self.isSameArray(before, after) {
-      // The target kept the stack's very screens: all of them are common, none compared.
-      common = after.count
-    } else {
-      while common < min(before.count, after.count), before[common] == after[common] { common += 1 }
-    }
+    while common < min(before.count, after.count), before[common] == after[common] { common += 1 }
     if !reloading.isEmpty {
       for screen in after[..<common] { reload(screen, in: new.name) }
     }
@@ -219,13 +176,6 @@ struct PlanBuilder {
         steps.append(.pop(to: before[common - 1], at: common - 1, in: old.name))
       }
       for screen in after[common...] { steps.append(.push(screen, onto: new.name)) }
-    }
-  }
-
-  /// Whether both arrays are one and the same storage, so equal without comparing a screen.
-  private static func isSameArray(_ old: [Screen], _ new: [Screen]) -> Bool {
-    old.withUnsafeBufferPointer { old in
-      new.withUnsafeBufferPointer { new in old.baseAddress == new.baseAddress && old.count == new.count }
     }
   }
 
@@ -258,18 +208,7 @@ extension Container {
     if case .flows(let old) = self, case .flows(let new) = other { return old.name == new.name }
     guard case .tabs(let old) = self, case .tabs(let new) = other else { return false }
     guard old.name == new.name && old.tabs.count == new.tabs.count else { return false }
-    // NB: stacks are compared where they are, without copying them (see `changeTabs`).
-    return old.tabs.withUnsafeBufferPointer { before in
-      new.tabs.withUnsafeBufferPointer { after in
-        before.indices.allSatisfy { index in
-          if case .stack(let old) = before[index], case .stack(let new) = after[index] {
-            old.name == new.name
-          } else {
-            before[index].canChange(into: after[index])
-          }
-        }
-      }
-    }
+    return zip(old.tabs, new.tabs).allSatisfy { before, after in before.canChange(into: after) }
   }
 
   /// Why ``canChange(into:)`` says no, as a clause for an error's reason.

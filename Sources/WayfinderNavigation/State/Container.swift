@@ -192,10 +192,9 @@ public struct FlowSwitcher: Sendable, Hashable {
 ///
 /// NB: `@unchecked Sendable`: the box is only written through ``FlowSwitcher/flow``, which
 /// copies it first unless this switcher holds the only reference, so a box another value or
-/// thread can see is never written. For the same reason two accesses to a box never overlap,
-/// so its property goes without the run-time exclusivity check, which every step paid.
+/// thread can see is never written.
 private final class FlowBox: @unchecked Sendable {
-  @exclusivity(unchecked) var flow: Container
+  var flow: Container
 
   init(_ flow: Container) {
     self.flow = flow

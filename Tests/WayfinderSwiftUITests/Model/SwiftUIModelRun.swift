@@ -32,6 +32,8 @@ final class SwiftUIModelRun {
   private(set) var returned: [(url: String, outcome: LinkOutcome)] = []
   /// What the center reported on its `outcomes` stream.
   private(set) var reports: [LinkReport] = []
+  /// What the center reported that is not a link: closings of guards' screens.
+  private(set) var otherReports: [LinkReport] = []
   /// What went wrong, each with the event it followed.
   private(set) var failures: [String] = []
   /// The event being run, with its number.
@@ -118,7 +120,9 @@ final class SwiftUIModelRun {
 
   private func reportArrived(_ report: LinkReport) {
     settleActivity &+= 1
-    reports.append(report)
+    // The closing of a guard's screen no link waits on is work of the center's own, reported
+    // beside the links: it is counted apart.
+    if report.link == nil { otherReports.append(report) } else { reports.append(report) }
   }
 
   /// Whether every link opened has returned its outcome.
@@ -262,7 +266,9 @@ final class SwiftUIModelRun {
     var failureKinds: [String: Int] = [:]
     for (_, outcome) in returned {
       counts[outcome.name, default: 0] += 1
-      if case .failed(let reason) = outcome { failureKinds[Self.kind(of: reason), default: 0] += 1 }
+      if case .failed(let reason) = outcome {
+        failureKinds[Self.kind(of: reason.description), default: 0] += 1
+      }
     }
     // NB: sorted: links that end at the same moment of the clock may end in either order (the
     // main actor runs the jobs their endings make ready as the executor orders them).

@@ -71,3 +71,14 @@ import WayfinderRouting
     return result
   }
 }
+
+extension SwiftUIModelTests {
+  /// Seed 4949: a link dismisses a sheet the person is pulling half-way. UIKit refuses the
+  /// dismissal while the pull runs, yet SwiftUI's update ends: the step settled then, the next
+  /// presentation went in, and when the pull ended the views dismissed and presented at once.
+  /// A dismissal now settles when its modal has left the views.
+  @Test func aDismissalUnderThePersonsPullSettlesWhenTheSheetHasGone() async throws {
+    let result = try await Self.replay(seed: 4949)
+    #expect(result.failures == [])
+  }
+}

@@ -70,7 +70,7 @@ extension ModelRun {
   /// center reported the same ones, once each.
   func checkOutcomes() {
     let fromOpen = returned.map { "\($0.url) → \($0.outcome)" }.sorted()
-    let fromStream = reports.map { "\($0.link.url) → \($0.outcome)" }.sorted()
+    let fromStream = reports.map { "\($0.subject) → \($0.outcome)" }.sorted()
     if fromOpen.count != opened.count {
       fail("\(opened.count) links opened, \(fromOpen.count) outcomes returned")
     }

@@ -58,19 +58,23 @@ import WayfinderUIKit
     await run.finish()
   }
 
-  /// A link whose own steps dismiss a modal (here `compose`, over the sign-in sheet it then
-  /// waits on) leaves that modal's coordinator attached: the center prunes only when a link is
-  /// delivered or an outside change is seen, and this link is neither until sign-in.
+  /// A link superseded while it waits for sign-in takes the sign-in sheet away with it: the
+  /// next link (`compose`) closes the sheet before it presents, and a guarded link after that
+  /// shows sign-in over `compose`, whose coordinator stays with its screen. (Before the
+  /// dispatcher was one machine, `compose` came up over the orphaned sign-in sheet, and the
+  /// guarded link dismissed it again.)
   @Test
-  func aCoordinatorEndsWithTheModalALinkDismissed() async throws {
+  func aSupersededGuardWaitTakesItsSheetAwayAndCoordinatorsFollowTheScreen() async throws {
     var configuration = ModelRunConfiguration.plain
     configuration.usesCoordinators = true
     let run = try ModelRun.scene(configuration)
     await run.steps(
       .open("model://account"), .advance(milliseconds: 400), .open("model://compose"),
-      .advance(milliseconds: 400), .open("model://orders/1"), .advance(milliseconds: 400))
-    #expect(run.truth?.modals.map(\.name) == ["signIn"])
-    #expect(run.coordinators?.children.map(\.container) == [])
+      .advance(milliseconds: 400))
+    #expect(run.truth?.modals.map(\.name) == ["compose"])
+    await run.steps(.open("model://orders/1"), .advance(milliseconds: 400))
+    #expect(run.truth?.modals.map(\.name) == ["compose", "signIn"])
+    #expect(run.coordinators?.children.map(\.container) == ["compose"])
     #expect(run.failures == [])
     await run.finish()
   }

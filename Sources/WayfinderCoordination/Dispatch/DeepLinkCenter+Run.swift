@@ -1,0 +1,83 @@
+import WayfinderNavigation
+
+/// What a running piece of work must close on its way: the screens of the guards it passed, and
+/// what superseded work left up (a guard's screen whose wait was superseded, a dead
+/// interrupting flow).
+struct Closing {
+  var screens: [Screen.ID]
+  /// Guard screens superseded waits left, by guard: one the work waits for again is kept.
+  var guards: [String: Screen.ID]
+  /// The dead interrupting flow and the state from before it.
+  var interruption: DispatchMachine.Interruption?
+
+  init(_ left: (guards: [DispatchMachine.GuardWait], interruption: DispatchMachine.Interruption?)) {
+    guards = Dictionary(left.guards.map { ($0.name, $0.screen) }, uniquingKeysWith: { first, _ in first })
+    interruption = left.interruption
+    screens = left.guards.map(\.screen) + (left.interruption.map { [$0.flow] } ?? [])
+  }
+
+  /// `state` with every screen to close closed, but `kept`.
+  func applied(to state: NavigationState, keeping kept: Screen.ID? = nil) -> NavigationState {
+    screens.filter { $0 != kept && state.holds($0) }.reduce(state) { $0.closing($1) }
+  }
+}
+
+extension DeepLinkCenter {
+  /// Takes a link from its route to its outcome.
+  func run(_ job: Job, route: Route) async -> LinkOutcome {
+    var destination = destination(route)
+    switch destination {
+    case .resolve, .redirect:
+      guard case .link(let link) = job.subject else { break }
+      var hops: [String] = []
+      switch await follow(destination, from: link.url, for: job, hops: &hops) {
+      case .ended(let outcome): return outcome
+      case .destination(let resolved): destination = resolved
+      }
+    default:
+      break
+    }
+    let screen: Screen
+    let stack: String?
+    let interrupts: Bool
+    let effect: LinkEffect
+    switch destination {
+    case .screen(let target, let place, let chosen):
+      (screen, stack, interrupts, effect) = (target, place, false, chosen)
+    case .interrupt(let target):
+      (screen, stack, interrupts, effect) = (target, nil, true, .rebuild)
+    case .resolve, .redirect:
+      return .failed(LinkFailure(.resolverGaveResolver, "a resolver gave another resolver"))
+    case .respond(let request):
+      return await respond(to: request, for: job)
+    }
+    let place: NavigationGraph.Place
+    let single: Bool
+    let state = await freshState()
+    do {
+      (place, single) = try graph.place(for: screen, in: stack, from: state)
+    } catch {
+      return .failed(.placing(error))
+    }
+    var closing = Closing(machine.takeLeftovers())
+    if let stopped = await pass(place.guards, for: job, closing: &closing) { return stopped }
+    if interrupts { return await interrupt(with: screen, route: route, closing: closing, for: job) }
+    var reloaded: [Screen] = []
+    // On a live navigator the screen can change under a plan (the person taps a tab, the app
+    // pushes its own screen): a step refused for that is planned again from what is there,
+    // twice at most.
+    var attempts = live == nil ? 1 : 3
+    while let stopped = await show(
+      screen, in: stack, at: place, single: single, effect: effect, closing: closing, for: job,
+      reloaded: &reloaded)
+    {
+      attempts -= 1
+      guard attempts > 0, let refusal = job.lastRefusal, refusal.isStale else { return stopped }
+      job.lastRefusal = nil
+    }
+    if case .link(let link) = job.subject, coordinators != nil {
+      deliver(link, screen: screen, in: place.stack)
+    }
+    return .handled(navigator.state)
+  }
+}

@@ -1,0 +1,111 @@
+import WayfinderNavigation
+
+/// Why a link, a restoration or a person's tab tap failed: the reason of
+/// ``LinkOutcome/failed(_:)``.
+///
+/// A struct over a hidden enum, as the routing errors are, so that it can grow without breaking
+/// an app: switch over ``code``, print ``description``. The navigator's refusal or the graph's
+/// error it came from, when there was one, is kept as it was thrown.
+///
+/// ```swift
+/// if case .failed(let failure) = await center.open("shop://checkout"),
+///   failure.code == .navigatorRefused
+/// {
+///   log(failure.navigationError?.code)  // under-modal
+/// }
+/// ```
+public struct LinkFailure: Error, Sendable, Hashable, CustomStringConvertible {
+  /// What kind of failure it is.
+  public let code: Code
+  /// A sentence that says what went wrong.
+  public let reason: String
+  /// The navigator's refusal (UIKit, SwiftUI or headless) or the planner's error, when the
+  /// failure is one.
+  public let navigationError: NavigationError?
+  /// The navigation graph's error, when the failure is one.
+  public let graphError: GraphError?
+
+  init(_ code: Code, _ reason: String, navigation: NavigationError? = nil, graph: GraphError? = nil) {
+    self.code = code
+    self.reason = reason
+    self.navigationError = navigation
+    self.graphError = graph
+  }
+
+  public var description: String { reason }
+
+  /// What kind of failure a ``LinkFailure`` is.
+  public struct Code: Sendable, Hashable, CustomStringConvertible {
+    enum Raw: String, Sendable, Hashable {
+      case noLinkInPayload = "no-link-in-payload"
+      case resolverFailed = "resolver-failed"
+      case resolverTimedOut = "resolver-timed-out"
+      case resolverGaveResolver = "resolver-gave-resolver"
+      case notInGraph = "not-in-graph"
+      case guardNotConfigured = "guard-not-configured"
+      case navigatorRefused = "navigator-refused"
+      case noResponder = "no-responder"
+      case noSuchTab = "no-such-tab"
+      case notRestored = "not-restored"
+    }
+
+    let raw: Raw
+
+    /// The payload of a notification held no link under the key the app named.
+    public static let noLinkInPayload = Code(raw: .noLinkInPayload)
+    /// The route's resolver threw.
+    public static let resolverFailed = Code(raw: .resolverFailed)
+    /// The route's resolver did not answer within its timeout, and it has no fallback.
+    public static let resolverTimedOut = Code(raw: .resolverTimedOut)
+    /// A resolver answered with another resolver.
+    public static let resolverGaveResolver = Code(raw: .resolverGaveResolver)
+    /// The navigation graph has no place for the screen (``LinkFailure/graphError`` says why).
+    public static let notInGraph = Code(raw: .notInGraph)
+    /// The graph names a guard the center was not given.
+    public static let guardNotConfigured = Code(raw: .guardNotConfigured)
+    /// The navigator refused a step, or no plan reaches the target
+    /// (``LinkFailure/navigationError`` says which and why).
+    public static let navigatorRefused = Code(raw: .navigatorRefused)
+    /// No coordinator answers the route's request.
+    public static let noResponder = Code(raw: .noResponder)
+    /// The person's tab is on no tab bar on screen.
+    public static let noSuchTab = Code(raw: .noSuchTab)
+    /// A saved state was not restored: the center was ready already, another restoration was
+    /// under way, or the state does not decode or no longer fits the graph.
+    public static let notRestored = Code(raw: .notRestored)
+
+    /// The code as the tools print it: `navigator-refused`.
+    public var description: String { raw.rawValue }
+  }
+}
+
+extension LinkFailure {
+  static func refused(_ error: NavigationError) -> LinkFailure {
+    LinkFailure(.navigatorRefused, error.description, navigation: error)
+  }
+
+  static func notInGraph(_ error: GraphError) -> LinkFailure {
+    LinkFailure(.notInGraph, error.description, graph: error)
+  }
+
+  /// A failure of the graph or of the planner, kept typed.
+  static func placing(_ error: any Error) -> LinkFailure {
+    switch error {
+    case let error as GraphError: .notInGraph(error)
+    case let error as NavigationError: .refused(error)
+    default: LinkFailure(.notInGraph, "\(error)")
+    }
+  }
+
+  static func guardNotConfigured(_ name: String) -> LinkFailure {
+    LinkFailure(.guardNotConfigured, "the graph names guard \"\(name)\", which is not configured")
+  }
+
+  static func noSuchTab(_ tab: String) -> LinkFailure {
+    LinkFailure(.noSuchTab, "no tab bar on screen has a tab \"\(tab)\"")
+  }
+
+  static func notRestored(_ why: String, navigation: NavigationError? = nil) -> LinkFailure {
+    LinkFailure(.notRestored, "the saved state was not restored: \(why)", navigation: navigation)
+  }
+}
