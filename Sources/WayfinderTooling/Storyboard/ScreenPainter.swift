@@ -65,6 +65,8 @@ struct ScreenPainter {
         stack,
         in: Box(x: box.x, y: navigation.maxY, width: box.width, height: contentBottom - navigation.maxY),
         segments: Array(bars.dropFirst()))
+      // Without a tab bar, the content's background runs under the home indicator.
+      if bottom > 0 { svg.rect(box.x, contentBottom, box.width, bottom, class: "s-grouped") }
     }
     svg.rect(box.x, box.y, box.width, top + Self.navigationBarHeight, class: "s-bar")
     navigationBar(stack, in: navigation, closes: closes)

@@ -26,8 +26,8 @@ extension StoryboardPage {
     .picture svg{display:block;width:100%;height:auto}
     figcaption{margin-top:10px;font-size:13px;overflow-wrap:anywhere}
     .head{display:flex;gap:8px;align-items:baseline}
-    .number{font-weight:700;color:var(--sub);font-variant-numeric:tabular-nums}
-    .actor{font:12px ui-monospace,"DejaVu Sans Mono",Menlo,monospace;color:var(--tint)}
+    .number{flex:none;font-weight:700;color:var(--sub);font-variant-numeric:tabular-nums}
+    .actor{min-width:0;font:12px ui-monospace,"DejaVu Sans Mono",Menlo,monospace;color:var(--tint)}
     .action{font-weight:600;margin-top:2px}
     .meta{color:var(--sub);font-size:12px;margin-top:4px}
     .pill{display:inline-block;padding:0 7px;border-radius:9px;border:1px solid var(--line);font-size:11px}
