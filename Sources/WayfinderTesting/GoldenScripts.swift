@@ -34,6 +34,10 @@ public struct GoldenScriptFailure: Error, Sendable, CustomStringConvertible {
 ///
 /// The app is given in Swift (a `ToolApp` made from the app's own route table, graph and
 /// destinations), so the script's `app` or `manifest` key is not read.
+///
+/// A script that fails writes its storyboard — a picture of every step, the failed checks in
+/// red — and its ``GoldenScriptFailure`` says where (``GoldenScriptFailure/storyboard``): set
+/// `WAYFINDER_STORYBOARDS` to a folder a CI job keeps, to look at a red run.
 @MainActor
 public enum GoldenScripts {
   /// Runs the script in the file at `path` on `app`; throws the failed steps, or the script's
