@@ -7,6 +7,7 @@ import PackageDescription
 //   swift run --package-path Benchmarks -c release wayfinder-bench planner --json
 //   swift run --package-path Benchmarks -c release wayfinder-bench dispatch --json
 //   swift run --package-path Benchmarks -c release wayfinder-bench lint --json
+//   swift run --package-path Benchmarks -c release wayfinder-bench storyboard --json
 let strict: [SwiftSetting] = [
   .treatAllWarnings(as: .error),
   .enableUpcomingFeature("ExistentialAny"),

@@ -1,13 +1,25 @@
+import Foundation
 import WayfinderTooling
 
-/// A golden-link script that did not pass: each failed step with its line and why.
+/// A golden-link script that did not pass: each failed step with its line and why, and where
+/// its storyboard was written, to be looked at rather than read.
 public struct GoldenScriptFailure: Error, Sendable, CustomStringConvertible {
   public let file: String
   /// Each failed step: its line, the step, and why it failed.
   public let failures: [(line: Int, step: String, reason: String)]
+  /// The storyboard of the run, every picture of it, the failed checks marked in red: an HTML
+  /// file in the folder `WAYFINDER_STORYBOARDS` names, or in `wayfinder-storyboards` in the
+  /// temporary folder; `nil` when it could not be written (``storyboardProblem`` says why).
+  public internal(set) var storyboard: String?
+  /// Why the storyboard could not be written, if it could not.
+  public internal(set) var storyboardProblem: String?
 
   public var description: String {
-    failures.map { "\(file):\($0.line): \($0.step) failed:\n\($0.reason)" }.joined(separator: "\n\n")
+    var text = failures.map { "\(file):\($0.line): \($0.step) failed:\n\($0.reason)" }.joined(
+      separator: "\n\n")
+    if let storyboard { text += "\n\nstoryboard of the run, failures marked: \(storyboard)" }
+    if let storyboardProblem { text += "\n\nno storyboard: \(storyboardProblem)" }
+    return text
   }
 }
 
@@ -22,6 +34,10 @@ public struct GoldenScriptFailure: Error, Sendable, CustomStringConvertible {
 ///
 /// The app is given in Swift (a `ToolApp` made from the app's own route table, graph and
 /// destinations), so the script's `app` or `manifest` key is not read.
+///
+/// A script that fails writes its storyboard — a picture of every step, the failed checks in
+/// red — and its ``GoldenScriptFailure`` says where (``GoldenScriptFailure/storyboard``): set
+/// `WAYFINDER_STORYBOARDS` to a folder a CI job keeps, to look at a red run.
 @MainActor
 public enum GoldenScripts {
   /// Runs the script in the file at `path` on `app`; throws the failed steps, or the script's
@@ -46,11 +62,35 @@ public enum GoldenScripts {
   }
 
   private static func run(_ script: Script, app: ToolApp) async throws(GoldenScriptFailure) {
-    let (result, _) = await ScriptRunner(app: app).run(script)
+    let (result, session) = await ScriptRunner(app: app).run(script)
     guard result.passed else {
-      throw GoldenScriptFailure(
+      var failure = GoldenScriptFailure(
         file: script.file,
         failures: result.failures.map { ($0.line, $0.step.description, $0.failure ?? "") })
+      let path = storyboardPath(for: script.file)
+      do {
+        try FileManager.default.createDirectory(
+          atPath: URL(fileURLWithPath: path).deletingLastPathComponent().path,
+          withIntermediateDirectories: true)
+        try Storyboard(script: script, result: result, session: session).write(to: path)
+        failure.storyboard = path
+      } catch {
+        failure.storyboardProblem = "\(error)"
+      }
+      throw failure
     }
+  }
+
+  /// Where the storyboard of a failing script goes: `NAME.storyboard.html` in the folder
+  /// `WAYFINDER_STORYBOARDS` names (a CI job's artifacts, say), or in `wayfinder-storyboards`
+  /// in the temporary folder.
+  static func storyboardPath(for script: String) -> String {
+    let name = URL(fileURLWithPath: script).deletingPathExtension().lastPathComponent
+    let folder =
+      ProcessInfo.processInfo.environment["WAYFINDER_STORYBOARDS"].flatMap { $0.isEmpty ? nil : $0 }
+      ?? URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("wayfinder-storyboards").path
+    return URL(fileURLWithPath: folder).appendingPathComponent(
+      (name.isEmpty ? "script" : name) + ".storyboard.html"
+    ).path
   }
 }

@@ -16,11 +16,13 @@ struct Open: AsyncParsableCommand {
         wayfinder open bank://settings/notifications bank://support bank://cards/7
         wayfinder open --app messenger 'com.myapp://channels?channelId=1234'
         wayfinder open --signed-out bank://cards/7 --format json
+        wayfinder open bank://support bank://cards/7 --storyboard links.html
       """
   )
 
   @OptionGroup var app: AppOptions
   @OptionGroup var output: FormatOptions
+  @OptionGroup var storyboard: StoryboardOptions
 
   @Flag(help: "Start signed out: guarded screens show sign-in and wait.")
   var signedOut = false
@@ -32,9 +34,12 @@ struct Open: AsyncParsableCommand {
     try await reportingFailures {
       let session = ToolSession(app: try app.resolve(), signedIn: !signedOut)
       for link in links { await session.open(link) }
+      try storyboard.write { Storyboard(session: session, width: $0) }
       let report = SessionReport(session)
       switch output.format {
-      case .text: print(report.text(output.style))
+      case .text:
+        print(report.text(output.style))
+        if let path = storyboard.storyboard { print("\n" + output.style.dim("storyboard: \(path)")) }
       case .json: print(SessionReport.serialize(report.object()))
       }
       let failed = ["unmatched", "rejected", "expired", "guard-failed", "failed"]

@@ -30,10 +30,12 @@ struct Play: AsyncParsableCommand {
       Examples (the golden scripts of the reference apps):
         wayfinder play Examples/scripts/bank.yaml
         wayfinder play Examples/scripts/messenger.yaml --format json
+        wayfinder play Examples/scripts/bank.yaml --storyboard bank.html
       """
   )
 
   @OptionGroup var output: FormatOptions
+  @OptionGroup var storyboard: StoryboardOptions
 
   @Argument(help: "The script to run.")
   var script: String
@@ -54,6 +56,10 @@ struct Play: AsyncParsableCommand {
         app = try loadManifest(path.hasPrefix("/") ? path : folder.appendingPathComponent(path).path)
       }
       let (result, session) = await ScriptRunner(app: app).run(script)
+      // Written before anything is printed, so that a path that cannot be written fails the
+      // command (exit 2) before a report suggests all went well; a failing script still gets
+      // its storyboard, its failures marked.
+      try storyboard.write { Storyboard(script: script, result: result, session: session, width: $0) }
       let style = output.style
       switch output.format {
       case .text:
@@ -74,6 +80,7 @@ struct Play: AsyncParsableCommand {
           failures == 0
             ? style.paint("passed", "32") + ": \(result.events.count) steps"
             : style.paint("failed", "31") + ": \(failures) of \(result.events.count) steps")
+        if let path = storyboard.storyboard { print(style.dim("storyboard: \(path)")) }
       case .json:
         var object = SessionReport(session).object()
         object["passed"] = result.passed

@@ -107,6 +107,12 @@ import WayfinderTooling
       #expect(
         failure.description.hasPrefix(
           "golden.yaml:3: expect failed:\ntop: expected card(8), on screen card(7)"))
+      // Its storyboard is written, and the failure says where.
+      let storyboard = try #require(failure.storyboard)
+      #expect(storyboard.hasSuffix("/golden.storyboard.html"))
+      #expect(failure.description.hasSuffix("\n\nstoryboard of the run, failures marked: \(storyboard)"))
+      let html = try String(contentsOfFile: storyboard, encoding: .utf8)
+      #expect(html.contains("<td class=\"expected\">card(8)</td><td class=\"found\">card(7)</td>"))
     }
   }
 }

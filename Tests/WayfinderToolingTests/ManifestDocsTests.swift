@@ -13,21 +13,23 @@ import WayfinderTooling
   }
   static let bank = Result { try String(contentsOfFile: ShippedManifest.bank.path, encoding: .utf8) }
 
-  /// The fenced blocks of the docs that follow a line starting with ```` ``` ```` + `info`.
+  /// The fenced blocks of the docs whose opening fence is ```` ``` ```` + `info` (`""`: a bare
+  /// fence). Fences are paired as Markdown pairs them: a fence opens a block, the next bare
+  /// fence closes it, whatever the info of the opening one.
   static func blocks(_ info: String) throws -> [String] {
     var blocks: [String] = []
-    var current: [Substring]?
+    var current: (info: Substring, lines: [Substring])?
     for line in try docs.get().split(separator: "\n", omittingEmptySubsequences: false) {
-      if var lines = current {
+      if var block = current {
         if line == "```" {
-          blocks.append(lines.joined(separator: "\n"))
+          if block.info == info { blocks.append(block.lines.joined(separator: "\n")) }
           current = nil
         } else {
-          lines.append(line)
-          current = lines
+          block.lines.append(line)
+          current = block
         }
-      } else if line == "```\(info)" {
-        current = []
+      } else if line.hasPrefix("```") {
+        current = (line.dropFirst(3), [])
       }
     }
     return blocks
@@ -69,6 +71,7 @@ import WayfinderTooling
     ("/cards/:cardID(int): card(cardID)", "/cards/:cardID(integer): card(cardID)"),
     ("/cards/:cardID(int): card(cardID)", "/cards/:cardID(int): card(cardId)"),
     ("after: card}", "after: settings}"),
+    ("  settings: {stack: settings}", "  settings: {stack: settings, title: \"\"}"),
   ])
   func eachDocumentedErrorIsTheOneTheBrokenBankManifestGets(replacing: String, with: String) throws {
     let text = try Self.bank.get()

@@ -14,6 +14,7 @@ let subcommands: [Subcommand] = [
   PlannerBenchmark.subcommand,
   DispatchBenchmark.subcommand,
   LintBenchmark.subcommand,
+  StoryboardBenchmark.subcommand,
 ]
 
 func usage() -> String {

@@ -8,6 +8,8 @@ extension NavigationGraph {
     let rootName: String
     var containers: [ContainerNode] = []
     var screens: [ScreenNode] = []
+    /// The titles given with `title:`, for pictures of the app (storyboards).
+    var titles = Titles()
 
     /// Starts a graph whose root container is named `root`.
     public init(root: String) {
@@ -35,9 +37,15 @@ extension NavigationGraph {
     }
 
     /// Declares a stack whose bottom screen is `root`; the root screen is declared with it.
-    public mutating func stack(_ name: String, root: Screen, guard guardName: String? = nil) {
+    ///
+    /// `title` is what people read for the stack as a tab and for its root screen (in
+    /// storyboards); without it, a title is made from the name (`cardDetail`: "Card Detail").
+    public mutating func stack(
+      _ name: String, root: Screen, guard guardName: String? = nil, title: String? = nil
+    ) {
       containers.append(ContainerNode(name: name, kind: .stack(root: root), guardName: guardName, modal: nil))
       addRoot(root, of: name)
+      titles.give(title, container: name, root: root.name)
     }
 
     /// Declares a modal: a stack named `name` with `root` at the bottom, presented with
@@ -46,12 +54,15 @@ extension NavigationGraph {
     ///
     /// A modal may hold a tab bar or a flow switcher instead:
     /// ``modal(_:_:tabs:selected:over:guard:)``, ``modal(_:_:flows:initial:over:guard:)``.
+    /// `title` titles the modal and its root screen, as ``stack(_:root:guard:title:)``'s does.
     public mutating func modal(
-      _ name: String, _ style: Modal.Style, root: Screen, over: String? = nil, guard guardName: String? = nil
+      _ name: String, _ style: Modal.Style, root: Screen, over: String? = nil, guard guardName: String? = nil,
+      title: String? = nil
     ) {
       containers.append(
         ContainerNode(name: name, kind: .stack(root: root), guardName: guardName, modal: (style, over)))
       addRoot(root, of: name)
+      titles.give(title, container: name, root: root.name)
     }
 
     private mutating func addRoot(_ root: Screen, of stack: String) {
@@ -81,11 +92,14 @@ extension NavigationGraph {
     ///   - after: The screen just under it, whose parameters it passes on by name.
     ///   - traits: How it behaves in its stack.
     ///   - guardName: A guard that must pass before it is shown.
+    ///   - title: What people read for it (in storyboards); made from the name when `nil`.
     public mutating func screen(
       _ name: String, in stack: String, parameters: [String] = [], after: String? = nil,
-      traits: Screen.Traits = [], guard guardName: String? = nil
+      traits: Screen.Traits = [], guard guardName: String? = nil, title: String? = nil
     ) {
-      screen(name, in: [stack], parameters: parameters, after: after, traits: traits, guard: guardName)
+      screen(
+        name, in: [stack], parameters: parameters, after: after, traits: traits, guard: guardName,
+        title: title)
     }
 
     /// Declares a screen that lives in several stacks, the one to show picked for each link
@@ -100,14 +114,17 @@ extension NavigationGraph {
     ///   - guardName: A guard that must pass before it is shown.
     ///   - placement: Where a link that names no stack shows it: the link must pick one (the
     ///     default), or ``NavigationGraph/Placement/selectedTab``.
+    ///   - title: What people read for it (in storyboards); made from the name when `nil`.
     public mutating func screen(
       _ name: String, in stacks: [String], parameters: [String] = [], after: String? = nil,
-      traits: Screen.Traits = [], guard guardName: String? = nil, placement: Placement = .linkPicks
+      traits: Screen.Traits = [], guard guardName: String? = nil, placement: Placement = .linkPicks,
+      title: String? = nil
     ) {
       screens.append(
         ScreenNode(
           name: name, stacks: stacks, parameters: parameters, after: after, traits: traits,
           guardName: guardName, placement: placement))
+      if let title { titles.screens[name] = title }
     }
 
     /// Checks the graph and freezes it.
@@ -131,6 +148,7 @@ extension NavigationGraph {
       let screens = try checkScreens(byName)
       try Self.checkModalChains(byName, paths: paths, screens: screens)
       var graph = NavigationGraph(rootName: rootName, containers: byName, screens: screens, paths: paths)
+      graph.titles = titles
       graph.placesByScreen = screens.mapValues { node in node.stacks.map { graph.makePlace(node, in: $0) } }
       return graph
     }

@@ -103,6 +103,8 @@ public struct NavigationGraph: Sendable {
   /// stacks; filled in when the graph is built. Apart from ``screens``, so that a link looks
   /// up one array rather than copying the screen's node.
   var placesByScreen: [String: [Place]] = [:]
+  /// The titles given with `title:`.
+  var titles = Titles()
 
   /// The names of the screens the graph declares, sorted.
   public var screenNames: [String] { screens.keys.sorted() }

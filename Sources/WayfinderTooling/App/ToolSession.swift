@@ -46,6 +46,8 @@ public final class ToolSession {
   private var isSettling = false
   /// The link whose steps the navigator performs now: the one the center started last.
   var runner: Int?
+  /// Every step the session has seen, the person's too, each with the state after it.
+  package internal(set) var moments: [Moment] = []
   /// The links the center has started, and those it will never start.
   private var started: Set<Int> = []
   private var passedOver: Set<Int> = []
@@ -150,6 +152,7 @@ public final class ToolSession {
     await settle {}
     var failure: NavigationError?
     await settle {
+      recordPersonSteps(steps)
       do throws(NavigationError) { try navigator.personPerforms(steps) } catch { failure = error }
     }
     if let failure { throw failure }
@@ -186,6 +189,12 @@ public final class ToolSession {
   func creditSteps() {
     let count = navigator.transcript.count
     guard isSettling, count > credited else { return }
+    for entry in navigator.transcript[credited..<count] {
+      moments.append(
+        Moment(
+          step: entry.step, state: entry.state ?? navigator.state,
+          origin: runner.map { Moment.Origin.link($0) } ?? .app))
+    }
     if let runner { links[runner].steps += navigator.transcript[credited..<count].map(\.step) }
     credited = count
   }

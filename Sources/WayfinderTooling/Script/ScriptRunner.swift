@@ -13,6 +13,8 @@ public struct ScriptRunner {
     public var result: String
     /// Why an `expect` failed, or a user action could not be done; `nil` when the step went well.
     public var failure: String?
+    /// The session's ``ToolSession/moments`` this step brought about.
+    package var moments: Range<Int> = 0..<0
   }
 
   /// What the script did.
@@ -32,11 +34,13 @@ public struct ScriptRunner {
     var events: [Event] = []
     for line in script.steps {
       var event = Event(line: line.line, step: line.step, result: "")
+      let first = session.moments.count
       do throws(ScriptFailure) {
         event.result = try await perform(line.step, on: session)
       } catch {
         event.failure = error.reason
       }
+      event.moments = first..<session.moments.count
       events.append(event)
     }
     return (Result(events: events), session)

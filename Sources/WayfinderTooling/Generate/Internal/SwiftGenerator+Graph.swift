@@ -17,6 +17,7 @@ extension SwiftGenerator {
           if let guardName = container.guardName {
             guardArgument = ["guard: \(SwiftNames.literal(guardName.value))"]
           }
+          let titleArgument = container.title.map { ["title: \(SwiftNames.literal($0.value))"] } ?? []
           switch container.kind {
           case .flows(let flows, let initial):
             let initialArgument = initial.map { ["initial: \(SwiftNames.literal($0.value))"] } ?? []
@@ -25,13 +26,15 @@ extension SwiftGenerator {
             let selectedArgument = selected.map { ["selected: \(SwiftNames.literal($0.value))"] } ?? []
             code.call("graph.tabs", [name, list(tabs.map(\.value))] + selectedArgument + guardArgument)
           case .stack(let root):
-            code.call("graph.stack", [name, "root: \(screenLiteral(Screen(root.value)))"] + guardArgument)
+            code.call(
+              "graph.stack",
+              [name, "root: \(screenLiteral(Screen(root.value)))"] + guardArgument + titleArgument)
           case .modal(let style, let root, let over):
             let overArgument = over.map { ["over: \(SwiftNames.literal($0.value))"] } ?? []
             code.call(
               "graph.modal",
               [name, ".\(style.rawValue)", "root: \(screenLiteral(Screen(root.value)))"] + overArgument
-                + guardArgument)
+                + guardArgument + titleArgument)
           }
         }
         for screen in document.screens {
@@ -50,6 +53,7 @@ extension SwiftGenerator {
             arguments.append("guard: \(SwiftNames.literal(guardName.value))")
           }
           if screen.placement != .linkPicks { arguments.append("placement: .\(screen.placement.rawValue)") }
+          if let title = screen.title { arguments.append("title: \(SwiftNames.literal(title.value))") }
           code.call("graph.screen", arguments)
         }
         code.line("return try graph.build()")

@@ -30,16 +30,18 @@ extension ManifestCompiler {
           builder.tabs(name, tabs.map(\.value), selected: selected?.value, guard: guardName)
         }
       case .stack(let screen):
-        builder.stack(name, root: Screen(screen.value), guard: guardName)
+        builder.stack(name, root: Screen(screen.value), guard: guardName, title: container.title?.value)
       case .modal(let style, let screen, let over):
-        builder.modal(name, style, root: Screen(screen.value), over: over?.value, guard: guardName)
+        builder.modal(
+          name, style, root: Screen(screen.value), over: over?.value, guard: guardName,
+          title: container.title?.value)
       }
     }
     for screen in document.screens {
       builder.screen(
         screen.name.value, in: screen.stacks.map(\.value), parameters: screen.parameters.map(\.value),
         after: screen.after?.value, traits: screen.traits, guard: screen.guardName?.value,
-        placement: screen.placement)
+        placement: screen.placement, title: screen.title?.value)
     }
     do {
       return try builder.build()

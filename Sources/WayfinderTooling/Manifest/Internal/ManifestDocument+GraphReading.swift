@@ -52,8 +52,8 @@ extension ManifestDocument {
     switch kind.key.value {
     case "flows": (keys, kindName) = (["flows", "initial", "guard"], "flow switcher")
     case "tabs": (keys, kindName) = (["tabs", "selected", "guard"], "tab bar")
-    case "stack": (keys, kindName) = (["stack", "guard"], "stack")
-    default: (keys, kindName) = ([kind.key.value, "over", "guard"], "modal")
+    case "stack": (keys, kindName) = (["stack", "guard", "title"], "stack")
+    default: (keys, kindName) = ([kind.key.value, "over", "guard", "title"], "modal")
     }
     let spec = try value.named("the \(kindName) \"\(name.value)\"").mapping(
       keys: keys, expected: Suggestion.list(keys))
@@ -66,18 +66,28 @@ extension ManifestDocument {
     case "stack":
       let root = try body.text(expected: "the name of the stack's root screen")
       try checkName(root, as: "a screen", in: body.source)
-      return Container(name: name, kind: .stack(root: root), guardName: guardName)
+      return Container(
+        name: name, kind: .stack(root: root), guardName: guardName,
+        title: try readTitle(spec, of: "the \(kindName) \"\(name.value)\""))
     default:
       let over = try spec["over"]?.text(expected: "the screen it is presented over")
       let style: Modal.Style = kind.key.value == "sheet" ? .sheet : .fullScreen
+      let title = try readTitle(spec, of: "the \(kindName) \"\(name.value)\"")
       if case .mapping = body.node {
         // A modal that holds a tab bar or flows: {sheet: {tabs: [a, b]}}.
+        if let title {
+          throw body.source.error(
+            .invalidValue,
+            "the modal \"\(name.value)\" holds tabs or flows, which are titled each on its own",
+            expected: "title: beside each of its stacks", at: title.mark)
+        }
         return try readModalContainer(body, of: name, style: style, over: over, guardName: guardName)
       }
       let root = try body.text(
         expected: "the name of the modal's root screen, or {tabs: […]} or {flows: […]} for what it holds")
       try checkName(root, as: "a screen", in: body.source)
-      return Container(name: name, kind: .modal(style, root: root, over: over), guardName: guardName)
+      return Container(
+        name: name, kind: .modal(style, root: root, over: over), guardName: guardName, title: title)
     }
   }
 
@@ -129,7 +139,7 @@ extension ManifestDocument {
   }
 
   mutating func readScreens(_ value: ManifestValue) throws(ManifestError) {
-    let keys = ["in", "parameters", "after", "traits", "guard", "placement"]
+    let keys = ["in", "parameters", "after", "traits", "guard", "placement", "title"]
     let entries = try value.named("\"screens\"").entries(
       expected: "a mapping from screen names to {in: stack, parameters: […], after: screen}")
     for entry in entries {
@@ -138,7 +148,8 @@ extension ManifestDocument {
       let spec = try entry.value.named("the screen \"\(name.value)\"").mapping(
         keys: keys,
         expected:
-          "{in: stack, parameters: […], after: screen, traits: […], guard: name, placement: selectedTab}")
+          "{in: stack, parameters: […], after: screen, traits: […], guard: name, placement: selectedTab, title: text}"
+      )
       let place = try spec.required("in", expected: "the stack it is pushed in", owner: name.mark)
       let stacks: [Located<String>]
       if case .scalar = place.node {
@@ -182,7 +193,8 @@ extension ManifestDocument {
         Screen(
           name: name, stacks: stacks, parameters: parameters,
           after: try spec["after"]?.text(expected: "the name of the screen under it"), traits: traits,
-          guardName: try spec["guard"]?.text(expected: "the name of a guard"), placement: placement))
+          guardName: try spec["guard"]?.text(expected: "the name of a guard"), placement: placement,
+          title: try Self.readTitle(spec, of: "the screen \"\(name.value)\"")))
     }
   }
 }

@@ -25,6 +25,8 @@ struct ManifestDocument {
     var guardName: Located<String>?
     /// For a tab bar or flow switcher that a modal holds, how the modal is presented.
     var presented: (style: Modal.Style, over: Located<String>?)? = nil
+    /// What people read for it as a tab, and for its root screen (`title:`).
+    var title: Located<String>? = nil
 
     /// Whether it is presented as a modal: a sheet's or full-screen modal's stack, or the tab
     /// bar or flows one holds.
@@ -74,6 +76,8 @@ struct ManifestDocument {
     var traits: WayfinderNavigation.Screen.Traits
     var guardName: Located<String>?
     var placement: NavigationGraph.Placement = .linkPicks
+    /// What people read for it (`title:`).
+    var title: Located<String>? = nil
   }
 
   /// A route: a link pattern and the screen it opens or the flow it interrupts with.
