@@ -14,6 +14,8 @@ let package = Package(
   name: "Wayfinder",
   platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
   products: [
+    // What an app imports: routing, navigation and coordination in one module.
+    .library(name: "Wayfinder", targets: ["Wayfinder"]),
     .library(name: "WayfinderRouting", targets: ["WayfinderRouting"]),
     .library(name: "WayfinderNavigation", targets: ["WayfinderNavigation"]),
     .library(name: "WayfinderCoordination", targets: ["WayfinderCoordination"]),
@@ -43,6 +45,12 @@ let package = Package(
     .target(
       name: "WayfinderCoordination",
       dependencies: ["WayfinderRouting", "WayfinderNavigation"],
+      swiftSettings: strict
+    ),
+    // The umbrella an app imports: it re-exports the three layers above.
+    .target(
+      name: "Wayfinder",
+      dependencies: ["WayfinderRouting", "WayfinderNavigation", "WayfinderCoordination"],
       swiftSettings: strict
     ),
     // The three reference apps of docs/ReferenceApps.md, written with the public API.

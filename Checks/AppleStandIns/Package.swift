@@ -57,8 +57,9 @@ let package = Package(
     // The Shop example (symlinks into Examples/Shop): its decisions, its UIKit face and its
     // SwiftUI face, and each app's entry point, as the iOS app targets compile them.
     .target(
-      name: "ShopKit", dependencies: ["WayfinderRouting", "WayfinderNavigation", "WayfinderCoordination"],
+      name: "Wayfinder", dependencies: ["WayfinderRouting", "WayfinderNavigation", "WayfinderCoordination"],
       swiftSettings: strict),
+    .target(name: "ShopKit", dependencies: ["Wayfinder"], swiftSettings: strict),
     .target(
       name: "ShopUIKit",
       dependencies: ["UIKit", "ShopKit", "WayfinderNavigation", "WayfinderCoordination", "WayfinderUIKit"],

@@ -19,9 +19,7 @@ let package = Package(
     .target(
       name: "ShopRoutes",
       dependencies: [
-        .product(name: "WayfinderRouting", package: "Wayfinder"),
-        .product(name: "WayfinderNavigation", package: "Wayfinder"),
-        .product(name: "WayfinderCoordination", package: "Wayfinder"),
+        .product(name: "Wayfinder", package: "Wayfinder")
       ],
       swiftSettings: strict,
       plugins: [.plugin(name: "WayfinderGenerator", package: "Wayfinder")]
@@ -30,9 +28,7 @@ let package = Package(
       name: "ShopRoutesTests",
       dependencies: [
         "ShopRoutes",
-        .product(name: "WayfinderRouting", package: "Wayfinder"),
-        .product(name: "WayfinderNavigation", package: "Wayfinder"),
-        .product(name: "WayfinderCoordination", package: "Wayfinder"),
+        .product(name: "Wayfinder", package: "Wayfinder"),
       ],
       swiftSettings: strict
     ),

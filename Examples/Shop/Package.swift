@@ -27,9 +27,7 @@ let package = Package(
     .target(
       name: "ShopKit",
       dependencies: [
-        .product(name: "WayfinderRouting", package: "Wayfinder"),
-        .product(name: "WayfinderNavigation", package: "Wayfinder"),
-        .product(name: "WayfinderCoordination", package: "Wayfinder"),
+        .product(name: "Wayfinder", package: "Wayfinder")
       ],
       swiftSettings: strict
     ),
@@ -37,8 +35,7 @@ let package = Package(
       name: "ShopUIKit",
       dependencies: [
         "ShopKit",
-        .product(name: "WayfinderNavigation", package: "Wayfinder"),
-        .product(name: "WayfinderCoordination", package: "Wayfinder"),
+        .product(name: "Wayfinder", package: "Wayfinder"),
         .product(name: "WayfinderUIKit", package: "Wayfinder"),
       ],
       swiftSettings: strict
@@ -47,8 +44,7 @@ let package = Package(
       name: "ShopSwiftUI",
       dependencies: [
         "ShopKit",
-        .product(name: "WayfinderNavigation", package: "Wayfinder"),
-        .product(name: "WayfinderCoordination", package: "Wayfinder"),
+        .product(name: "Wayfinder", package: "Wayfinder"),
         .product(name: "WayfinderSwiftUI", package: "Wayfinder"),
       ],
       swiftSettings: strict
@@ -57,9 +53,7 @@ let package = Package(
       name: "ShopKitTests",
       dependencies: [
         "ShopKit",
-        .product(name: "WayfinderRouting", package: "Wayfinder"),
-        .product(name: "WayfinderNavigation", package: "Wayfinder"),
-        .product(name: "WayfinderCoordination", package: "Wayfinder"),
+        .product(name: "Wayfinder", package: "Wayfinder"),
       ],
       swiftSettings: strict
     ),

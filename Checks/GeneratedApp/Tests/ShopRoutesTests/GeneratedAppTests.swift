@@ -1,9 +1,7 @@
 import Foundation
 import ShopRoutes
 import Testing
-import WayfinderCoordination
-import WayfinderNavigation
-import WayfinderRouting
+import Wayfinder
 
 /// The app the plugin generated from `wayfinder.yaml`, opening links on a headless navigator.
 @MainActor

@@ -1,5 +1,4 @@
-import WayfinderCoordination
-import WayfinderNavigation
+import Wayfinder
 
 /// The shop: a tab bar of home, search, cart and account; products pushed from home or search
 /// (in the tab the person is in), their reviews over them; orders behind sign-in, which shows

@@ -1,7 +1,5 @@
 import Foundation
-import WayfinderCoordination
-import WayfinderNavigation
-import WayfinderRouting
+import Wayfinder
 
 /// Everything the shop does with a link, for one scene: the deep-link center on the scene's
 /// navigator, the sign-in guard, and which of the things a scene is handed are links.

@@ -1,4 +1,4 @@
-import WayfinderRouting
+import Wayfinder
 
 /// Every screen of the shop a link can open.
 public enum ShopRoute: Hashable, Sendable, CustomStringConvertible {

@@ -1,4 +1,4 @@
-import WayfinderNavigation
+import Wayfinder
 
 /// The shop's screens, typed: a view controller factory switches over them exhaustively
 /// instead of comparing screen names.

@@ -1,8 +1,7 @@
 import Foundation
 import ShopKit
 import Testing
-import WayfinderCoordination
-import WayfinderNavigation
+import Wayfinder
 
 /// A navigator that drives views, stood in for by a headless one: the person can change what
 /// is on screen behind its back, and it reports that as a live navigator does.

@@ -1,9 +1,7 @@
 import Foundation
 import ShopKit
 import Testing
-import WayfinderCoordination
-import WayfinderNavigation
-import WayfinderRouting
+import Wayfinder
 
 /// The shop's decisions, on a headless navigator: what the UIKit scene delegate forwards ends
 /// as the same outcomes on a device.
