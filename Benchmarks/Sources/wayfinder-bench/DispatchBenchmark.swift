@@ -7,7 +7,8 @@ import WayfinderRouting
 /// `wayfinder-bench dispatch`: a link to its `.handled` outcome through `DeepLinkCenter`, on a
 /// `HeadlessNavigator`, for the bank reference app and a generated app of 1,000 screens, and
 /// the bare `RouteTable.match` of the same links in the same run; the bar is dispatch at most
-/// 20 times the match.
+/// 100 times the match: there to catch an accident (a link costs microseconds before an
+/// animation of hundreds of milliseconds), not to tune against.
 enum DispatchBenchmark {
   static let subcommand = Subcommand(
     name: "dispatch",
@@ -16,7 +17,7 @@ enum DispatchBenchmark {
 
   static let rounds = 9
   /// The most that a dispatched link may cost, in bare matches of it.
-  static let bar = 20.0
+  static let bar = 100.0
 
   struct Row {
     var app: String
