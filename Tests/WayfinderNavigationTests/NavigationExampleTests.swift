@@ -1,9 +1,10 @@
 import Testing
 import WayfinderNavigation
 
-/// The README's navigation example, run as written, so it cannot drift from the library.
+/// The navigation example of docs/Navigation.md, run as written, so it cannot drift from the
+/// library.
 @MainActor
-@Suite struct ReadmeExampleTests {
+@Suite struct NavigationExampleTests {
   @Test func navigationExample() async throws {
     let card7 = Screen("card", parameters: ["cardID": "7"])
     let onScreen = NavigationState(
