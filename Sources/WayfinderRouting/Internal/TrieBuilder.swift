@@ -33,7 +33,8 @@ struct TrieBuilder {
 
     static func < (lhs: EdgeKey, rhs: EdgeKey) -> Bool {
       switch (lhs, rhs) {
-      case (.literal(let a), .literal(let b)): a < b
+      // Byte for byte, as links are matched: `café` composed and decomposed are two literals.
+      case (.literal(let a), .literal(let b)): a.utf8.lexicographicallyPrecedes(b.utf8)
       case (.typed(let r1, let n1, _), .typed(let r2, let n2, _)): (r1, n1) < (r2, n2)
       default: lhs.order < rhs.order
       }
@@ -41,7 +42,7 @@ struct TrieBuilder {
 
     static func == (lhs: EdgeKey, rhs: EdgeKey) -> Bool {
       switch (lhs, rhs) {
-      case (.literal(let a), .literal(let b)): a == b
+      case (.literal(let a), .literal(let b)): a.utf8.elementsEqual(b.utf8)
       case (.typed(_, let n1, _), .typed(_, let n2, _)): n1 == n2
       case (.plain, .plain), (.wildcard, .wildcard): true
       default: false
