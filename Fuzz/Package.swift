@@ -2,6 +2,7 @@
 import PackageDescription
 
 // The libFuzzer targets: Wayfinder's link policy, normalizer and matcher (wayfinder-fuzz), the
+// matcher against a reference on random tables (wayfinder-fuzz-differential), the
 // manifest reader (wayfinder-fuzz-manifest) and the script reader (wayfinder-fuzz-script). A
 // package of its own so that `swift build` of the library never sees the fuzzing flags; run
 // them with Scripts/fuzz.sh, which builds them with `--sanitize=fuzzer --sanitize=address`.
@@ -20,6 +21,13 @@ let package = Package(
   targets: [
     .executableTarget(
       name: "wayfinder-fuzz",
+      dependencies: [.product(name: "WayfinderRouting", package: "Wayfinder")],
+      swiftSettings: settings
+    ),
+    // The router against a plain reference matcher, on random tables and links; the unit tests
+    // replay its corpus through the same files (symlinked into Tests/WayfinderRoutingTests).
+    .executableTarget(
+      name: "wayfinder-fuzz-differential",
       dependencies: [.product(name: "WayfinderRouting", package: "Wayfinder")],
       swiftSettings: settings
     ),

@@ -4,9 +4,11 @@
 #   Scripts/fuzz.sh [--merge] [TARGET] [SECONDS]   (TARGET defaults to all, SECONDS to 60)
 #
 #   routing    the link policy, normalizer and matcher (wayfinder-fuzz)      Fuzz/Corpus
+#   differential  random tables and links, the matcher against a plain reference matcher
+#              (wayfinder-fuzz-differential)                                  Fuzz/DifferentialCorpus
 #   manifest   the manifest reader: YAML or JSON to a compiled app           Fuzz/ManifestCorpus
 #   script     the `play` script reader                                       Fuzz/ScriptCorpus
-#   all        the three in turn
+#   all        the four in turn
 #
 # Builds Fuzz/ (its own package) with libFuzzer and AddressSanitizer, copies each target's
 # corpus to a scratch corpus under Fuzz/.build (the checked-in corpus is never written to,
@@ -17,6 +19,8 @@
 #   --merge   afterwards, add to the target's corpus the scratch inputs that reach new edges
 #             (libFuzzer's -merge=1 keeps the smallest input for each); review before committing
 #
+# FUZZ_CONFIGURATION=debug builds the targets without the optimizer (still with libFuzzer and
+# AddressSanitizer); release, the default, is what apps ship.
 # Extra libFuzzer flags can be passed in FUZZ_FLAGS (later flags win), e.g. FUZZ_FLAGS=-seed=1.
 # On a machine shared with other builds, FUZZ_BUILD_LOCK=FILE runs the build (not the fuzzing)
 # under `flock FILE`.
@@ -29,12 +33,12 @@ for argument in "$@"; do
   case "$argument" in
     --merge) merge=true ;;
     -h | --help)
-      sed -n '2,22p' "$0" | sed 's/^# \{0,1\}//'
+      sed -n '2,26p' "$0" | sed 's/^# \{0,1\}//'
       exit 0
       ;;
-    routing | manifest | script | all) target=$argument ;;
+    routing | differential | manifest | script | all) target=$argument ;;
     *[!0-9]* | '')
-      echo "fuzz.sh: expected routing, manifest, script, all, a number of seconds or --merge, got '$argument'" >&2
+      echo "fuzz.sh: expected routing, differential, manifest, script, all, a number of seconds or --merge, got '$argument'" >&2
       exit 2
       ;;
     *) seconds=$argument ;;
@@ -48,21 +52,22 @@ cd "$root"
 # Swift 6.3 driver passes only the last `-sanitize=` to the compiler: the code then has no
 # coverage instrumentation and libFuzzer fuzzes blind ("no interesting inputs were found").
 # The combined -Xswiftc flag puts both into every compile.
-flags=(--package-path Fuzz -c release --sanitize=fuzzer --sanitize=address -Xswiftc -sanitize=fuzzer,address)
+flags=(--package-path Fuzz -c "${FUZZ_CONFIGURATION:-release}" --sanitize=fuzzer --sanitize=address -Xswiftc -sanitize=fuzzer,address)
 lock=()
 [[ -n "${FUZZ_BUILD_LOCK:-}" ]] && lock=(flock "$FUZZ_BUILD_LOCK")
-echo "== building Fuzz (release, libFuzzer + AddressSanitizer)"
+echo "== building Fuzz (${FUZZ_CONFIGURATION:-release}, libFuzzer + AddressSanitizer)"
 start=$SECONDS
 "${lock[@]}" swift build "${flags[@]}"
 echo "built in $((SECONDS - start))s"
 bin="$("${lock[@]}" swift build "${flags[@]}" --show-bin-path)"
 
 # The executable, corpus and longest input of a target. -max_len: the fuzzed link policy allows
-# links of 400 bytes, longer inputs only test the length check; manifests and scripts are
+# links of 400 bytes, longer inputs only test the length check; a differential input is read as
+# choices, and past about 200 of them it only makes more links; manifests and scripts are
 # longer, and their readers' cost grows with the text.
 executable() { case "$1" in routing) echo wayfinder-fuzz ;; *) echo "wayfinder-fuzz-$1" ;; esac; }
-corpus() { case "$1" in routing) echo Fuzz/Corpus ;; manifest) echo Fuzz/ManifestCorpus ;; script) echo Fuzz/ScriptCorpus ;; esac; }
-max_len() { case "$1" in routing) echo 512 ;; *) echo 4096 ;; esac; }
+corpus() { case "$1" in routing) echo Fuzz/Corpus ;; differential) echo Fuzz/DifferentialCorpus ;; manifest) echo Fuzz/ManifestCorpus ;; script) echo Fuzz/ScriptCorpus ;; esac; }
+max_len() { case "$1" in routing) echo 512 ;; differential) echo 256 ;; *) echo 4096 ;; esac; }
 
 # Runs one target; returns the fuzzer's exit status.
 fuzz() {
@@ -115,7 +120,7 @@ fuzz() {
 }
 
 targets=("$target")
-[[ $target == all ]] && targets=(routing manifest script)
+[[ $target == all ]] && targets=(routing differential manifest script)
 failed=()
 for name in "${targets[@]}"; do
   fuzz "$name" || failed+=("$name")

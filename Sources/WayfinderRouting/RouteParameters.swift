@@ -150,7 +150,6 @@ public struct RouteParameters: Sendable {
   }
 
   /// Calls `body` with the bytes of `range` of `link`, still percent-encoded.
-  @inline(__always)
   private static func withBytes<R>(
     of link: String,
     _ range: Range<Int>,

@@ -9,7 +9,8 @@ enum ByteParsing {
       negative = true
       index = 1
     }
-    guard index < bytes.count, bytes.count - index <= 19 else { return nil }
+    // Any number of digits: leading zeros are allowed (`0042` is 42), and an overflow ends it.
+    guard index < bytes.count else { return nil }
     var value = 0
     while index < bytes.count {
       let digit = bytes[index] &- UInt8(ascii: "0")
@@ -46,7 +47,6 @@ enum ByteParsing {
     return true
   }
 
-  @inline(__always)
   static func hexValue(_ byte: UInt8) -> UInt8? {
     switch byte {
     case UInt8(ascii: "0")...UInt8(ascii: "9"): byte &- UInt8(ascii: "0")
@@ -56,7 +56,6 @@ enum ByteParsing {
     }
   }
 
-  @inline(__always)
   static func lowercased(_ byte: UInt8) -> UInt8 {
     byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte
   }

@@ -19,21 +19,21 @@ struct CaptureBuffer: Sendable {
   /// A capture for an optional query parameter the link does not have.
   static let absent = Int(UInt16.max)..<Int(UInt16.max)
 
-  @inline(__always)
   mutating func append(_ range: Range<Int>, hasPercent: Bool = true) {
     guard count < Self.capacity else { return }
     let bit: UInt16 = 1 << count
     percentMask = hasPercent ? percentMask | bit : percentMask & ~bit
-    let index = Int(count)
+    let offset = 4 * Int(count)
+    // Sound: `count < capacity`, so both values lie in the 48 bytes of `storage`, a tuple of
+    // `UInt16`, written as raw bytes of its own element type (no memory is rebound).
     withUnsafeMutableBytes(of: &storage) { raw in
-      let slots = raw.bindMemory(to: UInt16.self)
-      slots[2 * index] = UInt16(truncatingIfNeeded: range.lowerBound)
-      slots[2 * index + 1] = UInt16(truncatingIfNeeded: range.upperBound)
+      raw.storeBytes(of: UInt16(truncatingIfNeeded: range.lowerBound), toByteOffset: offset, as: UInt16.self)
+      raw.storeBytes(
+        of: UInt16(truncatingIfNeeded: range.upperBound), toByteOffset: offset + 2, as: UInt16.self)
     }
     count += 1
   }
 
-  @inline(__always)
   mutating func truncate(to newCount: UInt16) {
     count = newCount
   }
@@ -43,10 +43,15 @@ struct CaptureBuffer: Sendable {
     percentMask & (1 << UInt16(index)) != 0
   }
 
+  /// Capture `index`, which must be below ``capacity`` (callers read below ``count``).
   subscript(index: Int) -> Range<Int> {
+    precondition(index >= 0 && index < Self.capacity)
+    // Sound: `index < capacity`, so both values lie in the 48 bytes of `storage`.
     let (lower, upper) = withUnsafeBytes(of: storage) { raw in
-      let slots = raw.bindMemory(to: UInt16.self)
-      return (slots[2 * index], slots[2 * index + 1])
+      (
+        raw.load(fromByteOffset: 4 * index, as: UInt16.self),
+        raw.load(fromByteOffset: 4 * index + 2, as: UInt16.self)
+      )
     }
     return Int(lower)..<Int(upper)
   }

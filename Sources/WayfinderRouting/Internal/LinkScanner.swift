@@ -263,7 +263,6 @@ enum LinkScanner {
 
   /// How many bytes the character at `i` takes, 3 for a `%`-escape, after checking that it is
   /// no control byte or space and, for an escape, well formed.
-  @inline(__always)
   private static func checkedWidth(_ b: Bytes, at i: Int, link: String) throws(LinkError) -> Int {
     let c = b[i]
     if c == UInt8(ascii: "%") {
@@ -274,7 +273,6 @@ enum LinkScanner {
     return 1
   }
 
-  @inline(__always)
   private static func checkDotSegment(
     _ b: Bytes,
     _ range: Range<Int>,
@@ -288,7 +286,6 @@ enum LinkScanner {
   }
 
   /// A `%` followed by two hexadecimal digits that do not encode a control byte.
-  @inline(__always)
   private static func checkEscape(_ b: Bytes, at i: Int, link: String) throws(LinkError) {
     guard i + 2 < b.count, let high = ByteParsing.hexValue(b[i + 1]),
       let low = ByteParsing.hexValue(b[i + 2])
@@ -311,13 +308,11 @@ enum LinkScanner {
   }
 
   /// A cheap first look: only a short segment starting with `.` or `%` can be a dot segment.
-  @inline(__always)
   static func isDotSegmentCandidate(_ b: Bytes, _ range: Range<Int>) -> Bool {
     range.count <= 6 && (b[range.lowerBound] == UInt8(ascii: ".") || b[range.lowerBound] == UInt8(ascii: "%"))
   }
 
   /// `.` or `..`, written or percent-encoded.
-  @inline(__always)
   static func isDotSegment(_ b: Bytes, _ range: Range<Int>, hasPercent: Bool) -> Bool {
     if !hasPercent {
       return (range.count == 1 || range.count == 2) && b[range].allSatisfy { $0 == UInt8(ascii: ".") }

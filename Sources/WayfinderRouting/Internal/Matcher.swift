@@ -1,20 +1,16 @@
 /// Walks the trie over a scanned link's path, backtracking from the most specific edge to the
 /// least, and checks the query of the routes that end where the path does.
 ///
-/// It works on the link's bytes and records captures as byte ranges; it makes no strings and,
-/// reading the trie through plain pointers, does no reference counting.
+/// It works on the link's bytes and records captures as byte ranges; it makes no strings.
 struct Matcher {
   typealias Bytes = UnsafeBufferPointer<UInt8>
 
+  /// The link's bytes. Sound: a matcher lives inside the closure that lends them
+  /// (`withContiguousStorageIfAvailable` in ``RoutingCore``), and keeps only offsets past it.
   let bytes: Bytes
-  let nodes: UnsafeBufferPointer<Trie.Node>
-  let slots: UnsafeBufferPointer<Trie.Slot>
-  let literals: UnsafeBufferPointer<UInt8>
-  let typedEdges: UnsafeBufferPointer<Trie.TypedEdge>
-  let terminals: UnsafeBufferPointer<Int32>
-  /// NB: `unowned(unsafe)`: a matcher lives only inside its core's `match`, which holds the
-  /// core; this spares a retain and a release per match.
-  unowned(unsafe) let core: RoutingCore
+  let trie: Trie
+  let infos: [EntryInfo]
+  let plusIsSpace: Bool
   let pathEnd: Int
   let query: Range<Int>?
   var captures = CaptureBuffer()
@@ -30,13 +26,9 @@ struct Matcher {
 
   init(bytes: Bytes, core: RoutingCore, path: Range<Int>, query: Range<Int>?) {
     self.bytes = bytes
-    self.core = core
-    let trie = core.trie
-    nodes = trie.nodes
-    slots = trie.slots
-    literals = trie.literalBytes
-    typedEdges = trie.typedEdges
-    terminals = trie.entries
+    trie = core.trie
+    infos = core.infos
+    plusIsSpace = core.policy.limits.plusIsSpace
     self.pathEnd = path.upperBound
     self.query = query
     self.deepestOffset = path.lowerBound
@@ -50,7 +42,7 @@ struct Matcher {
   private mutating func walk(_ nodeIndex: Int32, from offset: Int) -> Int32? {
     var start = offset
     while start < pathEnd, bytes[start] == UInt8(ascii: "/") { start += 1 }
-    let node = nodes[Int(nodeIndex)]
+    let node = trie.nodes[Int(nodeIndex)]
     if start >= deepestOffset {
       deepestOffset = start
       deepestNode = nodeIndex
@@ -68,9 +60,10 @@ struct Matcher {
     let mark = captures.count
 
     if node.slotMask >= 0 {
+      let (slots, literals) = (trie.slots, trie.literalBytes)
       let child =
         hasPercent
-        ? PercentEncoding.withDecoded(segment, hasPercent: true) { [slots, literals] in
+        ? PercentEncoding.withDecoded(segment, hasPercent: true) {
           TrieProbe.literalChild(node, $0, slots: slots, literals: literals)
         }
         : TrieProbe.literalChild(
@@ -80,12 +73,11 @@ struct Matcher {
     }
     if node.typedStart < node.typedEnd {
       for edgeIndex in Int(node.typedStart)..<Int(node.typedEnd) {
-        let accepted = PercentEncoding.withDecoded(segment, hasPercent: hasPercent) { [typedEdges] in
-          typedEdges[edgeIndex].accepts($0)
-        }
+        let edge = trie.typedEdges[edgeIndex]
+        let accepted = PercentEncoding.withDecoded(segment, hasPercent: hasPercent) { edge.accepts($0) }
         guard accepted else { continue }
         captures.append(start..<end, hasPercent: hasPercent)
-        if let found = walk(typedEdges[edgeIndex].child, from: end) { return found }
+        if let found = walk(edge.child, from: end) { return found }
         if refusal != nil { return nil }
         captures.truncate(to: mark)
       }
@@ -109,9 +101,9 @@ struct Matcher {
     guard !range.isEmpty else { return nil }
     let mark = captures.count
     for position in Int(range.lowerBound)..<Int(range.upperBound) {
-      let entry = terminals[position]
+      let entry = trie.entries[position]
       if entry >= 0 { return entry }
-      if matchQuery(core.infos[Int(~entry)]) { return ~entry }
+      if matchQuery(infos[Int(~entry)]) { return ~entry }
       if refusal != nil { return nil }
       captures.truncate(to: mark)
     }
@@ -134,7 +126,7 @@ struct Matcher {
         continue
       }
       let slice = Bytes(rebasing: bytes[value])
-      let plusAsSpace = core.policy.limits.plusIsSpace
+      let plusAsSpace = plusIsSpace
       let hasPercent = PercentEncoding.needsDecoding(slice, plusAsSpace: plusAsSpace)
       let accepted = PercentEncoding.withDecoded(slice, hasPercent: hasPercent, plusAsSpace: plusAsSpace) {
         spec.type.accepts($0)

@@ -9,7 +9,6 @@ enum PercentEncoding {
   /// - Parameters:
   ///   - hasPercent: Whether `bytes` may need decoding: a `%`, or a `+` when `plusAsSpace`.
   ///   - plusAsSpace: Whether `+` decodes to a space, as in a form-encoded query value.
-  @inline(__always)
   static func withDecoded<R>(
     _ bytes: UnsafeBufferPointer<UInt8>,
     hasPercent: Bool,
@@ -51,7 +50,6 @@ enum PercentEncoding {
   }
 
   /// Whether a query value needs decoding: it has a `%`, or a `+` that reads as a space.
-  @inline(__always)
   static func needsDecoding(_ bytes: UnsafeBufferPointer<UInt8>, plusAsSpace: Bool) -> Bool {
     bytes.contains { $0 == UInt8(ascii: "%") || (plusAsSpace && $0 == UInt8(ascii: "+")) }
   }
@@ -90,7 +88,6 @@ enum PercentEncoding {
 
   /// Bytes that stand for themselves in a printed segment or query value: RFC 3986's
   /// unreserved characters. Everything else is written `%XX`.
-  @inline(__always)
   static func isUnreserved(_ byte: UInt8) -> Bool {
     switch byte {
     case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),

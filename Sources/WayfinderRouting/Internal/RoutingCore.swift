@@ -8,8 +8,8 @@ final class RoutingCore: Sendable {
   let infos: [EntryInfo]
   /// Every route's capture names, one after another: route `i`'s are
   /// `captureNames[captureStarts[i] ..< captureStarts[i + 1]]`.
-  private let captureNames: FrozenBuffer<String>
-  private let captureStarts: FrozenBuffer<Int32>
+  private let captureNames: [String]
+  private let captureStarts: [Int32]
 
   init(policy: LinkPolicy, trie: Trie, infos: [EntryInfo]) {
     self.policy = CompiledPolicy(policy)
@@ -23,8 +23,8 @@ final class RoutingCore: Sendable {
       for capture in info.captures { names.append(capture.name) }
     }
     starts.append(Int32(names.count))
-    captureNames = FrozenBuffer(names)
-    captureStarts = FrozenBuffer(starts)
+    captureNames = names
+    captureStarts = starts
   }
 
   /// The route a link matches, as the index of its registration and the values captured.
@@ -32,23 +32,21 @@ final class RoutingCore: Sendable {
   /// - Parameter bare: `true` for a bare path such as `/cards/42`, without scheme or host.
   @usableFromInline
   func match(_ link: String, bare: Bool) throws(LinkError) -> RouteParameters {
-    var entry = -1
+    // NB: the closure hands its outcome back as its result. Written as a closure that stored
+    // a thrown error in a captured `LinkError?`, Swift 6.3.1 at -O miscompiled it: the match
+    // threw although nothing had thrown (see "Release builds" in the routing catalog, and
+    // CompilerBugTests for the reduction).
     var captures = CaptureBuffer()
-    var failure: LinkError?
-    let scanned: Void? = link.utf8.withContiguousStorageIfAvailable { bytes in
-      do throws(LinkError) {
-        entry = try match(bytes, link: link, bare: bare, captures: &captures)
-      } catch {
-        failure = error
-      }
+    let outcome = link.utf8.withContiguousStorageIfAvailable { bytes -> Result<Int, LinkError> in
+      Result { () throws(LinkError) -> Int in try match(bytes, link: link, bare: bare, captures: &captures) }
     }
-    if let failure { throw failure }
-    guard scanned != nil else {
+    guard let outcome else {
       // A bridged string without contiguous UTF-8: make it native once, then match that.
       var native = link
       native.makeContiguousUTF8()
       return try match(native, bare: bare)
     }
+    let entry = try outcome.get()
     return RouteParameters(link: link, captures: captures, core: self, entry: entry)
   }
 
@@ -64,10 +62,6 @@ final class RoutingCore: Sendable {
       ? try LinkScanner.scanPath(bytes, link: link, policy: policy.limits)
       : try LinkScanner.scan(bytes, link: link, policy: policy)
     var matcher = Matcher(bytes: bytes, core: self, path: scanned.pathRange, query: scanned.queryRange)
-    // NB: the bidirectional-control check comes after the match's result is bound, in a
-    // function of its own. Written first, with a closure over the matcher, a release build
-    // (Swift 6.3.1) matched no link at all, while debug builds matched; `.ci/run` smoke-tests
-    // a release build of the tool for that reason.
     guard let index = matcher.run(from: scanned.pathRange.lowerBound) else {
       if let bidi = scanned.bidiControl {
         throw LinkScanner.bidiControl(bytes, bidi, link: link, parameter: nil)
@@ -95,12 +89,9 @@ final class RoutingCore: Sendable {
   }
 
   /// The position of `name` among route `entry`'s captures.
-  @inline(__always)
   func captureIndex(of name: String, entry: Int) -> Int? {
-    let starts = captureStarts.buffer
-    let names = captureNames.buffer
-    let start = Int(starts[entry])
-    for index in start..<Int(starts[entry + 1]) where names[index] == name {
+    let start = Int(captureStarts[entry])
+    for index in start..<Int(captureStarts[entry + 1]) where captureNames[index] == name {
       return index - start
     }
     return nil

@@ -1,4 +1,5 @@
-/// The compiled route table: a trie over path segments, flattened into arrays.
+/// The compiled route table: a trie over path segments, flattened into arrays that never change
+/// once built.
 ///
 /// Each node finds its literal children through a small open-addressing hash table, so a step
 /// costs the same with ten routes or ten thousand; typed parameters, a plain parameter and a
@@ -19,12 +20,12 @@ final class Trie: Sendable {
     var terminalCount: UInt16 = 0
     var wildcardCount: UInt16 = 0
 
-    @inline(__always) var slotMask: Int32 { slotBits == 0 ? -1 : (1 << Int32(slotBits)) - 1 }
-    @inline(__always) var typedEnd: Int32 { typedStart + Int32(typedCount) }
-    @inline(__always) var terminalStart: Int32 { entryStart }
-    @inline(__always) var terminalEnd: Int32 { entryStart + Int32(terminalCount) }
-    @inline(__always) var wildcardStart: Int32 { terminalEnd }
-    @inline(__always) var wildcardEnd: Int32 { terminalEnd + Int32(wildcardCount) }
+    var slotMask: Int32 { slotBits == 0 ? -1 : (1 << Int32(slotBits)) - 1 }
+    var typedEnd: Int32 { typedStart + Int32(typedCount) }
+    var terminalStart: Int32 { entryStart }
+    var terminalEnd: Int32 { entryStart + Int32(terminalCount) }
+    var wildcardStart: Int32 { terminalEnd }
+    var wildcardEnd: Int32 { terminalEnd + Int32(wildcardCount) }
   }
 
   /// A literal child, 16 bytes: the literal's first eight bytes inline, so that most
@@ -35,8 +36,8 @@ final class Trie: Sendable {
     /// The literal's offset in ``Trie/literalBytes`` (low 24 bits) and length (high 8 bits).
     var literal: UInt32 = 0
 
-    @inline(__always) var literalStart: Int { Int(literal & 0xFF_FFFF) }
-    @inline(__always) var literalCount: Int { Int(literal >> 24) }
+    var literalStart: Int { Int(literal & 0xFF_FFFF) }
+    var literalCount: Int { Int(literal >> 24) }
   }
 
   struct TypedEdge: Sendable {
@@ -63,7 +64,6 @@ final class Trie: Sendable {
     }
 
     /// Whether a decoded segment suits this edge, without copying the type for built-ins.
-    @inline(__always)
     func accepts(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
       switch tag {
       case 0: ByteParsing.int(bytes) != nil
@@ -73,21 +73,15 @@ final class Trie: Sendable {
     }
   }
 
-  private let nodeStorage: FrozenBuffer<Node>
-  private let slotStorage: FrozenBuffer<Slot>
-  private let literalStorage: FrozenBuffer<UInt8>
-  private let edgeStorage: FrozenBuffer<TypedEdge>
-  private let entryStorage: FrozenBuffer<Int32>
-  /// For each node, one route that passes through it, to name in errors.
-  let examples: [Int32]
-
-  var nodes: UnsafeBufferPointer<Node> { nodeStorage.buffer }
-  var slots: UnsafeBufferPointer<Slot> { slotStorage.buffer }
-  var literalBytes: UnsafeBufferPointer<UInt8> { literalStorage.buffer }
-  var typedEdges: UnsafeBufferPointer<TypedEdge> { edgeStorage.buffer }
+  let nodes: [Node]
+  let slots: [Slot]
+  let literalBytes: [UInt8]
+  let typedEdges: [TypedEdge]
   /// Route indexes of the terminals, in node order; `~index` for a route with query
   /// parameters to check.
-  var entries: UnsafeBufferPointer<Int32> { entryStorage.buffer }
+  let entries: [Int32]
+  /// For each node, one route that passes through it, to name in errors.
+  let examples: [Int32]
 
   init(
     nodes: [Node],
@@ -97,12 +91,12 @@ final class Trie: Sendable {
     typedEdges: [TypedEdge],
     entries: [Int32]
   ) {
-    nodeStorage = FrozenBuffer(nodes)
+    self.nodes = nodes
     self.examples = examples
-    slotStorage = FrozenBuffer(slots)
-    literalStorage = FrozenBuffer(literalBytes)
-    edgeStorage = FrozenBuffer(typedEdges)
-    entryStorage = FrozenBuffer(entries)
+    self.slots = slots
+    self.literalBytes = literalBytes
+    self.typedEdges = typedEdges
+    self.entries = entries
   }
 
   /// The literal texts of a node's children, sorted, for error messages.
@@ -125,16 +119,17 @@ enum TrieProbe {
   ///
   /// - Parameter readable: How many bytes from the start of `bytes` may be read: when at
   ///   least eight, a short literal's prefix is one load, masked.
-  @inline(__always)
   static func key(_ bytes: UnsafeBufferPointer<UInt8>, readable: Int = 0) -> (prefix: UInt64, hash: UInt64) {
     let count = bytes.count
     guard let base = bytes.baseAddress, count > 0 else { return (0, 0x9E37_79B9) }
     var prefix: UInt64 = 0
     var suffix: UInt64 = 0
     if count >= 8 {
+      // Sound: both words lie in `bytes[0 ..< count]`, as `count >= 8`.
       prefix = UInt64(littleEndian: UnsafeRawPointer(base).loadUnaligned(as: UInt64.self))
       suffix = UInt64(littleEndian: UnsafeRawPointer(base + count - 8).loadUnaligned(as: UInt64.self))
     } else if readable >= 8 {
+      // Sound: the caller vouches that eight bytes from `base` lie in the link's bytes.
       let word = UInt64(littleEndian: UnsafeRawPointer(base).loadUnaligned(as: UInt64.self))
       prefix = word & ((1 << UInt64(8 * count)) &- 1)
     } else {
@@ -146,13 +141,12 @@ enum TrieProbe {
   }
 
   /// The child of `node` reached by the literal `bytes` (already percent-decoded).
-  @inline(__always)
   static func literalChild(
     _ node: Trie.Node,
     _ bytes: UnsafeBufferPointer<UInt8>,
     readable: Int = 0,
-    slots: UnsafeBufferPointer<Trie.Slot>,
-    literals: UnsafeBufferPointer<UInt8>
+    slots: [Trie.Slot],
+    literals: [UInt8]
   ) -> Int32? {
     let mask = node.slotMask
     guard mask >= 0 else { return nil }

@@ -8,14 +8,16 @@ struct TrieBuilder {
   /// One step of a path shape, ordered as matching tries them: literals, typed parameters by
   /// rank, the plain parameter, the wildcard.
   enum EdgeKey: Comparable {
-    case literal(String)
+    /// The literal's UTF-8 bytes: literals compare byte for byte, as links are matched, so
+    /// `café` composed and decomposed are two literals.
+    case literal([UInt8])
     case typed(rank: Int, name: String, type: ParameterType)
     case plain
     case wildcard
 
     init(_ segment: RoutePattern.Segment) {
       switch segment {
-      case .literal(let text): self = .literal(text)
+      case .literal(let text): self = .literal(Array(text.utf8))
       case .parameter(_, let type) where type.isPlainString: self = .plain
       case .parameter(_, let type): self = .typed(rank: type.rank, name: type.name, type: type)
       case .wildcard: self = .wildcard
@@ -33,7 +35,7 @@ struct TrieBuilder {
 
     static func < (lhs: EdgeKey, rhs: EdgeKey) -> Bool {
       switch (lhs, rhs) {
-      case (.literal(let a), .literal(let b)): a < b
+      case (.literal(let a), .literal(let b)): a.lexicographicallyPrecedes(b)
       case (.typed(let r1, let n1, _), .typed(let r2, let n2, _)): (r1, n1) < (r2, n2)
       default: lhs.order < rhs.order
       }
@@ -107,7 +109,7 @@ struct TrieBuilder {
     while i < range.upperBound, keys[order[i]].count == depth { i += 1 }
     let terminal = range.lowerBound..<i
 
-    var literalChildren: [(String, Int32)] = []
+    var literalChildren: [([UInt8], Int32)] = []
     var typedChildren: [Trie.TypedEdge] = []
     var wildcard = i..<i
     while i < range.upperBound {
@@ -139,17 +141,14 @@ struct TrieBuilder {
       let base = slots.count
       slots.append(contentsOf: repeatElement(Trie.Slot(), count: capacity))
       for (text, child) in literalChildren {
-        var text = text
-        let (prefix, hash, count) = text.withUTF8 { bytes in
-          let key = TrieProbe.key(bytes)
-          return (key.prefix, key.hash, bytes.count)
-        }
+        let (prefix, hash) = text.withUnsafeBufferPointer { TrieProbe.key($0) }
+        let count = text.count
         var probe = Int(truncatingIfNeeded: hash) & (capacity - 1)
         while slots[base + probe].child >= 0 { probe = (probe + 1) & (capacity - 1) }
         slots[base + probe] = Trie.Slot(
           prefix: prefix, child: child,
           literal: UInt32(literalBytes.count & 0xFF_FFFF) | UInt32(count) << 24)
-        literalBytes += text.utf8
+        literalBytes += text
       }
     }
     if typedChildren.count > Int(UInt8.max) || terminal.count > Int(UInt16.max)

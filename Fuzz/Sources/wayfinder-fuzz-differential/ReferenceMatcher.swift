@@ -1,0 +1,214 @@
+import WayfinderRouting
+
+// NB: this one file is compiled twice: by the libFuzzer target wayfinder-fuzz-differential of
+// Fuzz/Package.swift and, through the symlink Tests/WayfinderRoutingTests/ReferenceMatcher.swift,
+// by the unit tests. Keep it to the public API of WayfinderRouting and free of warnings.
+
+/// The router's matching rules, written for clarity instead of speed: every pattern is tried
+/// against the link, one after another, and the most specific one that matches wins.
+///
+/// The rules come from the documentation (``RoutePattern``'s Priority, ``ParameterType``, the
+/// Query parameters section of the routing catalog), not from the trie:
+///
+/// - a path matches a pattern segment by segment: a literal equals the decoded segment byte for
+///   byte, a parameter takes one segment of its type, a wildcard the one or more segments left;
+/// - of the patterns whose path matches, the most specific wins, segment by segment from the
+///   left: a literal, then typed parameters (`int`, `uuid`, then the app's types by name), then
+///   a plain parameter, then a wildcard;
+/// - among patterns of the same path, the one whose required query parameters are all present,
+///   of their types, and most numerous wins; a query item is found by its decoded name, the
+///   first item of that name counts, and an empty value counts as no value;
+/// - once a link gives a pattern its path and its required query parameters, it means that
+///   pattern: an optional query value of the wrong type refuses the link.
+///
+/// The link's policy checks and its splitting into decoded segments and query items are the
+/// table's `normalize`, which the matcher shares; this reference decides only which route wins.
+struct ReferenceMatcher {
+  /// What a link opens.
+  enum Outcome: Hashable, CustomStringConvertible {
+    /// The route added `index`-th, with the decoded values it captured, by name.
+    case route(index: Int, values: [String: String])
+    /// A link that gives a route an optional query value of the wrong type.
+    case invalidQueryValue
+    /// A link no route takes.
+    case noMatch
+
+    var description: String {
+      switch self {
+      case .route(let index, let values):
+        "route \(index) "
+          + values.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: " ")
+      case .invalidQueryValue: "invalid-query-value"
+      case .noMatch: "no-match"
+      }
+    }
+  }
+
+  /// The routes' patterns, in the order they were added.
+  let patterns: [RoutePattern]
+  /// What each of the app's own parameter types accepts, by name, given the decoded value.
+  let customTypes: [String: @Sendable (String) -> Bool]
+
+  /// The route `link` opens.
+  func match(_ link: NormalizedLink) -> Outcome {
+    let candidates = patterns.indices.compactMap { index -> (index: Int, values: [String: String])? in
+      pathValues(patterns[index], link.segments).map { (index, $0) }
+    }
+    let ordered = candidates.sorted {
+      isMoreSpecific(patterns[$0.index], $0.index, than: patterns[$1.index], $1.index)
+    }
+    for candidate in ordered {
+      switch queryValues(patterns[candidate.index], link.query) {
+      case .missing: continue
+      case .wrongOptional: return .invalidQueryValue
+      case .values(let query):
+        return .route(index: candidate.index, values: candidate.values.merging(query) { a, _ in a })
+      }
+    }
+    return .noMatch
+  }
+
+  // MARK: The path
+
+  /// The values the path gives `pattern`'s path parameters, or `nil` when it does not match.
+  func pathValues(_ pattern: RoutePattern, _ segments: [String]) -> [String: String]? {
+    var values: [String: String] = [:]
+    for (position, part) in pattern.segments.enumerated() {
+      if case .wildcard(let name) = part {
+        guard position < segments.count else { return nil }
+        values[name] = segments[position...].joined(separator: "/")
+        return values
+      }
+      guard position < segments.count else { return nil }
+      let segment = segments[position]
+      switch part {
+      case .literal(let text):
+        guard Array(text.utf8) == Array(segment.utf8) else { return nil }
+      case .parameter(let name, let type):
+        guard accepts(type, segment) else { return nil }
+        values[name] = segment
+      case .wildcard:
+        return nil
+      }
+    }
+    return pattern.segments.count == segments.count ? values : nil
+  }
+
+  /// Whether `value` is of `type`: any non-empty text for `string`, the documented forms for
+  /// `int` and `uuid`, the app's test for its own types.
+  func accepts(_ type: ParameterType, _ value: String) -> Bool {
+    guard !value.isEmpty else { return false }
+    switch type.name {
+    case "string": return true
+    case "int": return Self.isInt(value)
+    case "uuid": return Self.isUUID(value)
+    default: return customTypes[type.name]?(value) ?? false
+    }
+  }
+
+  /// A decimal integer that fits `Int`, with an optional leading `-`; leading zeros allowed.
+  static func isInt(_ value: String) -> Bool {
+    let digits = value.hasPrefix("-") ? value.dropFirst() : Substring(value)
+    guard !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }) else { return false }
+    let significant = digits.drop { $0 == "0" }
+    if significant.count < 19 { return true }
+    if significant.count > 19 { return false }
+    // 19 digits: compare with Int.max (or Int.max + 1 for a negative number) as text.
+    let limit = value.hasPrefix("-") ? "9223372036854775808" : "9223372036854775807"
+    return String(significant) <= limit
+  }
+
+  /// The 8-4-4-4-12 hexadecimal form, in either case.
+  static func isUUID(_ value: String) -> Bool {
+    let groups = value.split(separator: "-", omittingEmptySubsequences: false)
+    guard groups.map(\.count) == [8, 4, 4, 4, 12] else { return false }
+    return groups.allSatisfy { $0.allSatisfy { $0.isASCII && $0.isHexDigit } }
+  }
+
+  // MARK: Priority
+
+  /// How specific a pattern is at one segment: smaller is more specific.
+  enum Specificity: Comparable {
+    case literal
+    /// `int` 0, `uuid` 1, the app's types 2, then by name.
+    case typed(rank: Int, name: String)
+    case plain
+    case wildcard
+  }
+
+  func specificity(_ segment: RoutePattern.Segment) -> Specificity {
+    switch segment {
+    case .literal: .literal
+    case .parameter(_, let type) where type.name == "string": .plain
+    case .parameter(_, let type): .typed(rank: ["int": 0, "uuid": 1][type.name] ?? 2, name: type.name)
+    case .wildcard: .wildcard
+    }
+  }
+
+  /// Whether `a` wins over `b`, both matching one path: the first segment where they differ
+  /// decides; with the same path, more required query parameters win, then the earlier route
+  /// (two patterns of one path and one set of required keys fail the build).
+  func isMoreSpecific(_ a: RoutePattern, _ aIndex: Int, than b: RoutePattern, _ bIndex: Int) -> Bool {
+    for (x, y) in zip(a.segments, b.segments) where specificity(x) != specificity(y) {
+      return specificity(x) < specificity(y)
+    }
+    let (aRequired, bRequired) = (a.query.count(where: \.isRequired), b.query.count(where: \.isRequired))
+    return aRequired != bRequired ? aRequired > bRequired : aIndex < bIndex
+  }
+
+  // MARK: The query
+
+  enum QueryResult {
+    case values([String: String])
+    /// A required parameter is missing or of the wrong type: the pattern does not match.
+    case missing
+    /// The required ones are there, but an optional one is of the wrong type.
+    case wrongOptional
+  }
+
+  func queryValues(_ pattern: RoutePattern, _ items: [NormalizedLink.QueryItem]) -> QueryResult {
+    var values: [String: String] = [:]
+    var wrongOptional = false
+    for parameter in pattern.query {
+      let item = items.first { Array($0.name.utf8) == Array(parameter.key.utf8) }
+      guard let value = item?.value, !value.isEmpty else {
+        if parameter.isRequired { return .missing }
+        continue
+      }
+      guard accepts(parameter.type, value) else {
+        if parameter.isRequired { return .missing }
+        wrongOptional = true
+        continue
+      }
+      values[parameter.name] = value
+    }
+    return wrongOptional ? .wrongOptional : .values(values)
+  }
+
+  // MARK: Building
+
+  /// The first pattern, in the order added, that would match the same links as an earlier
+  /// one: the same path shape (literals equal byte for byte, typed parameters of one type, plain and
+  /// wildcard alike) and required query keys where neither set strictly holds the other.
+  func firstClash() -> Int? {
+    for (later, pattern) in patterns.enumerated() {
+      for earlier in patterns[..<later] where clash(pattern, earlier) { return later }
+    }
+    return nil
+  }
+
+  func clash(_ a: RoutePattern, _ b: RoutePattern) -> Bool {
+    guard a.segments.count == b.segments.count else { return false }
+    for (x, y) in zip(a.segments, b.segments) {
+      switch (x, y) {
+      case (.literal(let s), .literal(let t)) where Array(s.utf8) == Array(t.utf8): continue
+      case (.parameter(_, let s), .parameter(_, let t)) where s.name == t.name: continue
+      case (.wildcard, .wildcard): continue
+      default: return false
+      }
+    }
+    let mine = Set(a.query.filter(\.isRequired).map(\.key))
+    let theirs = Set(b.query.filter(\.isRequired).map(\.key))
+    return !(mine.isStrictSubset(of: theirs) || theirs.isStrictSubset(of: mine))
+  }
+}
