@@ -82,7 +82,7 @@ struct PlanBuilder {
   ) throws(NavigationError) {
     guard depth < path.count else {
       guard case .stack(let stack) = container else { throw container.notAStack }
-      changeStack(stack, into: Stack(name: stack.name, screens: screens))
+      changeStack(stack, into: Stack(name: stack.name, screens: stack.keepingRoot(screens)))
       return
     }
     if case .tabs(let bar) = container {

@@ -13,6 +13,12 @@ extension NavigationState {
   /// highest screen that shows it (seed 004); everything else stays as it is. The planner then
   /// works out the steps.
   ///
+  /// A root the stack shows stays as it is when `screens` go above it: a root is the same
+  /// screen whatever values it holds, so a link's back stack, which starts with the stack's
+  /// root as the graph declares it, keeps `search("true crime")` under a pushed `show(5)`
+  /// rather than replacing it with `search`. A link to the root alone (`screens` is one
+  /// screen) gives it the link's values.
+  ///
   /// ```swift
   /// // On settings › notifications with support presented:
   /// let target = try state.showing([dashboard, card7], in: "dashboard")
@@ -60,7 +66,7 @@ extension Container {
     _ path: ContainerPath, from depth: Int = 0, showing screens: [Screen]
   ) throws(NavigationError) {
     guard depth < path.count else {
-      try modifyStack { stack throws(NavigationError) in stack.screens = screens }
+      try modifyStack { stack throws(NavigationError) in stack.screens = stack.keepingRoot(screens) }
       return
     }
     if case .tabs(var bar) = self {
@@ -99,5 +105,18 @@ extension Container {
       switcher.flow.popToTabBar()
       self = .flows(switcher)
     }
+  }
+}
+
+extension Stack {
+  /// `screens` with this stack's root in place of their first screen when they go above a
+  /// root of the same name: the root on screen stays as it is, whatever its values (see
+  /// ``NavigationState/showing(_:in:)``).
+  func keepingRoot(_ screens: [Screen]) -> [Screen] {
+    guard screens.count > 1, let root = self.screens.first, root.name == screens[0].name, root != screens[0]
+    else { return screens }
+    var kept = screens
+    kept[0] = root
+    return kept
   }
 }

@@ -199,6 +199,10 @@ public struct AnyLinkCenter {
   public let isReady: @MainActor () -> Bool
   /// Restores a saved state at launch (`DeepLinkCenter.restore(_:)`).
   public let restore: @MainActor (NavigationState) async -> LinkOutcome
+  /// Whether the person may select a tab with no guard to run (`DeepLinkCenter.personMaySelect(tab:)`).
+  public let personMaySelect: @MainActor (String) -> Bool
+  /// The person taps a tab whose guard runs, as a link (`DeepLinkCenter.personSelects(tab:)`).
+  public let personSelects: @MainActor (String) async -> LinkOutcome
 
   init<Route>(_ center: DeepLinkCenter<Route>) {
     open = { await center.open($0) }
@@ -210,5 +214,7 @@ public struct AnyLinkCenter {
     pendingGuards = { center.pendingGuards }
     isReady = { center.isReady }
     restore = { await center.restore($0) }
+    personMaySelect = { center.personMaySelect(tab: $0) }
+    personSelects = { await center.personSelects(tab: $0) }
   }
 }
