@@ -30,12 +30,15 @@ struct Open: AsyncParsableCommand {
 
   @MainActor func run() async throws {
     try await reportingFailures {
-      let session = ToolSession(app: try app.resolve(), signedIn: !signedOut)
-      for link in links { await session.open(link) }
-      let report = SessionReport(session)
-      switch output.format {
-      case .text: print(report.text(output.style))
-      case .json: print(SessionReport.serialize(report.object()))
+      let app = try app.resolve()
+      let session = ToolSession(app: app, signedIn: !signedOut)
+      await app.printingScreens {
+        for link in links { await session.open(link) }
+        let report = SessionReport(session)
+        switch output.format {
+        case .text: print(report.text(output.style))
+        case .json: print(SessionReport.serialize(report.object()))
+        }
       }
       let failed = ["unmatched", "rejected", "expired", "guard-failed", "failed"]
       if session.links.contains(where: { failed.contains($0.outcomeName) }) { throw ExitCode(1) }

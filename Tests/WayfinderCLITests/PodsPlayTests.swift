@@ -18,11 +18,15 @@ import Testing
       authorization: {sheet: signIn}
     screens:
       show: {in: search, parameters: [showID]}
+      episode: {in: search, parameters: [showID, episodeID], after: show}
+      clip: {in: search, parameters: [clipID], data: [t]}
     routes:
       /search: search
       /search?q=:q: search(q)
       /shows/:showID(int): show(showID)
+      /shows/:showID(int)/episodes/:episodeID(int): episode(showID, episodeID)
       /library: library
+      /clips/:clipID(int)?t=:t(int)?: {screen: "clip(clipID, t)", lenient: [t]}
     """
 
   static func script(_ steps: String, signedIn: Bool = true) throws -> String {
@@ -37,6 +41,35 @@ import Testing
         - open: pods://search?q=true%20crime
         - open: pods://shows/5
         - expect: {stack: [search("true crime"), show(5)], steps: ["push show(5) onto search, animated"]}
+      """)
+    let run = try WayfinderCommandTests.run("play", script)
+    #expect(run.status == 0, "\(run.output)")
+  }
+
+  @Test func screensPrintTheirParametersInTheManifestsOrder() throws {
+    let script = try Self.script(
+      """
+        - open: pods://shows/5/episodes/9
+        - expect: {top: "episode(showID: 5, episodeID: 9)"}
+      """)
+    let run = try WayfinderCommandTests.run("play", script)
+    #expect(run.status == 0, "\(run.output)")
+    #expect(run.output.contains("→ handled: episode(showID: 5, episodeID: 9) on screen"), "\(run.output)")
+    let open = try WayfinderCommandTests.run(
+      "open", "--manifest", try WayfinderCommandTests.file("pods.yaml", Self.manifest),
+      "pods://shows/5/episodes/9")
+    #expect(
+      open.output.contains("push episode(showID: 5, episodeID: 9) onto search, animated"), "\(open.output)")
+  }
+
+  @Test func aLinksDataUpdatesTheScreenInPlace() throws {
+    let script = try Self.script(
+      """
+        - open: pods://clips/7
+        - open: pods://clips/7?t=90
+        - expect: {top: "clip(clipID: 7, t: 90)", steps: ["update clip(clipID: 7, t: 90) in search"]}
+        - open: pods://clips/7?t=soon
+        - expect: {outcome: handled, steps: [], top: "clip(clipID: 7, t: 90)"}
       """)
     let run = try WayfinderCommandTests.run("play", script)
     #expect(run.status == 0, "\(run.output)")

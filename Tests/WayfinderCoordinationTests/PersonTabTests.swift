@@ -7,7 +7,7 @@ import WayfinderReferenceApps
 /// authorization". A person's tap on a guarded tab runs the guard as a link does.
 @MainActor
 @Suite struct PersonTabTests {
-  typealias Messenger = MessengerApp.Screens
+  typealias Messenger = MessengerNavigation.Screens
 
   func app(signedIn: Bool) throws -> (
     DeepLinkCenter<MessengerRoute>, HeadlessNavigator, MessengerDeepLinkTests.World
@@ -22,16 +22,17 @@ import WayfinderReferenceApps
     let stream = center.outcomes
     try navigator.personPerforms([.selectTab("channels", in: "application", animated: true)])
     // Put back at once: the channel list never stays on screen.
-    #expect(navigator.state.root == MessengerApp.state().root)
+    #expect(navigator.state.root == MessengerNavigation.state().root)
     while center.pendingGuards.isEmpty { await Task.yield() }
-    #expect(navigator.state == MessengerApp.state(modals: [MessengerApp.authorization]))
+    #expect(navigator.state == MessengerNavigation.state(modals: [MessengerNavigation.authorization]))
     world.isSignedIn = true
     center.resolveGuard("signedIn", passed: true)
     var reports = stream.makeAsyncIterator()
     let report = await reports.next()
     #expect(report?.link.source == .person)
     #expect(report?.description == "selectTab channels → handled: channelList on screen")
-    #expect(navigator.state == MessengerApp.state(MessengerApp.application(selected: "channels")))
+    #expect(
+      navigator.state == MessengerNavigation.state(MessengerNavigation.application(selected: "channels")))
   }
 
   @Test func aCancelledSignInLeavesThePersonWhereTheyWere() async throws {
@@ -40,7 +41,7 @@ import WayfinderReferenceApps
     while center.pendingGuards.isEmpty { await Task.yield() }
     center.resolveGuard("signedIn", passed: false)
     #expect(await tap.value == .guardFailed("signedIn"))
-    #expect(navigator.state == MessengerApp.state())
+    #expect(navigator.state == MessengerNavigation.state())
   }
 
   @Test func aTabWhoseGuardPassesIsTheirsAtOnce() async throws {
@@ -48,7 +49,8 @@ import WayfinderReferenceApps
     #expect(center.personMaySelect(tab: "channels"))
     try navigator.personPerforms([.selectTab("channels", in: "application", animated: true)])
     for _ in 0..<10 { await Task.yield() }
-    #expect(navigator.state == MessengerApp.state(MessengerApp.application(selected: "channels")))
+    #expect(
+      navigator.state == MessengerNavigation.state(MessengerNavigation.application(selected: "channels")))
     #expect(navigator.steps.isEmpty)
     let (signedOut, _, _) = try app(signedIn: false)
     #expect(!signedOut.personMaySelect(tab: "channels"))
@@ -56,7 +58,7 @@ import WayfinderReferenceApps
   }
 
   @Test func theGraphNamesAContainersGuards() throws {
-    let graph = try MessengerApp.graph()
+    let graph = try MessengerNavigation.graph()
     #expect(graph.guards(forContainer: "channels") == ["signedIn"])
     #expect(graph.guards(forContainer: "feed") == [])
   }

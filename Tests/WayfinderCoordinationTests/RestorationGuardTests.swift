@@ -52,7 +52,7 @@ import WayfinderReferenceApps
     let restoration = Task { await app.center.restore(saved) }
     for _ in 0..<1000 where app.center.pendingGuards.isEmpty { await Task.yield() }
     #expect(app.center.pendingGuards == ["signedIn"])
-    #expect(app.navigator.state == BankApp.signedOutStart)
+    #expect(app.navigator.state == BankNavigation.signedOutStart)
     app.session.isSignedIn = true
     app.center.resolveGuard("signedIn", passed: true)
     #expect(await restoration.value == .handled(saved))

@@ -15,19 +15,19 @@ import WayfinderTooling
 
   /// The fenced blocks of the docs that follow a line starting with ```` ``` ```` + `info`.
   static func blocks(_ info: String) throws -> [String] {
+    // Read fence by fence: a bare fence after a ```yaml block closes it, it opens no block.
     var blocks: [String] = []
-    var current: [Substring]?
+    var current: (info: Substring, lines: [Substring])?
     for line in try docs.get().split(separator: "\n", omittingEmptySubsequences: false) {
-      if var lines = current {
+      if let block = current {
         if line == "```" {
-          blocks.append(lines.joined(separator: "\n"))
+          if block.info == info { blocks.append(block.lines.joined(separator: "\n")) }
           current = nil
         } else {
-          lines.append(line)
-          current = lines
+          current = (block.info, block.lines + [line])
         }
-      } else if line == "```\(info)" {
-        current = []
+      } else if line.hasPrefix("```") {
+        current = (line.dropFirst(3), [])
       }
     }
     return blocks
@@ -57,11 +57,12 @@ import WayfinderTooling
     let app = try Manifest.parse(text, file: "bank.yaml")
     #expect(
       app.signedInStart
-        == BankApp.state(
-          BankApp.home(
-            settings: [BankApp.Screens.settings, BankApp.Screens.notifications], selected: "settings"),
-          modals: [BankApp.supportSheet]))
-    #expect(app.signedOutStart == BankApp.signedOutStart)
+        == BankNavigation.state(
+          BankNavigation.home(
+            settings: [BankNavigation.Screens.settings, BankNavigation.Screens.notifications],
+            selected: "settings"),
+          modals: [BankNavigation.supportSheet]))
+    #expect(app.signedOutStart == BankNavigation.signedOutStart)
   }
 
   @Test(arguments: [

@@ -79,6 +79,8 @@ public struct ToolApp: Sendable {
   public let signedOutStart: NavigationState
   /// Where each pattern leads, in table order.
   public let targets: [RouteTarget]
+  /// The lint findings the app acknowledges: ``lint()`` lists them apart, with their reasons.
+  public var acknowledgements: [LintAcknowledgement] = []
   let read: @Sendable (String) -> Reading
   let makeCenter: @MainActor @Sendable (Context) -> AnyLinkCenter
 
@@ -147,6 +149,13 @@ public struct ToolApp: Sendable {
 
   /// Reads `link` as the app's route table does.
   public func reading(_ link: String) -> Reading { read(link) }
+
+  /// Runs `body` with screens printed as the app's graph declares their parameters, in that
+  /// order (`episode(showID: 5, episodeID: 9)`, not sorted by name): what the tool prints.
+  @MainActor
+  package func printingScreens<T>(_ body: @MainActor () async throws -> T) async rethrows -> T {
+    try await Screen.$parameterOrder.withValue(graph.parameterOrder) { try await body() }
+  }
 
   private static func read<Route>(_ link: String, in table: RouteTable<Route>) -> Reading {
     var reading = Reading(link: link)

@@ -28,6 +28,10 @@ public struct ScriptRunner {
 
   /// Runs `script` and returns what each step did, with the session it ran on.
   public func run(_ script: Script) async -> (result: Result, session: ToolSession) {
+    await app.printingScreens { await steps(of: script) }
+  }
+
+  private func steps(of script: Script) async -> (result: Result, session: ToolSession) {
     let session = ToolSession(app: app, signedIn: script.signedIn, ready: script.ready)
     var events: [Event] = []
     for line in script.steps {

@@ -74,6 +74,9 @@ struct ManifestDocument {
     var traits: WayfinderNavigation.Screen.Traits
     var guardName: Located<String>?
     var placement: NavigationGraph.Placement = .linkPicks
+    /// The names of the values a link gives the screen that are not its identity: a link with
+    /// them updates the screen on screen in place.
+    var data: [Located<String>] = []
   }
 
   /// A route: a link pattern and the screen it opens or the flow it interrupts with.
@@ -84,6 +87,8 @@ struct ManifestDocument {
     var interrupts: Bool
     var stack: Located<String>?
     var effect: LinkEffect = .rebuild
+    /// The optional query parameters whose value of the wrong type is dropped, not refused.
+    var lenient: [Located<String>] = []
   }
 
   /// A start state: which flows and tabs show, which screens the stacks hold.
@@ -116,4 +121,6 @@ struct ManifestDocument {
   var routesMark: SourceMark
   var signedIn: Start?
   var signedOut: Start?
+  /// The lint findings acknowledged where they apply (`acknowledge:`).
+  var acknowledgements: [Acknowledgement] = []
 }
