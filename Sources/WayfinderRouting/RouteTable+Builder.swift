@@ -110,8 +110,13 @@ extension RouteTable.Builder {
   /// // pods://episodes/7?t=90 → episode(7, at: 90); pods://episodes/7?t=soon → episode(7, at: nil)
   /// ```
   ///
-  /// - Parameter lenient: Names of the pattern's optional query parameters; ``build()`` throws
-  ///   ``RouteTableError`` for a name that is not one.
+  /// - Parameters:
+  ///   - pattern: The link shape, such as `/episodes/:id(int)?t=:t(int)?`; see ``RoutePattern``.
+  ///   - lenient: Names of the pattern's optional query parameters; ``build()`` throws
+  ///     ``RouteTableError`` for a name that is not one.
+  ///   - parse: Makes the route from the matched values; a dropped value reads as absent.
+  ///   - print: The values that print `route` with this pattern, or `nil` when `route` is not
+  ///     this pattern's.
   public mutating func add(
     _ pattern: String,
     lenient: Set<String>,
