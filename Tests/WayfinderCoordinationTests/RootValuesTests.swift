@@ -14,6 +14,7 @@ import WayfinderRouting
     graph.stack("search", root: Screen("search"))
     graph.screen("show", in: "search", parameters: ["showID"])
     graph.screen("episode", in: "search", parameters: ["showID", "episodeID"], after: "show")
+    graph.screen("clip", in: "search", parameters: ["clipID"])
     return try graph.build()
   }
 
@@ -38,6 +39,15 @@ import WayfinderRouting
           "episode", parameters: ["showID": try $0.string("showID"), "episodeID": try $0.string("episodeID")])
       },
       print: { $0.name == "episode" ? RouteValues($0.parameters) : nil })
+    // A clip's `t` is its data: a link with another `t` seeks the clip on screen.
+    routes.add(
+      "/clips/:clipID(int)?t=:t(int)?", lenient: ["t"],
+      parse: { values in
+        Screen(
+          "clip", parameters: ["clipID": try values.string("clipID")],
+          data: values["t"].map { ["t": $0] } ?? [:])
+      },
+      print: { $0.name == "clip" ? RouteValues($0.parameters.merging($0.data) { first, _ in first }) : nil })
     return try routes.build()
   }
 
@@ -74,6 +84,20 @@ import WayfinderRouting
     _ = await center.open("pods://shows/5")
     _ = await center.open("pods://search?q=jazz")
     #expect(search(navigator.state) == ["search(jazz)"])
+  }
+
+  @Test func aLinksDataUpdatesTheScreenOnScreenInPlace() async throws {
+    let (center, navigator) = try app()
+    _ = await center.open("pods://clips/7")
+    var before = navigator.steps.count
+    _ = await center.open("pods://clips/7?t=90")
+    #expect(navigator.steps[before...].map(\.description) == ["update clip(clipID: 7, t: 90) in search"])
+    #expect(navigator.state.topScreen?.data == ["t": "90"])
+    // A value of the wrong type is dropped (lenient), and a link without data changes nothing.
+    before = navigator.steps.count
+    #expect(await center.open("pods://clips/7?t=soon").name == "handled")
+    #expect(navigator.steps.count == before)
+    #expect(navigator.state.topScreen?.data == ["t": "90"])
   }
 
   @Test func theGraphsTargetKeepsTheRootOnScreen() throws {
