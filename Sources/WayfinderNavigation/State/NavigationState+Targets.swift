@@ -118,8 +118,9 @@ extension Stack {
   func keeping(_ screens: [Screen]) -> [Screen] {
     let shown = self.screens
     guard !shown.isEmpty, !screens.isEmpty else { return screens }
+    // NB: written only where it differs: a write copies `screens` (the planner's hot path).
     var kept = screens
-    if screens.count > 1, shown[0].name == screens[0].name { kept[0] = shown[0] }
+    if screens.count > 1, shown[0].name == screens[0].name, shown[0] != screens[0] { kept[0] = shown[0] }
     for index in 0..<min(shown.count, screens.count) where kept[index] != shown[index] {
       guard shown[index].id == kept[index].id else { break }
       kept[index] = shown[index].holding(shown[index].data.merging(kept[index].data) { $1 })
