@@ -17,12 +17,12 @@ import WayfinderNavigation
 /// through the wrapper, are not seen until the next step through it.
 ///
 /// ```swift
-/// let navigator = StatePublishingNavigator(HeadlessNavigator(state: BankApp.signedInStart))
+/// let navigator = StatePublishingNavigator(HeadlessNavigator(state: BankNavigation.signedInStart))
 /// let subscription = navigator.statePublisher.sink { state in
 ///   print(state.topScreen!)
 /// }
 /// // dashboard
-/// try await navigator.perform(.push(BankApp.Screens.card(7), onto: "dashboard"))
+/// try await navigator.perform(.push(BankNavigation.Screens.card(7), onto: "dashboard"))
 /// // card(7)
 /// ```
 @MainActor

@@ -10,7 +10,8 @@ import Foundation
 ///
 /// Values are percent-decoded when read, so `%2F` in a segment reads as `/`. A wildcard's value
 /// is its segments joined by `/`. An optional query parameter the link lacks reads as `nil`
-/// through the subscript and ``contains(_:)``.
+/// through the subscript and ``contains(_:)``, and so does a lenient one's value of the wrong
+/// type (``RouteTable/Builder/add(_:lenient:parse:print:)``).
 public struct RouteParameters: Sendable {
   /// The link as it arrived.
   public let link: String
@@ -35,13 +36,12 @@ public struct RouteParameters: Sendable {
   /// Whether the link gave `name` a value.
   public func contains(_ name: String) -> Bool {
     guard let index = core.captureIndex(of: name, entry: entry) else { return false }
-    return captures[index] != CaptureBuffer.absent
+    return isGiven(index)
   }
 
   /// The decoded value of `name`, or `nil` when the link gave it none.
   public subscript(name: String) -> String? {
-    guard let index = core.captureIndex(of: name, entry: entry), captures[index] != CaptureBuffer.absent
-    else {
+    guard let index = core.captureIndex(of: name, entry: entry), isGiven(index) else {
       return nil
     }
     return decodedValue(at: index)
@@ -74,7 +74,7 @@ public struct RouteParameters: Sendable {
   /// All the values the link gave, by name.
   public var values: [String: String] {
     var result: [String: String] = [:]
-    for (index, capture) in info.captures.enumerated() where captures[index] != CaptureBuffer.absent {
+    for (index, capture) in info.captures.enumerated() where isGiven(index) {
       result[capture.name] = decodedValue(at: index)
     }
     return result
@@ -143,10 +143,22 @@ public struct RouteParameters: Sendable {
     guard let index = core.captureIndex(of: name, entry: entry) else {
       throw ParameterError(.unknownName, name: name, pattern: pattern)
     }
-    guard captures[index] != CaptureBuffer.absent else {
+    guard isGiven(index) else {
       throw ParameterError(.missing, name: name, pattern: pattern)
     }
     return index
+  }
+
+  /// Whether the link gave the capture at `index` a value the route takes: one is there, and
+  /// for a lenient optional query parameter it is of the declared type (a value of another
+  /// type is dropped, as if the link lacked it).
+  private func isGiven(_ index: Int) -> Bool {
+    guard captures[index] != CaptureBuffer.absent else { return false }
+    let capture = info.captures[index]
+    guard capture.kind == .query, let parameter = pattern.query.first(where: { $0.name == capture.name }),
+      parameter.isLenient
+    else { return true }
+    return parameter.type.accepts(decodedValue(at: index))
   }
 
   /// Calls `body` with the bytes of `range` of `link`, still percent-encoded.

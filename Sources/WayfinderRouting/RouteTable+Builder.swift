@@ -14,6 +14,8 @@ extension RouteTable {
     @usableFromInline var printers: [@Sendable (Route) -> RouteValues?] = []
     /// The redirects added, as written: a pattern and its target.
     var redirectRules: [(pattern: String, target: String)] = []
+    /// The optional query parameters each route (by its index) drops a bad value of.
+    var lenientNames: [Int: Set<String>] = [:]
 
     /// A builder for links that `policy` accepts.
     public init(policy: LinkPolicy) {
@@ -69,7 +71,9 @@ extension RouteTable {
       var infos: [EntryInfo] = []
       infos.reserveCapacity(patterns.count)
       for (index, text) in patterns.enumerated() {
-        infos.append(EntryInfo(pattern: try RoutePatternParser.parse(text, types: types), index: index))
+        var pattern = try RoutePatternParser.parse(text, types: types)
+        if let names = lenientNames[index] { pattern = try Self.lenient(pattern, names) }
+        infos.append(EntryInfo(pattern: pattern, index: index))
       }
       // A redirect is an entry of the trie after the routes, so that a pattern clashing with a
       // route's is found as two routes' are; its template says where it sends a link.
@@ -86,6 +90,58 @@ extension RouteTable {
       try table.checkRedirects()
       return table
     }
+  }
+}
+
+extension RouteTable.Builder {
+  /// Adds a route whose optional query parameters named in `lenient` drop a value of the wrong
+  /// type: the link opens as if it lacked the value, rather than being refused.
+  ///
+  /// By default an optional query value of the wrong type refuses the link
+  /// (``LinkError/Code-swift.struct/invalidQueryValue``): the link means this route, and a value
+  /// it cannot take is a mistake. A value that is only a hint — a start time, a referrer — can
+  /// be dropped instead:
+  ///
+  /// ```swift
+  /// routes.add(
+  ///   "/episodes/:id(int)?t=:t(int)?", lenient: ["t"],
+  ///   parse: { .episode(id: try $0.int("id"), at: $0.contains("t") ? try $0.int("t") : nil) },
+  ///   print: …)
+  /// // pods://episodes/7?t=90 → episode(7, at: 90); pods://episodes/7?t=soon → episode(7, at: nil)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - pattern: The link shape, such as `/episodes/:id(int)?t=:t(int)?`; see ``RoutePattern``.
+  ///   - lenient: Names of the pattern's optional query parameters; ``build()`` throws
+  ///     ``RouteTableError`` for a name that is not one.
+  ///   - parse: Makes the route from the matched values; a dropped value reads as absent.
+  ///   - print: The values that print `route` with this pattern, or `nil` when `route` is not
+  ///     this pattern's.
+  public mutating func add(
+    _ pattern: String,
+    lenient: Set<String>,
+    parse: @escaping @Sendable (RouteParameters) throws -> Route,
+    print: @escaping @Sendable (Route) -> RouteValues?
+  ) {
+    add(pattern, parse: parse, print: print)
+    if !lenient.isEmpty { lenientNames[patterns.count - 1] = lenient }
+  }
+
+  /// `pattern` with the optional query parameters named in `names` made lenient.
+  static func lenient(_ pattern: RoutePattern, _ names: Set<String>) throws(RouteTableError) -> RoutePattern {
+    for name in names.sorted() where !pattern.query.contains(where: { $0.name == name && !$0.isRequired }) {
+      throw RouteTableError(
+        .invalidPattern, pattern: pattern.text,
+        reason: "\"\(name)\" is not an optional query parameter of \(pattern.text); only an optional "
+          + "query value can be dropped (lenient)")
+    }
+    let query = pattern.query.map { parameter in
+      names.contains(parameter.name)
+        ? RoutePattern.QueryParameter(
+          key: parameter.key, name: parameter.name, type: parameter.type.lenient, isRequired: false)
+        : parameter
+    }
+    return RoutePattern(text: pattern.text, segments: pattern.segments, query: query)
   }
 }
 

@@ -23,7 +23,7 @@ extension NavigationModel {
   ///
   /// ```swift
   /// // On dashboard, card(7), cardDetail(7), the person swipes back once:
-  /// model.setPath([BankApp.Screens.card(7)], in: "dashboard")  // pop dashboard to card(7)
+  /// model.setPath([BankNavigation.Screens.card(7)], in: "dashboard")  // pop dashboard to card(7)
   /// ```
   ///
   /// When the rule book refuses a step, nothing changes and ``lastRefusal`` says why.
@@ -135,6 +135,24 @@ extension NavigationModel {
   /// changes, with `.task(id:)`.
   public func reloadCount(of screen: Screen.ID) -> Int {
     reloads[screen, default: 0]
+  }
+
+  // MARK: - Updates
+
+  /// The data the screen `screen` holds now, as the last `update` step left it (a link's
+  /// `?t=90` on the episode on screen): a view reads it to act on it in place, with
+  /// `.onChange(of:)`, rather than being built again. Empty when no screen on the state has
+  /// that identity.
+  public func data(of screen: Screen.ID) -> [String: String] {
+    func search(_ container: Container) -> Screen? {
+      switch container {
+      case .stack(let stack): stack.screens.last { $0.id == screen }
+      case .tabs(let bar): bar.tabs.lazy.compactMap(search).first
+      case .flows(let switcher): search(switcher.flow)
+      }
+    }
+    let found = state.modals.reversed().lazy.compactMap { search($0.content) }.first ?? search(state.root)
+    return found?.data ?? [:]
   }
 
   private func presented(at level: Int, _ style: Modal.Style) -> PresentedModal? {

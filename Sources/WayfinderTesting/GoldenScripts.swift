@@ -26,22 +26,44 @@ public struct GoldenScriptFailure: Error, Sendable, CustomStringConvertible {
 /// Runs the same link scripts as `wayfinder play`, in-process, so that a team's golden-link
 /// files run both in its unit tests and in CI.
 ///
+/// A script that names its app's manifest (`manifest: ../Sources/PodsRoutes/wayfinder.yaml`)
+/// runs on the app `wayfinder play` runs, made the same way from the same file: its routes,
+/// graph, guards with their wait limits, dispatch settings and start states.
+///
 /// ```swift
 /// @Test @MainActor func goldenLinks() async throws {
-///   try await GoldenScripts.run(contentsOf: "Golden/bank.yaml", app: try myApp())
+///   try await GoldenScripts.run(contentsOf: "Golden/pods.yaml")
+///   // or, naming the manifest here rather than in the script:
+///   try await GoldenScripts.run(contentsOf: "Golden/pods.yaml", manifest: "Sources/PodsRoutes/wayfinder.yaml")
 /// }
 /// ```
 ///
-/// The app is given in Swift (a `ToolApp` made from the app's own route table, graph and
-/// destinations), so the script's `app` or `manifest` key is not read.
+/// An app that needs code a manifest cannot hold (destinations that wait for data, coordinators)
+/// is given in Swift with ``run(contentsOf:app:)``; the script's `app` or `manifest` key is not
+/// read then.
 ///
 /// A script that fails writes its storyboard — a picture of every step, the failed checks in
 /// red — and its ``GoldenScriptFailure`` says where (``GoldenScriptFailure/storyboard``): set
 /// `WAYFINDER_STORYBOARDS` to a folder a CI job keeps, to look at a red run.
 @MainActor
 public enum GoldenScripts {
-  /// Runs the script in the file at `path` on `app`; throws the failed steps, or the script's
-  /// own mistake (a `SourceError`, located by line and column).
+  /// Runs the script in the file at `path` on the app it names, as `wayfinder play` does: an
+  /// embedded reference app (`app:`), or the manifest at `manifest:`, relative to the script.
+  ///
+  /// - Throws: ``GoldenScriptFailure`` for the failed steps; a `SourceError` for a mistake in
+  ///   the script (located by line and column); a `ManifestError` for its manifest's.
+  public static func run(contentsOf path: String) async throws {
+    let script = try Script.load(contentsOf: path)
+    try await run(script, app: script.loadApp())
+  }
+
+  /// Runs the script in the file at `path` on the app of the manifest at `manifest` (relative
+  /// to the working folder), whatever app the script names.
+  public static func run(contentsOf path: String, manifest: String) async throws {
+    try await run(Script.load(contentsOf: path), app: Manifest.load(contentsOf: manifest))
+  }
+
+  /// Runs the script in the file at `path` on `app`.
   public static func run(contentsOf path: String, app: ToolApp) async throws {
     try await run(Script.load(contentsOf: path), app: app)
   }
@@ -51,14 +73,9 @@ public enum GoldenScripts {
     try await run(Script.parse(text, file: file), app: app)
   }
 
-  /// Runs a script's embedded app, as `wayfinder play` does.
-  public static func run(contentsOf path: String) async throws {
-    let script = try Script.load(contentsOf: path)
-    guard case .embedded(let embedded) = script.app else {
-      throw GoldenScriptFailure(
-        file: path, failures: [(0, "manifest", "give the app in Swift: run(contentsOf:app:)")])
-    }
-    try await run(script, app: embedded.app())
+  /// Runs a script's text on the app of the manifest at `manifest`.
+  public static func run(_ text: String, file: String = "script.yaml", manifest: String) async throws {
+    try await run(Script.parse(text, file: file), app: Manifest.load(contentsOf: manifest))
   }
 
   private static func run(_ script: Script, app: ToolApp) async throws(GoldenScriptFailure) {

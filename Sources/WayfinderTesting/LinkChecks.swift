@@ -27,7 +27,7 @@ public struct LinkCheckFailure: Error, Sendable, CustomStringConvertible {
 ///
 /// ```swift
 /// @Test @MainActor func cardLinksOpenTheCard() async throws {
-///   let navigator = HeadlessNavigator(state: BankApp.signedInStart)
+///   let navigator = HeadlessNavigator(state: BankNavigation.signedInStart)
 ///   let center = DeepLinkCenter(routes: routes, graph: graph, navigator: navigator,
 ///                               clock: ManualClock(), destination: { .screen($0.screen) })
 ///   center.becomeReady()

@@ -12,7 +12,7 @@ extension HostDirectory {
   ///
   /// ```swift
   /// // In UIKit, for a scene whose window shows the bank app signed in:
-  /// try directory.discover(BankApp.signedInStart, from: window.rootViewController)
+  /// try directory.discover(BankNavigation.signedInStart, from: window.rootViewController)
   /// print(directory.containerNames)  // ["app", "dashboard", "home", "profile", "settings"]
   /// ```
   ///

@@ -139,7 +139,7 @@ public final class HostDirectory<PlatformViewController: AnyObject> {
   /// them would be refused for.
   ///
   /// ```swift
-  /// directory.missingHosts(for: BankApp.signedInStart)  // ["app", "home", "profile", …]
+  /// directory.missingHosts(for: BankNavigation.signedInStart)  // ["app", "home", "profile", …]
   /// ```
   public func missingHosts(for state: NavigationState) -> [String] {
     state.containerNames.filter { name in

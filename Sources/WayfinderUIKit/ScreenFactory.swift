@@ -45,8 +45,16 @@ public protocol ScreenFactory<PlatformViewController> {
   ///
   /// The default does nothing.
   func reload(_ viewController: PlatformViewController, showing screen: Screen)
+
+  /// Gives `viewController`, which shows a screen with `screen`'s identity, `screen`'s new
+  /// data in place (an `update` step: a link's `?t=90` seeks the episode on screen). The view
+  /// controller stays; nothing is built again.
+  ///
+  /// The default does nothing.
+  func update(_ viewController: PlatformViewController, to screen: Screen)
 }
 
 extension ScreenFactory {
   public func reload(_ viewController: PlatformViewController, showing screen: Screen) {}
+  public func update(_ viewController: PlatformViewController, to screen: Screen) {}
 }

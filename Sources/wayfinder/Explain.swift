@@ -36,13 +36,15 @@ struct Explain: AsyncParsableCommand {
       let app = try app.resolve()
       let session = ToolSession(app: app, signedIn: !signedOut)
       var explained: [(ToolApp.Reading, LinkExplanation)] = []
-      for link in links { explained.append((app.reading(link), await session.explain(link))) }
-      switch output.format {
-      case .text:
-        print(explained.map { Self.text($0, $1, session: session) }.joined(separator: "\n\n"))
-      case .json:
-        print(
-          SessionReport.serialize(["explanations": explained.map { Self.json($0, $1, session: session) }]))
+      await app.printingScreens {
+        for link in links { explained.append((app.reading(link), await session.explain(link))) }
+        switch output.format {
+        case .text:
+          print(explained.map { Self.text($0, $1, session: session) }.joined(separator: "\n\n"))
+        case .json:
+          print(
+            SessionReport.serialize(["explanations": explained.map { Self.json($0, $1, session: session) }]))
+        }
       }
       if explained.contains(where: { $0.1.stopsWith != nil || $0.1.target == nil && $0.0.error != nil }) {
         throw ExitCode(1)

@@ -30,15 +30,19 @@ struct Lint: AsyncParsableCommand {
       switch format {
       case .text: print(report.text, terminator: "")
       case .json:
-        let findings: [[String: Any]] = report.findings.map { finding in
+        func object(_ finding: LintFinding) -> [String: Any] {
           [
             "severity": finding.severity.rawValue, "code": finding.code.rawValue, "message": finding.message,
             "pattern": finding.pattern ?? NSNull(), "screen": finding.screen ?? NSNull(),
           ]
         }
+        let acknowledged = report.acknowledged.map { item in
+          object(item.finding).merging(["reason": item.reason]) { _, reason in reason }
+        }
         print(
           SessionReport.serialize([
-            "findings": findings, "errors": report.errors.count, "warnings": report.warnings.count,
+            "findings": report.findings.map(object), "errors": report.errors.count,
+            "warnings": report.warnings.count, "acknowledged": acknowledged,
           ]))
       }
       if report.hasErrors { throw ExitCode(report.exitStatus) }

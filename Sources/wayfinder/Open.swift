@@ -32,15 +32,20 @@ struct Open: AsyncParsableCommand {
 
   @MainActor func run() async throws {
     try await reportingFailures {
-      let session = ToolSession(app: try app.resolve(), signedIn: !signedOut)
-      for link in links { await session.open(link) }
+      let app = try app.resolve()
+      let session = ToolSession(app: app, signedIn: !signedOut)
+      await app.printingScreens {
+        for link in links { await session.open(link) }
+      }
       try storyboard.write { Storyboard(session: session, width: $0) }
-      let report = SessionReport(session)
-      switch output.format {
-      case .text:
-        print(report.text(output.style))
-        if let path = storyboard.storyboard { print("\n" + output.style.dim("storyboard: \(path)")) }
-      case .json: print(SessionReport.serialize(report.object()))
+      await app.printingScreens {
+        let report = SessionReport(session)
+        switch output.format {
+        case .text:
+          print(report.text(output.style))
+          if let path = storyboard.storyboard { print("\n" + output.style.dim("storyboard: \(path)")) }
+        case .json: print(SessionReport.serialize(report.object()))
+        }
       }
       let failed = ["unmatched", "rejected", "expired", "guard-failed", "failed"]
       if session.links.contains(where: { failed.contains($0.outcomeName) }) { throw ExitCode(1) }

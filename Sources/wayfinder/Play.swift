@@ -51,9 +51,7 @@ struct Play: AsyncParsableCommand {
       let app: ToolApp
       switch script.app {
       case .embedded(let embedded): app = try AppOptions.embedded(embedded)
-      case .manifest(let path):
-        let folder = URL(fileURLWithPath: self.script).deletingLastPathComponent()
-        app = try loadManifest(path.hasPrefix("/") ? path : folder.appendingPathComponent(path).path)
+      case .manifest: app = try loadManifest(script.manifestPath ?? "")
       }
       let (result, session) = await ScriptRunner(app: app).run(script)
       // Written before anything is printed, so that a path that cannot be written fails the
@@ -61,38 +59,44 @@ struct Play: AsyncParsableCommand {
       // its storyboard, its failures marked.
       try storyboard.write { Storyboard(script: script, result: result, session: session, width: $0) }
       let style = output.style
-      switch output.format {
-      case .text:
-        for event in result.events {
-          let place = style.dim("\(self.script):\(event.line)")
-          if let failure = event.failure {
-            print("\(place)  \(event.step)  \(style.paint("FAILED", "31;1"))")
-            print(
-              failure.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }.joined(
-                separator: "\n"))
-          } else {
-            print("\(place)  \(event.step)  → \(event.result)")
-          }
-        }
-        print("")
-        let failures = result.failures.count
-        print(
-          failures == 0
-            ? style.paint("passed", "32") + ": \(result.events.count) steps"
-            : style.paint("failed", "31") + ": \(failures) of \(result.events.count) steps")
-        if let path = storyboard.storyboard { print(style.dim("storyboard: \(path)")) }
-      case .json:
-        var object = SessionReport(session).object()
-        object["passed"] = result.passed
-        object["events"] = result.events.map { event -> [String: Any] in
-          [
-            "line": event.line, "step": event.step.description, "result": event.result,
-            "failure": event.failure ?? NSNull(),
-          ]
-        }
-        print(SessionReport.serialize(object))
-      }
+      await app.printingScreens { report(result, session, style: style) }
       if !result.passed { throw ExitCode(1) }
+    }
+  }
+
+  @MainActor private func report(
+    _ result: ScriptRunner.Result, _ session: ToolSession, style: SessionReport.Style
+  ) {
+    switch output.format {
+    case .text:
+      for event in result.events {
+        let place = style.dim("\(self.script):\(event.line)")
+        if let failure = event.failure {
+          print("\(place)  \(event.step)  \(style.paint("FAILED", "31;1"))")
+          print(
+            failure.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }.joined(
+              separator: "\n"))
+        } else {
+          print("\(place)  \(event.step)  → \(event.result)")
+        }
+      }
+      print("")
+      let failures = result.failures.count
+      print(
+        failures == 0
+          ? style.paint("passed", "32") + ": \(result.events.count) steps"
+          : style.paint("failed", "31") + ": \(failures) of \(result.events.count) steps")
+      if let path = storyboard.storyboard { print(style.dim("storyboard: \(path)")) }
+    case .json:
+      var object = SessionReport(session).object()
+      object["passed"] = result.passed
+      object["events"] = result.events.map { event -> [String: Any] in
+        [
+          "line": event.line, "step": event.step.description, "result": event.result,
+          "failure": event.failure ?? NSNull(),
+        ]
+      }
+      print(SessionReport.serialize(object))
     }
   }
 }

@@ -10,7 +10,7 @@ import WayfinderReferenceApps
 /// a manual clock: the fixture every suite of this target starts from.
 @MainActor
 struct CombineBank {
-  typealias Screens = BankApp.Screens
+  typealias Screens = BankNavigation.Screens
 
   let clock = ManualClock()
   let headless: HeadlessNavigator
@@ -18,10 +18,12 @@ struct CombineBank {
   let center: DeepLinkCenter<BankRoute>
 
   init(ready: Bool = true, stepDuration: Duration = .zero) throws {
-    headless = HeadlessNavigator(state: BankApp.signedInStart, clock: clock, stepDuration: stepDuration)
+    headless = HeadlessNavigator(
+      state: BankNavigation.signedInStart, clock: clock, stepDuration: stepDuration)
     navigator = StatePublishingNavigator(headless)
     center = DeepLinkCenter(
-      routes: try BankApp.routes(), graph: try BankApp.graph(), navigator: navigator, clock: clock,
+      routes: try BankNavigation.routes(), graph: try BankNavigation.graph(), navigator: navigator,
+      clock: clock,
       guards: [RouteGuard("signedIn", showing: Screens.login) { true }],
       destination: { .screen($0.screen) })
     if ready { center.becomeReady() }
@@ -30,7 +32,7 @@ struct CombineBank {
   /// The bank app showing card `cardID`, and its detail when `detail`.
   static func card(_ cardID: Int, detail: Bool = false) -> NavigationState {
     let cards = detail ? [Screens.card(cardID), Screens.cardDetail(cardID)] : [Screens.card(cardID)]
-    return BankApp.state(BankApp.home(dashboard: [Screens.dashboard] + cards))
+    return BankNavigation.state(BankNavigation.home(dashboard: [Screens.dashboard] + cards))
   }
 }
 

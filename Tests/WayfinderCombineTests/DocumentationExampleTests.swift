@@ -18,7 +18,7 @@ import WayfinderReferenceApps
 @Suite struct DocumentationExampleTests {
   @MainActor
   final class BankLinks {
-    let navigator = StatePublishingNavigator(HeadlessNavigator(state: BankApp.signedInStart))
+    let navigator = StatePublishingNavigator(HeadlessNavigator(state: BankNavigation.signedInStart))
     let center: DeepLinkCenter<BankRoute>
     let relay: LinkRelay<BankRoute>
     private var subscriptions: Set<AnyCancellable> = []
@@ -26,9 +26,9 @@ import WayfinderReferenceApps
 
     init() throws {
       center = DeepLinkCenter(
-        routes: try BankApp.routes(), graph: try BankApp.graph(), navigator: navigator,
+        routes: try BankNavigation.routes(), graph: try BankNavigation.graph(), navigator: navigator,
         clock: ManualClock(),
-        guards: [RouteGuard("signedIn", showing: BankApp.Screens.login) { true }],
+        guards: [RouteGuard("signedIn", showing: BankNavigation.Screens.login) { true }],
         destination: { route in .screen(route.screen) })
       relay = LinkRelay(center: center)
 

@@ -13,37 +13,37 @@ import WayfinderReferenceApps
 /// `StatePublishingNavigator`: the state on screen at once, then after each completed step.
 @MainActor
 @Suite struct StatePublishingNavigatorTests {
-  typealias Screens = BankApp.Screens
+  typealias Screens = BankNavigation.Screens
 
   @Test func publishesTheStateOnScreenThenAfterEachStep() async throws {
-    let navigator = StatePublishingNavigator(HeadlessNavigator(state: BankApp.signedInStart))
+    let navigator = StatePublishingNavigator(HeadlessNavigator(state: BankNavigation.signedInStart))
     let states = Received<NavigationState>()
     let subscription = navigator.statePublisher.sink { states.values.append($0) }
-    #expect(states.values == [BankApp.signedInStart])
+    #expect(states.values == [BankNavigation.signedInStart])
 
     try await navigator.perform(.push(Screens.card(7), onto: "dashboard"))
-    #expect(states.values == [BankApp.signedInStart, CombineBank.card(7)])
+    #expect(states.values == [BankNavigation.signedInStart, CombineBank.card(7)])
     try await navigator.perform(.selectTab("settings", in: "home"))
-    let settings = BankApp.state(
-      BankApp.home(dashboard: [Screens.dashboard, Screens.card(7)], selected: "settings"))
-    #expect(states.values == [BankApp.signedInStart, CombineBank.card(7), settings])
+    let settings = BankNavigation.state(
+      BankNavigation.home(dashboard: [Screens.dashboard, Screens.card(7)], selected: "settings"))
+    #expect(states.values == [BankNavigation.signedInStart, CombineBank.card(7), settings])
     #expect(navigator.state == settings)
     subscription.cancel()
   }
 
   @Test func aRefusedStepPublishesNothing() async throws {
-    let navigator = StatePublishingNavigator(HeadlessNavigator(state: BankApp.signedInStart))
+    let navigator = StatePublishingNavigator(HeadlessNavigator(state: BankNavigation.signedInStart))
     let states = Received<NavigationState>()
     let subscription = navigator.statePublisher.sink { states.values.append($0) }
     await #expect(throws: NavigationError.self) {
       try await navigator.perform(.pop(to: Screens.dashboard, at: 0, in: "dashboard"))
     }
-    #expect(states.values == [BankApp.signedInStart])
+    #expect(states.values == [BankNavigation.signedInStart])
     subscription.cancel()
   }
 
   @Test func aLateSubscriberGetsTheStateOnScreen() async throws {
-    let navigator = StatePublishingNavigator(HeadlessNavigator(state: BankApp.signedInStart))
+    let navigator = StatePublishingNavigator(HeadlessNavigator(state: BankNavigation.signedInStart))
     try await navigator.perform(.push(Screens.card(7), onto: "dashboard"))
     let states = Received<NavigationState>()
     let subscription = navigator.statePublisher.sink { states.values.append($0) }
@@ -62,7 +62,7 @@ import WayfinderReferenceApps
         "push cardDetail(42) onto dashboard, animated",
       ])
     // The state before the link, then the state each step left, as the navigator recorded it.
-    #expect(states.values == [BankApp.signedInStart] + app.headless.transcript.compactMap(\.state))
+    #expect(states.values == [BankNavigation.signedInStart] + app.headless.transcript.compactMap(\.state))
     #expect(states.values.last == CombineBank.card(42, detail: true))
     subscription.cancel()
   }
@@ -75,16 +75,18 @@ import WayfinderReferenceApps
 
     await app.clock.waitForSleepers()  // push card(42) has begun
     #expect(app.navigator.state == CombineBank.card(42))
-    #expect(states.values == [BankApp.signedInStart])
+    #expect(states.values == [BankNavigation.signedInStart])
 
     await app.clock.advance(by: .milliseconds(300))
     await app.clock.waitForSleepers()  // push card(42) has completed; cardDetail(42) has begun
-    #expect(states.values == [BankApp.signedInStart, CombineBank.card(42)])
+    #expect(states.values == [BankNavigation.signedInStart, CombineBank.card(42)])
 
     await app.clock.advance(by: .milliseconds(300))
     #expect(await link.value == .handled(CombineBank.card(42, detail: true)))
     #expect(
-      states.values == [BankApp.signedInStart, CombineBank.card(42), CombineBank.card(42, detail: true)])
+      states.values == [
+        BankNavigation.signedInStart, CombineBank.card(42), CombineBank.card(42, detail: true),
+      ])
     subscription.cancel()
   }
 }

@@ -10,7 +10,7 @@ import WayfinderRouting
 /// headless navigator.
 @MainActor
 @Suite struct BankDeepLinkTests {
-  typealias Bank = BankApp.Screens
+  typealias Bank = BankNavigation.Screens
 
   @MainActor final class Session {
     var isSignedIn: Bool
@@ -28,18 +28,19 @@ import WayfinderRouting
     let session = Session(signedIn: signedIn)
     let clock = ManualClock()
     let navigator = HeadlessNavigator(
-      state: signedIn ? BankApp.signedInStart : BankApp.signedOutStart, clock: clock,
+      state: signedIn ? BankNavigation.signedInStart : BankNavigation.signedOutStart, clock: clock,
       stepDuration: stepDuration)
     let center = DeepLinkCenter(
-      routes: try BankApp.routes(), graph: try BankApp.graph(), navigator: navigator, clock: clock,
+      routes: try BankNavigation.routes(), graph: try BankNavigation.graph(), navigator: navigator,
+      clock: clock,
       guards: [RouteGuard("signedIn", showing: Bank.login) { session.isSignedIn }],
       destination: { .screen($0.screen) })
     if ready { center.becomeReady() }
     return App(center: center, navigator: navigator, session: session, clock: clock)
   }
 
-  static let cardDetail42 = BankApp.state(
-    BankApp.home(dashboard: [Bank.dashboard, Bank.card(42), Bank.cardDetail(42)]))
+  static let cardDetail42 = BankNavigation.state(
+    BankNavigation.home(dashboard: [Bank.dashboard, Bank.card(42), Bank.cardDetail(42)]))
 
   @Test func bank1_signedInFreshStart() async throws {
     let app = try Self.app(signedIn: true)
@@ -54,7 +55,7 @@ import WayfinderRouting
     let link = Task { await app.center.open("bank://cards/42/detail") }
     #expect(await eventually { !app.center.pendingGuards.isEmpty })
     #expect(app.center.pendingGuards == ["signedIn"])
-    #expect(app.navigator.state == BankApp.signedOutStart)
+    #expect(app.navigator.state == BankNavigation.signedOutStart)
     let shownBeforeSignIn = app.navigator.transcript.count
     app.session.isSignedIn = true
     app.center.resolveGuard("signedIn", passed: true)
@@ -74,7 +75,7 @@ import WayfinderRouting
     let outcome = await link.value
     #expect(outcome == .guardFailed("signedIn"))
     #expect(outcome.description == "guard-failed: guard \"signedIn\" did not pass")
-    #expect(app.navigator.state == BankApp.signedOutStart)
+    #expect(app.navigator.state == BankNavigation.signedOutStart)
     #expect(app.navigator.transcript.isEmpty)
   }
 
@@ -111,7 +112,7 @@ import WayfinderRouting
     await app.clock.advance(by: .milliseconds(300))
     await app.clock.waitForSleepers()
     await app.clock.advance(by: .milliseconds(300))
-    let expected = BankApp.state(BankApp.home(dashboard: [Bank.dashboard, Bank.card(7)]))
+    let expected = BankNavigation.state(BankNavigation.home(dashboard: [Bank.dashboard, Bank.card(7)]))
     #expect(await second.value == .handled(expected))
     #expect(
       app.navigator.steps.map(\.description) == [
@@ -130,7 +131,7 @@ import WayfinderRouting
     let second = Task { await app.center.open("bank://profile") }
     #expect(await eventually { app.center.runningLinkIsCancelled })
     await app.clock.advance(by: .milliseconds(300))
-    let reached = BankApp.state(BankApp.home(dashboard: [Bank.dashboard, Bank.card(42)]))
+    let reached = BankNavigation.state(BankNavigation.home(dashboard: [Bank.dashboard, Bank.card(42)]))
     #expect(await first.value == .handled(reached))
     await app.clock.waitForSleepers()  // the second link's tab switch is under way
     await app.clock.advance(by: .milliseconds(300))
@@ -158,7 +159,7 @@ import WayfinderRouting
     app.center.becomeReady()
     #expect(await old.value == .expired)
     #expect(await older.value == .superseded)
-    let expected = BankApp.state(BankApp.home(dashboard: [Bank.dashboard, Bank.card(7)]))
+    let expected = BankNavigation.state(BankNavigation.home(dashboard: [Bank.dashboard, Bank.card(7)]))
     #expect(await newest.value == .handled(expected))
   }
 

@@ -186,11 +186,11 @@ private typealias Registry = CoordinatorFixtures.Registry
     log.lines = []
 
     // The support sheet is still presented: nothing goes.
-    let withSupport = BankApp.state(BankApp.home(), modals: [BankApp.supportSheet])
+    let withSupport = BankNavigation.state(BankNavigation.home(), modals: [BankNavigation.supportSheet])
     #expect(app.prune(keeping: withSupport, reason: .userWentBack) == [])
 
     // The person swiped the sheet away.
-    #expect(app.prune(keeping: BankApp.signedInStart, reason: .userWentBack) == ["support"])
+    #expect(app.prune(keeping: BankNavigation.signedInStart, reason: .userWentBack) == ["support"])
     #expect(
       app.treeDescription == """
         app (Node)
@@ -202,7 +202,7 @@ private typealias Registry = CoordinatorFixtures.Registry
     // Signed out: the app switched from home to login.
     _ = app.child(for: "login")
     log.lines = []
-    #expect(app.prune(keeping: BankApp.signedOutStart, reason: .replacedByLink) == ["home"])
+    #expect(app.prune(keeping: BankNavigation.signedOutStart, reason: .replacedByLink) == ["home"])
     #expect(
       log.lines.filter { $0.contains("ended") } == [
         "settings ended: parentEnded", "dashboard ended: parentEnded", "home ended: replacedByLink",

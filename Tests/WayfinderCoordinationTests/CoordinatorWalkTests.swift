@@ -30,9 +30,9 @@ import WayfinderReferenceApps
     }
     let root = Recorder("app", log: log, factory: factory)
     let center = DeepLinkCenter(
-      routes: try BankApp.routes(), graph: try BankApp.graph(),
-      navigator: HeadlessNavigator(state: BankApp.signedInStart), clock: ManualClock(),
-      guards: [RouteGuard("signedIn", showing: BankApp.Screens.login) { true }],
+      routes: try BankNavigation.routes(), graph: try BankNavigation.graph(),
+      navigator: HeadlessNavigator(state: BankNavigation.signedInStart), clock: ManualClock(),
+      guards: [RouteGuard("signedIn", showing: BankNavigation.Screens.login) { true }],
       coordinators: root, destination: { .screen($0.screen) })
     center.becomeReady()
     return (center, root)

@@ -13,9 +13,10 @@ import WayfinderRouting
 extension HowALinkTravelsArticleTests {
   @Test func untilTheAppIsReady() async throws {
     let clock = ManualClock()
-    let navigator = HeadlessNavigator(state: BankApp.signedInStart)
+    let navigator = HeadlessNavigator(state: BankNavigation.signedInStart)
     let center = DeepLinkCenter(
-      routes: try BankApp.routes(), graph: try BankApp.graph(), navigator: navigator, clock: clock,
+      routes: try BankNavigation.routes(), graph: try BankNavigation.graph(), navigator: navigator,
+      clock: clock,
       timeToLive: .seconds(60),
       guards: [RouteGuard("signedIn", showing: Screen("login")) { true }],
       destination: { route in .screen(route.screen) })
@@ -55,9 +56,9 @@ extension HowALinkTravelsArticleTests {
   ) async throws -> (first: LinkOutcome, second: LinkOutcome, steps: [String]) {
     let clock = ManualClock()
     let navigator = HeadlessNavigator(
-      state: BankApp.signedInStart, clock: clock, stepDuration: .milliseconds(300))
+      state: BankNavigation.signedInStart, clock: clock, stepDuration: .milliseconds(300))
     let center = DeepLinkCenter(
-      routes: try BankApp.routes(), graph: try BankApp.graph(), navigator: navigator,
+      routes: try BankNavigation.routes(), graph: try BankNavigation.graph(), navigator: navigator,
       clock: clock, policy: policy,
       guards: [RouteGuard("signedIn", showing: Screen("login")) { true }],
       destination: { route in .screen(route.screen) })

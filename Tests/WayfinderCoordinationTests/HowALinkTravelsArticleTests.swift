@@ -32,10 +32,10 @@ import WayfinderRouting
 
   static func bank(start: NavigationState? = nil) throws -> Bank {
     let session = Session()
-    let graph = try BankApp.graph()
+    let graph = try BankNavigation.graph()
     let navigator = HeadlessNavigator(state: start ?? graph.initialState)
     let center = DeepLinkCenter(
-      routes: try BankApp.routes(), graph: graph, navigator: navigator, clock: ManualClock(),
+      routes: try BankNavigation.routes(), graph: graph, navigator: navigator, clock: ManualClock(),
       guards: [RouteGuard("signedIn", showing: Screen("login")) { session.isSignedIn }],
       destination: { route in .screen(route.screen) })
     center.becomeReady()
@@ -44,7 +44,7 @@ import WayfinderRouting
 
   @Test func overview() throws {
     let bank = try Self.bank()
-    #expect(bank.navigator.state == BankApp.signedOutStart)
+    #expect(bank.navigator.state == BankNavigation.signedOutStart)
     #expect(
       "\(bank.navigator.state)" == """
         flows app
@@ -71,7 +71,7 @@ import WayfinderRouting
   /// "A custom-scheme link folds its host into the path, so `bank://cards/42` and
   /// `https://bank.example.com/cards/42` both have the path `/cards/42`".
   @Test func fromALinkToARouteNormalized() throws {
-    let routes = try BankApp.routes()
+    let routes = try BankNavigation.routes()
     #expect(try routes.normalize("bank://cards/42").path == "/cards/42")
     #expect(try routes.normalize("https://bank.example.com/cards/42").path == "/cards/42")
   }
@@ -81,9 +81,10 @@ import WayfinderRouting
   /// disturbs nothing.
   @Test(.timeLimit(.minutes(1)))
   func fromALinkToARouteEndsThereAndThen() async throws {
-    let navigator = HeadlessNavigator(state: BankApp.signedOutStart)
+    let navigator = HeadlessNavigator(state: BankNavigation.signedOutStart)
     let center = DeepLinkCenter(
-      routes: try BankApp.routes(), graph: try BankApp.graph(), navigator: navigator, clock: ManualClock(),
+      routes: try BankNavigation.routes(), graph: try BankNavigation.graph(), navigator: navigator,
+      clock: ManualClock(),
       guards: [RouteGuard("signedIn", showing: Screen("login")) { false }],
       destination: { route in .screen(route.screen) })
     #expect(await center.open("bank://cards/abc").name == "unmatched")
@@ -234,11 +235,11 @@ extension HowALinkTravelsArticleTests {
     center.resolveGuard("signedIn", passed: false)
     #expect("\(await link.value)" == #"guard-failed: guard "signedIn" did not pass"#)
     #expect("\(navigator.steps)" == "[]")
-    #expect(navigator.state == BankApp.signedOutStart)
+    #expect(navigator.state == BankNavigation.signedOutStart)
   }
 
   @Test func guardsFromTheRegistrationScreen() async throws {
-    let registration = BankApp.state(BankApp.login([Screen("login"), Screen("registration")]))
+    let registration = BankNavigation.state(BankNavigation.login([Screen("login"), Screen("registration")]))
     let bank = try Self.bank(start: registration)
     let (navigator, center) = (bank.navigator, bank.center)
 
@@ -256,10 +257,10 @@ extension HowALinkTravelsArticleTests {
 
   @Test func guardsInTheMessengerApp() async throws {
     let session = Session()
-    let graph = try MessengerApp.graph()
+    let graph = try MessengerNavigation.graph()
     let navigator = HeadlessNavigator(state: graph.initialState)
     let center = DeepLinkCenter(
-      routes: try MessengerApp.routes(), graph: graph, navigator: navigator, clock: ManualClock(),
+      routes: try MessengerNavigation.routes(), graph: graph, navigator: navigator, clock: ManualClock(),
       guards: [RouteGuard("signedIn", showing: Screen("signIn")) { session.isSignedIn }],
       destination: { route in route.destination })
     center.becomeReady()
@@ -302,7 +303,7 @@ extension HowALinkTravelsArticleTests {
           ],
           selected: "profile")))
     let center = DeepLinkCenter(
-      routes: try MessengerApp.routes(), graph: try MessengerApp.graph(), navigator: navigator,
+      routes: try MessengerNavigation.routes(), graph: try MessengerNavigation.graph(), navigator: navigator,
       clock: ManualClock(),
       guards: [RouteGuard("signedIn", showing: Screen("signIn")) { true }],
       interruptionEnded: { route, result in

@@ -70,7 +70,7 @@ import WayfinderReferenceApps
     let (center, navigator) = try MessengerDeepLinkTests.app(world, state: MessengerDeepLinkTests.editing)
     let seven = Task { await center.open("com.myapp://rate-order?orderId=7") }
     #expect(await eventually { center.isInterrupted })
-    try await navigator.perform(.push(MessengerApp.Screens.comment, onto: "rateOrder"))
+    try await navigator.perform(.push(MessengerNavigation.Screens.comment, onto: "rateOrder"))
     let eight = Task { await center.open("com.myapp://rate-order?orderId=8") }
     #expect(await seven.value == .superseded)
     #expect(await eventually { center.isInterrupted })

@@ -8,7 +8,7 @@ import WayfinderReferenceApps
 /// navigator; 1 and 2 are planner behaviours, tested in WayfinderNavigationTests.
 @MainActor
 @Suite struct MessengerDeepLinkTests {
-  typealias Messenger = MessengerApp.Screens
+  typealias Messenger = MessengerNavigation.Screens
 
   @MainActor final class World {
     var isSignedIn: Bool
@@ -18,11 +18,11 @@ import WayfinderReferenceApps
   }
 
   static func app(
-    _ world: World, state: NavigationState = MessengerApp.state()
+    _ world: World, state: NavigationState = MessengerNavigation.state()
   ) throws -> (DeepLinkCenter<MessengerRoute>, HeadlessNavigator) {
     let navigator = HeadlessNavigator(state: state)
     let center = DeepLinkCenter(
-      routes: try MessengerApp.routes(), graph: try MessengerApp.graph(), navigator: navigator,
+      routes: try MessengerNavigation.routes(), graph: try MessengerNavigation.graph(), navigator: navigator,
       clock: ManualClock(),
       guards: [RouteGuard("signedIn", showing: Messenger.signIn) { world.isSignedIn }],
       interruptionEnded: { route, result in
@@ -39,15 +39,15 @@ import WayfinderReferenceApps
     let (center, navigator) = try Self.app(world)
     let first = Task { await center.open("com.myapp://channels?channelId=1234") }
     #expect(await eventually { !center.pendingGuards.isEmpty })
-    #expect(navigator.state == MessengerApp.state(modals: [MessengerApp.authorization]))
+    #expect(navigator.state == MessengerNavigation.state(modals: [MessengerNavigation.authorization]))
     // A second link that needs sign-in while it is up reuses it.
     let second = Task { await center.open("com.myapp://channels?channelId=5") }
     #expect(await first.value == .superseded)
     #expect(await eventually { !center.pendingGuards.isEmpty })
     world.isSignedIn = true
     center.resolveGuard("signedIn", passed: true)
-    let expected = MessengerApp.state(
-      MessengerApp.application(
+    let expected = MessengerNavigation.state(
+      MessengerNavigation.application(
         channels: [Messenger.channelList, Messenger.channel("5")], selected: "channels"))
     #expect(await second.value == .handled(expected))
     #expect(
@@ -65,7 +65,8 @@ import WayfinderReferenceApps
 
   @Test func messenger3_cancellingSignInLeavesEverythingAsItWas() async throws {
     let world = World(signedIn: false)
-    let start = MessengerApp.state(MessengerApp.application(feed: [Messenger.feed, Messenger.post("5")]))
+    let start = MessengerNavigation.state(
+      MessengerNavigation.application(feed: [Messenger.feed, Messenger.post("5")]))
     let (center, navigator) = try Self.app(world, state: start)
     let link = Task { await center.open("com.myapp://channels?channelId=1234") }
     #expect(await eventually { !center.pendingGuards.isEmpty })
@@ -79,8 +80,8 @@ import WayfinderReferenceApps
       ])
   }
 
-  static let editing = MessengerApp.state(
-    MessengerApp.application(
+  static let editing = MessengerNavigation.state(
+    MessengerNavigation.application(
       profile: [Messenger.profile, Messenger.editProfile(draft: "hello")], selected: "profile"))
 
   /// Opens the rate-order link, walks the flow to `thanks` as a person would, and ends it.
@@ -92,7 +93,7 @@ import WayfinderReferenceApps
     let (center, navigator) = try Self.app(world, state: Self.editing)
     let link = Task { await center.open("com.myapp://rate-order?orderId=7") }
     #expect(await eventually { center.isInterrupted })
-    #expect(navigator.state == Self.editing.presenting(MessengerApp.rateOrder([Messenger.rating(7)])))
+    #expect(navigator.state == Self.editing.presenting(MessengerNavigation.rateOrder([Messenger.rating(7)])))
     try await navigator.perform([
       .push(Messenger.comment, onto: "rateOrder"), .push(Messenger.thanks, onto: "rateOrder"),
     ])

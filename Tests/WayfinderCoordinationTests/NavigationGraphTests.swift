@@ -4,8 +4,8 @@ import WayfinderNavigation
 import WayfinderReferenceApps
 
 @Suite struct NavigationGraphTests {
-  typealias Bank = BankApp.Screens
-  typealias Messenger = MessengerApp.Screens
+  typealias Bank = BankNavigation.Screens
+  typealias Messenger = MessengerNavigation.Screens
   typealias Recipes = RecipesApp.Screens
 
   /// docs/ReferenceApps.md's bank table: each link's screen, the stack it lands in, and the back
@@ -26,16 +26,16 @@ import WayfinderReferenceApps
 
   @Test(arguments: bankTable)
   func bankTargets(_ screen: Screen, _ path: [String], _ stack: [Screen]) throws {
-    let graph = try BankApp.graph()
-    let target = try graph.target(for: screen, from: BankApp.signedInStart)
+    let graph = try BankNavigation.graph()
+    let target = try graph.target(for: screen, from: BankNavigation.signedInStart)
     try target.checkInvariants()
     #expect(target.visiblePath == path)
     #expect(target.visibleStack.screens == stack)
   }
 
   @Test func aFlowNotOnScreenIsSwitchedToAsItFirstAppears() throws {
-    let graph = try BankApp.graph()
-    #expect(graph.initialState == BankApp.signedOutStart)
+    let graph = try BankNavigation.graph()
+    #expect(graph.initialState == BankNavigation.signedOutStart)
     let target = try graph.target(for: Bank.cardDetail(42), from: graph.initialState)
     #expect(
       target.description == """
@@ -50,32 +50,32 @@ import WayfinderReferenceApps
   }
 
   @Test func guardsOnTheWayOutermostFirst() throws {
-    let bank = try BankApp.graph()
+    let bank = try BankNavigation.graph()
     #expect(bank.guards(for: "cardDetail") == ["signedIn"])
     #expect(bank.guards(for: "registration") == [])
     #expect(bank.guards(for: "support") == [])
-    let messenger = try MessengerApp.graph()
+    let messenger = try MessengerNavigation.graph()
     #expect(messenger.guards(for: "channel") == ["signedIn"])
     #expect(messenger.guards(for: "editProfile") == ["signedIn"])
     #expect(messenger.guards(for: "photo") == [])
   }
 
   @Test func traitsComeFromTheGraph() throws {
-    let messenger = try MessengerApp.graph()
+    let messenger = try MessengerNavigation.graph()
     let photo = try messenger.target(
-      for: Screen("photo", parameters: ["postID": "5"]), from: MessengerApp.state())
+      for: Screen("photo", parameters: ["postID": "5"]), from: MessengerNavigation.state())
     #expect(photo.visibleStack.screens == [Messenger.feed, Messenger.post("5"), Messenger.photo("5")])
     let channel = try messenger.target(
-      for: Screen("channel", parameters: ["channelID": "1234"]), from: MessengerApp.state())
+      for: Screen("channel", parameters: ["channelID": "1234"]), from: MessengerNavigation.state())
     #expect(channel.topScreen == Messenger.channel("1234"))
     #expect(channel.topScreen?.traits == .unique)
   }
 
   @Test func messenger1ThroughTheGraph() throws {
-    let start = MessengerApp.state(
-      MessengerApp.application(feed: [Messenger.feed, Messenger.post("5"), Messenger.photo("5")]),
-      modals: [MessengerApp.shareSheet])
-    let graph = try MessengerApp.graph()
+    let start = MessengerNavigation.state(
+      MessengerNavigation.application(feed: [Messenger.feed, Messenger.post("5"), Messenger.photo("5")]),
+      modals: [MessengerNavigation.shareSheet])
+    let graph = try MessengerNavigation.graph()
     let target = try graph.target(for: Screen("channel", parameters: ["channelID": "1234"]), from: start)
     #expect(
       try TransitionPlanner().plan(from: start, to: target) == [
@@ -87,12 +87,12 @@ import WayfinderReferenceApps
   }
 
   @Test func anInterruptingFlowIsPresentedOverWhateverIsOnScreen() throws {
-    let start = MessengerApp.state(
-      MessengerApp.application(
+    let start = MessengerNavigation.state(
+      MessengerNavigation.application(
         profile: [Messenger.profile, Messenger.editProfile(draft: "hello")], selected: "profile"))
-    let graph = try MessengerApp.graph()
+    let graph = try MessengerNavigation.graph()
     let target = try graph.target(for: Messenger.rating(7), from: start)
-    #expect(target == start.presenting(MessengerApp.rateOrder([Messenger.rating(7)])))
+    #expect(target == start.presenting(MessengerNavigation.rateOrder([Messenger.rating(7)])))
   }
 
   @Test func aScreenInSeveralStacksIsPlacedByTheLink() throws {
@@ -127,7 +127,7 @@ import WayfinderReferenceApps
 
   @Test func anUnknownScreenIsNotATarget() throws {
     let error = try #require(throws: GraphError.self) {
-      try BankApp.graph().target(for: Screen("loans"), from: BankApp.signedInStart)
+      try BankNavigation.graph().target(for: Screen("loans"), from: BankNavigation.signedInStart)
     }
     #expect(error.code == .unknownScreen)
     #expect(error.description == "no target (unknown-screen): the graph has no screen \"loans\"")
@@ -228,8 +228,8 @@ import WayfinderReferenceApps
   }
 
   @Test func theReferenceGraphsBuild() throws {
-    #expect(try BankApp.graph().screenNames.count == 9)
-    #expect(try MessengerApp.graph().screenNames.count == 12)
+    #expect(try BankNavigation.graph().screenNames.count == 9)
+    #expect(try MessengerNavigation.graph().screenNames.count == 12)
     #expect(try RecipesApp.graph().screenNames == ["ratings", "recipe", "recipeList"])
   }
 }
@@ -248,7 +248,7 @@ extension NavigationGraphTests {
       .login, .registration, .dashboard, .card(cardID: 1), .cardDetail(cardID: 1), .profile, .settings,
       .notifications, .support,
     ]
-    try BankApp.graph().validate(screens: bank.map(\.screen))
+    try BankNavigation.graph().validate(screens: bank.map(\.screen))
     let messenger: [MessengerRoute] = [
       .feed, .post(postID: "1"), .photo(postID: "1"), .channelList, .channel(channelID: "1"), .profile,
       .rateOrder(orderID: 1),
@@ -260,12 +260,12 @@ extension NavigationGraphTests {
       }
     }
     #expect(screens.count == messenger.count)
-    try MessengerApp.graph().validate(screens: screens)
+    try MessengerNavigation.graph().validate(screens: screens)
   }
 
   @Test func aRouteWhoseScreenIsNotInTheGraphIsATypedError() throws {
     let error = try #require(throws: GraphError.self) {
-      try BankApp.graph().validate(screens: [Screen("loans"), Screen("card"), Screen("atm")])
+      try BankNavigation.graph().validate(screens: [Screen("loans"), Screen("card"), Screen("atm")])
     }
     #expect(
       error.description

@@ -22,9 +22,11 @@ import WayfinderRouting
     signedIn: Bool = true, clock: ManualClock = ManualClock(), ready: Bool = true
   ) throws -> (DeepLinkCenter<BankRoute>, HeadlessNavigator) {
     let session = Session(signedIn: signedIn)
-    let navigator = HeadlessNavigator(state: signedIn ? BankApp.signedInStart : BankApp.signedOutStart)
+    let navigator = HeadlessNavigator(
+      state: signedIn ? BankNavigation.signedInStart : BankNavigation.signedOutStart)
     let center = DeepLinkCenter(
-      routes: try BankApp.routes(), graph: try BankApp.graph(), navigator: navigator, clock: clock,
+      routes: try BankNavigation.routes(), graph: try BankNavigation.graph(), navigator: navigator,
+      clock: clock,
       guards: [RouteGuard("signedIn", showing: Screen("login")) { session.isSignedIn }],
       destination: { route in .screen(route.screen) })
     if ready { center.becomeReady() }
@@ -105,10 +107,10 @@ extension OutcomesAndErrorsArticleTests {
   @Test func handled() async throws {
     let draft = Screen("editProfile", data: ["draft": "hello"])
     let navigator = HeadlessNavigator(
-      state: MessengerApp.state(
-        MessengerApp.application(profile: [Screen("profile"), draft], selected: "profile")))
+      state: MessengerNavigation.state(
+        MessengerNavigation.application(profile: [Screen("profile"), draft], selected: "profile")))
     let center = DeepLinkCenter(
-      routes: try MessengerApp.routes(), graph: try MessengerApp.graph(), navigator: navigator,
+      routes: try MessengerNavigation.routes(), graph: try MessengerNavigation.graph(), navigator: navigator,
       clock: ManualClock(),
       guards: [RouteGuard("signedIn", showing: Screen("signIn")) { true }],
       interruptionEnded: { _, _ in .restore(reloading: [draft.id]) },
@@ -170,11 +172,11 @@ extension OutcomesAndErrorsArticleTests {
 
   /// The table's last row: a route `/transfers/:amount` whose `parse` reads an `Int`.
   @Test func unmatchedAndRejectedRouteConstructionFailed() async throws {
-    var routes = RouteTable<Int>.Builder(policy: BankApp.policy)
+    var routes = RouteTable<Int>.Builder(policy: BankNavigation.policy)
     routes.add("/transfers/:amount", parse: { try $0.int("amount") }, print: { ["amount": $0] })
     let center = DeepLinkCenter(
-      routes: try routes.build(), graph: try BankApp.graph(),
-      navigator: HeadlessNavigator(state: BankApp.signedInStart), clock: ManualClock(),
+      routes: try routes.build(), graph: try BankNavigation.graph(),
+      navigator: HeadlessNavigator(state: BankNavigation.signedInStart), clock: ManualClock(),
       destination: { _ in .screen(Screen("dashboard")) })
     center.becomeReady()
     let outcome = await center.open("bank://transfers/lots")
@@ -212,8 +214,8 @@ extension OutcomesAndErrorsArticleTests {
 
     // The route leads to a screen the graph does not declare.
     let helpCenter = DeepLinkCenter(
-      routes: try BankApp.routes(), graph: try BankApp.graph(),
-      navigator: HeadlessNavigator(state: BankApp.signedInStart), clock: ManualClock(),
+      routes: try BankNavigation.routes(), graph: try BankNavigation.graph(),
+      navigator: HeadlessNavigator(state: BankNavigation.signedInStart), clock: ManualClock(),
       guards: [RouteGuard("signedIn", showing: Screen("login")) { true }],
       destination: { route in route == .support ? .screen(Screen("helpCenter")) : .screen(route.screen) })
     helpCenter.becomeReady()
@@ -234,8 +236,8 @@ extension OutcomesAndErrorsArticleTests {
 
     // The graph names a guard the center was not given.
     let unguarded = DeepLinkCenter(
-      routes: try BankApp.routes(), graph: try BankApp.graph(),
-      navigator: HeadlessNavigator(state: BankApp.signedInStart), clock: ManualClock(),
+      routes: try BankNavigation.routes(), graph: try BankNavigation.graph(),
+      navigator: HeadlessNavigator(state: BankNavigation.signedInStart), clock: ManualClock(),
       destination: { route in .screen(route.screen) })
     unguarded.becomeReady()
     #expect(
@@ -255,9 +257,9 @@ extension OutcomesAndErrorsArticleTests {
   func navigationErrors() async throws {
     let clock = ManualClock()
     let navigator = HeadlessNavigator(
-      state: BankApp.signedInStart, clock: clock, stepDuration: .milliseconds(300))
+      state: BankNavigation.signedInStart, clock: clock, stepDuration: .milliseconds(300))
     let center = DeepLinkCenter(
-      routes: try BankApp.routes(), graph: try BankApp.graph(), navigator: navigator,
+      routes: try BankNavigation.routes(), graph: try BankNavigation.graph(), navigator: navigator,
       clock: clock,
       guards: [RouteGuard("signedIn", showing: Screen("login")) { true }],
       destination: { route in .screen(route.screen) })
@@ -427,12 +429,12 @@ extension OutcomesAndErrorsArticleTests {
       ),
       (
         .unknownScreen, "routes that lead to undeclared screens",
-        { try BankApp.graph().validate(screens: [Screen("loans"), Screen("card"), Screen("atm")]) },
+        { try BankNavigation.graph().validate(screens: [Screen("loans"), Screen("card"), Screen("atm")]) },
         "invalid navigation graph (unknown-screen): routes lead to screens the graph does not declare: atm, loans"
       ),
       (
         .unknownScreen, "a target for an undeclared screen",
-        { _ = try BankApp.graph().target(for: Screen("loans"), from: BankApp.signedInStart) },
+        { _ = try BankNavigation.graph().target(for: Screen("loans"), from: BankNavigation.signedInStart) },
         #"no target (unknown-screen): the graph has no screen "loans""#
       ),
       (
@@ -451,8 +453,9 @@ extension OutcomesAndErrorsArticleTests {
       (
         .unreachableTarget, "a target from a state on screen that has no way to the screen's stack",
         {
-          _ = try BankApp.graph().target(
-            for: BankApp.Screens.dashboard, from: NavigationState(root: .stack("splash", [Screen("splash")])))
+          _ = try BankNavigation.graph().target(
+            for: BankNavigation.Screens.dashboard,
+            from: NavigationState(root: .stack("splash", [Screen("splash")])))
         },
         #"no target (unreachable-target): the state on screen has no way to "dashboard" (path app › home › dashboard)"#
       ),
@@ -470,7 +473,7 @@ extension OutcomesAndErrorsArticleTests {
   }
 
   @Test func graphErrors() throws {
-    let graph = try BankApp.graph()
+    let graph = try BankNavigation.graph()
     do {
       try graph.validate(screens: [Screen("loans"), Screen("card"), Screen("atm")])
       Issue.record("no error")

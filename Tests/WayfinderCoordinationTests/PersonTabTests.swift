@@ -8,7 +8,7 @@ import WayfinderReferenceApps
 /// authorization". A person's tap on a guarded tab runs the guard as a link does.
 @MainActor
 @Suite struct PersonTabTests {
-  typealias Messenger = MessengerApp.Screens
+  typealias Messenger = MessengerNavigation.Screens
 
   func app(signedIn: Bool) throws -> (
     DeepLinkCenter<MessengerRoute>, HeadlessNavigator, MessengerDeepLinkTests.World
@@ -23,16 +23,17 @@ import WayfinderReferenceApps
     let stream = center.outcomes
     try navigator.personPerforms([.selectTab("channels", in: "application", animated: true)])
     // Put back when the tap runs, in the machine's turn: the channel list does not stay.
-    #expect(await eventually { navigator.state.root == MessengerApp.state().root })
+    #expect(await eventually { navigator.state.root == MessengerNavigation.state().root })
     #expect(await eventually { !center.pendingGuards.isEmpty })
-    #expect(navigator.state == MessengerApp.state(modals: [MessengerApp.authorization]))
+    #expect(navigator.state == MessengerNavigation.state(modals: [MessengerNavigation.authorization]))
     world.isSignedIn = true
     center.resolveGuard("signedIn", passed: true)
     var reports = stream.makeAsyncIterator()
     let report = await reports.next()
     #expect(report?.subject == .tabTap("channels"))
     #expect(report?.description == "tab channels → handled: channelList on screen")
-    #expect(navigator.state == MessengerApp.state(MessengerApp.application(selected: "channels")))
+    #expect(
+      navigator.state == MessengerNavigation.state(MessengerNavigation.application(selected: "channels")))
   }
 
   @Test func aCancelledSignInLeavesThePersonWhereTheyWere() async throws {
@@ -41,7 +42,7 @@ import WayfinderReferenceApps
     #expect(await eventually { !center.pendingGuards.isEmpty })
     center.resolveGuard("signedIn", passed: false)
     #expect(await tap.value == .guardFailed("signedIn"))
-    #expect(navigator.state == MessengerApp.state())
+    #expect(navigator.state == MessengerNavigation.state())
   }
 
   @Test func aTabWhoseGuardPassesIsTheirsAtOnce() async throws {
@@ -49,7 +50,8 @@ import WayfinderReferenceApps
     #expect(center.personMaySelect(tab: "channels"))
     try navigator.personPerforms([.selectTab("channels", in: "application", animated: true)])
     #expect(await eventually { center.isIdle })
-    #expect(navigator.state == MessengerApp.state(MessengerApp.application(selected: "channels")))
+    #expect(
+      navigator.state == MessengerNavigation.state(MessengerNavigation.application(selected: "channels")))
     #expect(navigator.steps.isEmpty)
     let (signedOut, _, _) = try app(signedIn: false)
     #expect(!signedOut.personMaySelect(tab: "channels"))
@@ -57,7 +59,7 @@ import WayfinderReferenceApps
   }
 
   @Test func theGraphNamesAContainersGuards() throws {
-    let graph = try MessengerApp.graph()
+    let graph = try MessengerNavigation.graph()
     #expect(graph.guards(forContainer: "channels") == ["signedIn"])
     #expect(graph.guards(forContainer: "feed") == [])
   }

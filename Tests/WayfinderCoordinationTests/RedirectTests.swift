@@ -80,7 +80,7 @@ import WayfinderRouting
     let world = MessengerDeepLinkTests.World(signedIn: true)
     let (center, navigator) = try MessengerDeepLinkTests.app(world)
     #expect(await center.open("com.myapp://chat/1234").name == "handled")
-    #expect(navigator.state.topScreen == MessengerApp.Screens.channel("1234"))
+    #expect(navigator.state.topScreen == MessengerNavigation.Screens.channel("1234"))
     #expect(await center.explain("com.myapp://chat/9").redirects == ["/channels?channelId=9"])
   }
 }

@@ -7,13 +7,14 @@ import WayfinderReferenceApps
 /// are tested in WayfinderNavigationTests).
 @MainActor
 @Suite struct ReferenceBehaviourTests {
-  typealias Bank = BankApp.Screens
-  typealias Messenger = MessengerApp.Screens
+  typealias Bank = BankNavigation.Screens
+  typealias Messenger = MessengerNavigation.Screens
 
   static func bank(_ state: NavigationState) throws -> (DeepLinkCenter<BankRoute>, HeadlessNavigator) {
     let navigator = HeadlessNavigator(state: state)
     let center = DeepLinkCenter(
-      routes: try BankApp.routes(), graph: try BankApp.graph(), navigator: navigator, clock: ManualClock(),
+      routes: try BankNavigation.routes(), graph: try BankNavigation.graph(), navigator: navigator,
+      clock: ManualClock(),
       guards: [RouteGuard("signedIn", showing: Bank.login) { true }], destination: { .screen($0.screen) })
     center.becomeReady()
     return (center, navigator)
@@ -24,7 +25,7 @@ import WayfinderReferenceApps
   ) {
     let navigator = HeadlessNavigator(state: state)
     let center = DeepLinkCenter(
-      routes: try MessengerApp.routes(), graph: try MessengerApp.graph(), navigator: navigator,
+      routes: try MessengerNavigation.routes(), graph: try MessengerNavigation.graph(), navigator: navigator,
       clock: ManualClock(),
       guards: [RouteGuard("signedIn", showing: Messenger.signIn) { true }], destination: { $0.destination })
     center.becomeReady()
@@ -33,11 +34,12 @@ import WayfinderReferenceApps
 
   @Test func bank3_cardLinkOverSettingsAndSupport() async throws {
     let (center, navigator) = try Self.bank(
-      BankApp.state(
-        BankApp.home(settings: [Bank.settings, Bank.notifications], selected: "settings"),
-        modals: [BankApp.supportSheet]))
-    let expected = BankApp.state(
-      BankApp.home(dashboard: [Bank.dashboard, Bank.card(7)], settings: [Bank.settings, Bank.notifications]))
+      BankNavigation.state(
+        BankNavigation.home(settings: [Bank.settings, Bank.notifications], selected: "settings"),
+        modals: [BankNavigation.supportSheet]))
+    let expected = BankNavigation.state(
+      BankNavigation.home(
+        dashboard: [Bank.dashboard, Bank.card(7)], settings: [Bank.settings, Bank.notifications]))
     #expect(await center.open("bank://cards/7") == .handled(expected))
     #expect(
       navigator.steps.map(\.description) == [
@@ -53,23 +55,23 @@ import WayfinderReferenceApps
   }
 
   @Test func bank4_theSameCardChangesNothingAnotherReplacesIt() async throws {
-    let onCard = BankApp.state(BankApp.home(dashboard: [Bank.dashboard, Bank.card(7)]))
+    let onCard = BankNavigation.state(BankNavigation.home(dashboard: [Bank.dashboard, Bank.card(7)]))
     let (center, navigator) = try Self.bank(onCard)
     #expect(await center.open("bank://cards/7") == .handled(onCard))
     #expect(navigator.steps.isEmpty)
     #expect(
       await center.open("bank://cards/8")
-        == .handled(BankApp.state(BankApp.home(dashboard: [Bank.dashboard, Bank.card(8)]))))
+        == .handled(BankNavigation.state(BankNavigation.home(dashboard: [Bank.dashboard, Bank.card(8)]))))
   }
 
   @Test func messenger1_channelLinkOverPhotoAndShare() async throws {
     let (center, navigator) = try Self.messenger(
-      MessengerApp.state(
-        MessengerApp.application(feed: [Messenger.feed, Messenger.post("5"), Messenger.photo("5")]),
-        modals: [MessengerApp.shareSheet]))
+      MessengerNavigation.state(
+        MessengerNavigation.application(feed: [Messenger.feed, Messenger.post("5"), Messenger.photo("5")]),
+        modals: [MessengerNavigation.shareSheet]))
     let outcome = await center.open("com.myapp://channels?channelId=1234")
-    let expected = MessengerApp.state(
-      MessengerApp.application(
+    let expected = MessengerNavigation.state(
+      MessengerNavigation.application(
         feed: [Messenger.feed, Messenger.post("5")],
         channels: [Messenger.channelList, Messenger.channel("1234")],
         selected: "channels"))
@@ -79,11 +81,11 @@ import WayfinderReferenceApps
 
   @Test func messenger2_neverTwoChannelsInTheStack() async throws {
     let (center, navigator) = try Self.messenger(
-      MessengerApp.state(
-        MessengerApp.application(
+      MessengerNavigation.state(
+        MessengerNavigation.application(
           channels: [Messenger.channelList, Messenger.channel("99")], selected: "channels")))
-    let expected = MessengerApp.state(
-      MessengerApp.application(
+    let expected = MessengerNavigation.state(
+      MessengerNavigation.application(
         channels: [Messenger.channelList, Messenger.channel("1234")], selected: "channels"))
     #expect(await center.open("com.myapp://channels?channelId=1234") == .handled(expected))
     #expect(

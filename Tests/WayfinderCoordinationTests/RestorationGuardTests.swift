@@ -53,7 +53,7 @@ import WayfinderReferenceApps
     let restoration = Task { await app.center.restore(saved) }
     #expect(await eventually { !app.center.pendingGuards.isEmpty })
     #expect(app.center.pendingGuards == ["signedIn"])
-    #expect(app.navigator.state == BankApp.signedOutStart)
+    #expect(app.navigator.state == BankNavigation.signedOutStart)
     app.session.isSignedIn = true
     app.center.resolveGuard("signedIn", passed: true)
     #expect(await restoration.value == .handled(saved))

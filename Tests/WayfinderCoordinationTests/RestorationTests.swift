@@ -8,11 +8,12 @@ import WayfinderReferenceApps
 /// graph and the guards say it may be.
 @MainActor
 @Suite struct RestorationTests {
-  typealias Bank = BankApp.Screens
+  typealias Bank = BankNavigation.Screens
 
-  static let saved = BankApp.state(
-    BankApp.home(dashboard: [Bank.dashboard, Bank.card(7)], settings: [Bank.settings, Bank.notifications]),
-    modals: [BankApp.supportSheet])
+  static let saved = BankNavigation.state(
+    BankNavigation.home(
+      dashboard: [Bank.dashboard, Bank.card(7)], settings: [Bank.settings, Bank.notifications]),
+    modals: [BankNavigation.supportSheet])
 
   /// The first report of `stream`.
   func first(_ stream: AsyncStream<LinkReport>) async -> LinkReport? {
@@ -28,24 +29,27 @@ import WayfinderReferenceApps
 
   nonisolated static let unrestorable: [Unrestorable] = [
     Unrestorable(
-      saved: BankApp.state(BankApp.home(), modals: [Modal(.sheet, .stack("promo", [Screen("promo")]))]),
+      saved: BankNavigation.state(
+        BankNavigation.home(), modals: [Modal(.sheet, .stack("promo", [Screen("promo")]))]),
       reason: "failed: the saved state was not restored: \"promo\" is no container of the graph"),
     Unrestorable(
-      saved: BankApp.state(
-        BankApp.home(dashboard: [Bank.dashboard, Screen("card", parameters: ["id": "7"])])),
+      saved: BankNavigation.state(
+        BankNavigation.home(dashboard: [Bank.dashboard, Screen("card", parameters: ["id": "7"])])),
       reason:
         "failed: the saved state was not restored: card(7) does not have the parameters the graph declares (cardID)"
     ),
     Unrestorable(
-      saved: BankApp.state(BankApp.home(dashboard: [Bank.dashboard, Bank.settings])),
+      saved: BankNavigation.state(BankNavigation.home(dashboard: [Bank.dashboard, Bank.settings])),
       reason: "failed: the saved state was not restored: settings is no screen of stack \"dashboard\""),
     Unrestorable(
-      saved: BankApp.state(BankApp.home(dashboard: [Bank.dashboard, .foreign("ReceiptViewController")])),
+      saved: BankNavigation.state(
+        BankNavigation.home(dashboard: [Bank.dashboard, .foreign("ReceiptViewController")])),
       reason:
         "failed: the saved state was not restored: [foreign ReceiptViewController] in \"dashboard\" is not a screen of the app"
     ),
     Unrestorable(
-      saved: BankApp.state(BankApp.home(), modals: [Modal(.fullScreen, .stack("support", [Bank.support]))]),
+      saved: BankNavigation.state(
+        BankNavigation.home(), modals: [Modal(.fullScreen, .stack("support", [Bank.support]))]),
       reason: "failed: the saved state was not restored: \"support\" is not a fullScreen modal of the graph"),
   ]
 
@@ -66,7 +70,7 @@ import WayfinderReferenceApps
     let stream = app.center.outcomes
     let outcome = await app.center.restore(`case`.saved)
     #expect(outcome.description == `case`.reason)
-    #expect(app.navigator.state == BankApp.signedInStart)
+    #expect(app.navigator.state == BankNavigation.signedInStart)
     #expect(await first(stream)?.outcome == outcome)
   }
 
@@ -87,21 +91,25 @@ extension RestorationTests {
     // The messenger's authorization flow, up for a link that waited on sign-in when the scene
     // went to the background: restored, its buttons would resolve no one.
     let session = MessengerSession()
-    let navigator = HeadlessNavigator(state: MessengerApp.state())
+    let navigator = HeadlessNavigator(state: MessengerNavigation.state())
     let center = DeepLinkCenter(
-      routes: try MessengerApp.routes(), graph: try MessengerApp.graph(), navigator: navigator,
+      routes: try MessengerNavigation.routes(), graph: try MessengerNavigation.graph(), navigator: navigator,
       clock: ManualClock(),
-      guards: [RouteGuard("signedIn", showing: MessengerApp.Screens.signIn) { session.isSignedIn }],
+      guards: [RouteGuard("signedIn", showing: MessengerNavigation.Screens.signIn) { session.isSignedIn }],
       destination: \.destination)
-    let saved = MessengerApp.state(
-      MessengerApp.application(feed: [MessengerApp.Screens.feed, MessengerApp.Screens.post("9")]),
-      modals: [MessengerApp.authorization])
+    let saved = MessengerNavigation.state(
+      MessengerNavigation.application(feed: [
+        MessengerNavigation.Screens.feed, MessengerNavigation.Screens.post("9"),
+      ]),
+      modals: [MessengerNavigation.authorization])
     let outcome = await center.restore(saved)
     #expect(outcome.name == "handled")
     #expect(
       navigator.state
-        == MessengerApp.state(
-          MessengerApp.application(feed: [MessengerApp.Screens.feed, MessengerApp.Screens.post("9")])))
+        == MessengerNavigation.state(
+          MessengerNavigation.application(feed: [
+            MessengerNavigation.Screens.feed, MessengerNavigation.Screens.post("9"),
+          ])))
   }
 }
 

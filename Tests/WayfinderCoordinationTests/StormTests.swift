@@ -32,10 +32,11 @@ import WayfinderReferenceApps
     let clock = ManualClock()
     let session = Session()
     let navigator = HeadlessNavigator(
-      state: BankApp.signedOutStart, clock: clock, stepDuration: .milliseconds(100))
+      state: BankNavigation.signedOutStart, clock: clock, stepDuration: .milliseconds(100))
     let center = DeepLinkCenter(
-      routes: try BankApp.routes(), graph: try BankApp.graph(), navigator: navigator, clock: clock,
-      guards: [RouteGuard("signedIn", showing: BankApp.Screens.login) { session.isSignedIn }],
+      routes: try BankNavigation.routes(), graph: try BankNavigation.graph(), navigator: navigator,
+      clock: clock,
+      guards: [RouteGuard("signedIn", showing: BankNavigation.Screens.login) { session.isSignedIn }],
       destination: { .screen($0.screen) })
     center.becomeReady()
     let reports = center.outcomes

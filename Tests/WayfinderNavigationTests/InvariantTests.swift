@@ -5,7 +5,7 @@ import WayfinderReferenceApps
 /// One illegal state per rule of `checkInvariants()`, with the exact words it reports, and the
 /// legal edge cases next to each rule that it must let through.
 @Suite struct InvariantTests {
-  typealias Messenger = MessengerApp.Screens
+  typealias Messenger = MessengerNavigation.Screens
 
   static let photo = Messenger.photo("5")
 
@@ -37,12 +37,14 @@ import WayfinderReferenceApps
     ),
     (
       "a modal named like a tab under it",
-      BankApp.state(BankApp.home(), modals: [Modal(.sheet, .stack("dashboard", [Screen("dashboard")]))]),
+      BankNavigation.state(
+        BankNavigation.home(), modals: [Modal(.sheet, .stack("dashboard", [Screen("dashboard")]))]),
       [#"two containers are named "dashboard""#]
     ),
     (
       "two modals of one name",
-      BankApp.state(BankApp.home(), modals: [BankApp.supportSheet, BankApp.supportSheet]),
+      BankNavigation.state(
+        BankNavigation.home(), modals: [BankNavigation.supportSheet, BankNavigation.supportSheet]),
       [#"two containers are named "support""#]
     ),
     (
@@ -52,7 +54,7 @@ import WayfinderReferenceApps
     ),
     (
       "empty stack in a modal",
-      BankApp.state(BankApp.home(), modals: [Modal(.sheet, .stack("support", []))]),
+      BankNavigation.state(BankNavigation.home(), modals: [Modal(.sheet, .stack("support", []))]),
       [#"stack "support" has no screens"#]
     ),
     (
@@ -62,14 +64,16 @@ import WayfinderReferenceApps
     ),
     (
       "tab not selected hides the tab bar",
-      MessengerApp.state(
-        MessengerApp.application(feed: [Messenger.feed, Messenger.post("5"), photo], selected: "channels")),
+      MessengerNavigation.state(
+        MessengerNavigation.application(
+          feed: [Messenger.feed, Messenger.post("5"), photo], selected: "channels")),
       [#"tab "feed" of "application" is not selected but its stack hides the tab bar"#]
     ),
     (
       "tab not selected hides the tab bar below its top",
-      MessengerApp.state(
-        MessengerApp.application(feed: [Messenger.feed, photo, Messenger.comment], selected: "profile")),
+      MessengerNavigation.state(
+        MessengerNavigation.application(
+          feed: [Messenger.feed, photo, Messenger.comment], selected: "profile")),
       [#"tab "feed" of "application" is not selected but its stack hides the tab bar"#]
     ),
     (
@@ -85,8 +89,8 @@ import WayfinderReferenceApps
     ),
     (
       "two unique screens of one name",
-      MessengerApp.state(
-        MessengerApp.application(
+      MessengerNavigation.state(
+        MessengerNavigation.application(
           channels: [Messenger.channelList, Messenger.channel("1"), Messenger.channel("2")])),
       [#"stack "channels" holds two "channel" screens, which is unique"#]
     ),
@@ -152,39 +156,41 @@ import WayfinderReferenceApps
   }
 
   static let legal: [(String, NavigationState)] = [
-    ("bank signed in", BankApp.signedInStart),
-    ("bank signed out", BankApp.signedOutStart),
-    ("messenger", MessengerApp.state(modals: [MessengerApp.shareSheet])),
+    ("bank signed in", BankNavigation.signedInStart),
+    ("bank signed out", BankNavigation.signedOutStart),
+    ("messenger", MessengerNavigation.state(modals: [MessengerNavigation.shareSheet])),
     ("recipes", RecipesApp.state(modals: [RecipesApp.ratingsSheet(3)])),
     (
       "a screen that hides the tab bar as the root of a tab not selected",
-      MessengerApp.state(MessengerApp.application(feed: [photo], selected: "channels"))
+      MessengerNavigation.state(MessengerNavigation.application(feed: [photo], selected: "channels"))
     ),
     (
       "a screen that hides the tab bar as the root, more above it, in a tab not selected",
-      MessengerApp.state(MessengerApp.application(feed: [photo, Messenger.post("5")], selected: "profile"))
+      MessengerNavigation.state(
+        MessengerNavigation.application(feed: [photo, Messenger.post("5")], selected: "profile"))
     ),
     (
       "screens that hide the tab bar in the selected tab",
-      MessengerApp.state(MessengerApp.application(feed: [Messenger.feed, photo, Messenger.photo("6")]))
+      MessengerNavigation.state(
+        MessengerNavigation.application(feed: [Messenger.feed, photo, Messenger.photo("6")]))
     ),
     (
       "a screen that hides the tab bar in a stack outside any tab bar",
-      BankApp.state(
-        BankApp.home(),
+      BankNavigation.state(
+        BankNavigation.home(),
         modals: [Modal(.fullScreen, .stack("gallery", [Screen("gallery"), photo]))])
     ),
     (
       "the same unique screen in two stacks",
-      MessengerApp.state(
-        MessengerApp.application(
+      MessengerNavigation.state(
+        MessengerNavigation.application(
           feed: [Messenger.feed, Messenger.channel("1")],
           channels: [Messenger.channelList, Messenger.channel("1")]))
     ),
     (
       "the same unique screen in a tab and in a modal",
-      MessengerApp.state(
-        MessengerApp.application(channels: [Messenger.channelList, Messenger.channel("1")]),
+      MessengerNavigation.state(
+        MessengerNavigation.application(channels: [Messenger.channelList, Messenger.channel("1")]),
         modals: [Modal(.sheet, .stack("share", [Messenger.share, Messenger.channel("1")]))])
     ),
     (

@@ -6,8 +6,8 @@ import WayfinderReferenceApps
 /// Screens and states as values: how they print, what they answer, how they travel as JSON,
 /// and the targets `showing(_:in:)` and `presenting(_:)` build.
 @Suite struct NavigationStateTests {
-  typealias Bank = BankApp.Screens
-  typealias Messenger = MessengerApp.Screens
+  typealias Bank = BankNavigation.Screens
+  typealias Messenger = MessengerNavigation.Screens
   typealias Recipes = RecipesApp.Screens
 
   // MARK: - Screen
@@ -80,9 +80,11 @@ import WayfinderReferenceApps
 
   // MARK: - Tree description
 
-  static let signedInWithSupport = BankApp.state(BankApp.home(), modals: [BankApp.supportSheet])
-  static let messengerWithShare = MessengerApp.state(
-    MessengerApp.application(feed: [Messenger.feed, Messenger.post("5")]), modals: [MessengerApp.shareSheet])
+  static let signedInWithSupport = BankNavigation.state(
+    BankNavigation.home(), modals: [BankNavigation.supportSheet])
+  static let messengerWithShare = MessengerNavigation.state(
+    MessengerNavigation.application(feed: [Messenger.feed, Messenger.post("5")]),
+    modals: [MessengerNavigation.shareSheet])
   static let recipesWithRatings = RecipesApp.state(
     RecipesApp.home(veggie: [Recipes.recipeList("veggie"), Recipes.recipe(3)]),
     modals: [RecipesApp.ratingsSheet(3)])
@@ -106,7 +108,7 @@ import WayfinderReferenceApps
       """
     ),
     (
-      "bank signed out", BankApp.signedOutStart,
+      "bank signed out", BankNavigation.signedOutStart,
       """
       flows app
         stack login: login
@@ -125,11 +127,11 @@ import WayfinderReferenceApps
     ),
     (
       "messenger on a photo with authorization",
-      MessengerApp.state(
-        MessengerApp.application(
+      MessengerNavigation.state(
+        MessengerNavigation.application(
           feed: [Messenger.feed, Messenger.photo("5")],
           profile: [Messenger.profile, Messenger.editProfile()]),
-        modals: [MessengerApp.authorization]),
+        modals: [MessengerNavigation.authorization]),
       """
       tabs application
         stack feed (selected): feed, photo(5)
@@ -189,7 +191,8 @@ import WayfinderReferenceApps
 
   @Test func containerDescriptionIsItsSubtree() {
     #expect(
-      BankApp.home(settings: [Bank.settings, Bank.notifications], selected: "settings").description == """
+      BankNavigation.home(settings: [Bank.settings, Bank.notifications], selected: "settings").description
+        == """
         tabs home
           stack dashboard: dashboard
           stack profile: profile
@@ -206,10 +209,11 @@ import WayfinderReferenceApps
     ),
     (
       "bank on settings",
-      BankApp.state(BankApp.home(settings: [Bank.settings, Bank.notifications], selected: "settings")),
+      BankNavigation.state(
+        BankNavigation.home(settings: [Bank.settings, Bank.notifications], selected: "settings")),
       "settings", Bank.notifications, ["app", "home", "settings"], 4
     ),
-    ("bank signed out", BankApp.signedOutStart, "login", Bank.login, ["app", "login"], 1),
+    ("bank signed out", BankNavigation.signedOutStart, "login", Bank.login, ["app", "login"], 1),
     (
       "messenger with share", messengerWithShare, "share", Messenger.share,
       ["application", "feed", "share"], 5
@@ -236,7 +240,7 @@ import WayfinderReferenceApps
   }
 
   @Test func containerVisibleStackPathAndCount() {
-    let home = BankApp.home(profile: [Bank.profile, Bank.settings], selected: "profile")
+    let home = BankNavigation.home(profile: [Bank.profile, Bank.settings], selected: "profile")
     #expect(home.visibleStack == Stack(name: "profile", screens: [Bank.profile, Bank.settings]))
     #expect(home.visiblePath == ["home", "profile"])
     #expect(home.screenCount == 4)
@@ -268,12 +272,12 @@ import WayfinderReferenceApps
 
   static let encoded: [(NavigationState, String)] = [
     (
-      MessengerApp.state(
-        MessengerApp.application(
+      MessengerNavigation.state(
+        MessengerNavigation.application(
           feed: [Messenger.feed, Messenger.photo("5")],
           channels: [Messenger.channelList, Messenger.channel("1")],
           profile: [Messenger.profile, Messenger.editProfile(draft: "hi")]),
-        modals: [MessengerApp.shareSheet]),
+        modals: [MessengerNavigation.shareSheet]),
       [
         #"{"modals":[{"content":{"kind":"stack","name":"share","screens":[{"name":"share"}]},"style":"sheet"}],"#,
         #""root":{"kind":"tabs","name":"application","selected":"feed","tabs":["#,
@@ -286,7 +290,7 @@ import WayfinderReferenceApps
       ].joined()
     ),
     (
-      BankApp.signedOutStart,
+      BankNavigation.signedOutStart,
       #"{"modals":[],"root":{"flow":{"kind":"stack","name":"login","screens":[{"name":"login"}]},"kind":"flows","name":"app"}}"#
     ),
   ]
@@ -300,25 +304,26 @@ import WayfinderReferenceApps
   }
 
   static let referenceStates: [NavigationState] = [
-    BankApp.signedInStart,
-    BankApp.signedOutStart,
+    BankNavigation.signedInStart,
+    BankNavigation.signedOutStart,
     signedInWithSupport,
-    BankApp.state(BankApp.login([Bank.login, Bank.registration]), modals: [BankApp.supportSheet]),
-    BankApp.state(
-      BankApp.home(
+    BankNavigation.state(
+      BankNavigation.login([Bank.login, Bank.registration]), modals: [BankNavigation.supportSheet]),
+    BankNavigation.state(
+      BankNavigation.home(
         dashboard: [Bank.dashboard, Bank.card(7), Bank.cardDetail(7)],
         settings: [Bank.settings, Bank.notifications], selected: "settings")),
-    MessengerApp.state(),
+    MessengerNavigation.state(),
     messengerWithShare,
-    MessengerApp.state(
-      MessengerApp.application(
+    MessengerNavigation.state(
+      MessengerNavigation.application(
         feed: [Messenger.feed, Messenger.post("5"), Messenger.photo("5")],
         channels: [Messenger.channelList, Messenger.channel("1234")],
         profile: [Messenger.profile, Messenger.editProfile(draft: "said \"hi\", then left")]),
-      modals: [MessengerApp.authorization]),
-    MessengerApp.state(
-      MessengerApp.application(selected: "profile"),
-      modals: [MessengerApp.rateOrder([Messenger.rating(12), Messenger.comment, Messenger.thanks])]),
+      modals: [MessengerNavigation.authorization]),
+    MessengerNavigation.state(
+      MessengerNavigation.application(selected: "profile"),
+      modals: [MessengerNavigation.rateOrder([Messenger.rating(12), Messenger.comment, Messenger.thanks])]),
     RecipesApp.state(),
     recipesWithRatings,
     RecipesApp.state(
@@ -384,9 +389,9 @@ import WayfinderReferenceApps
   // MARK: - Targets
 
   @Test func showingSelectsTheTabsOnTheWayAndRemovesModals() throws {
-    let start = BankApp.state(
-      BankApp.home(settings: [Bank.settings, Bank.notifications], selected: "settings"),
-      modals: [BankApp.supportSheet])
+    let start = BankNavigation.state(
+      BankNavigation.home(settings: [Bank.settings, Bank.notifications], selected: "settings"),
+      modals: [BankNavigation.supportSheet])
     let target = try start.showing([Bank.profile, Bank.settings], in: "profile")
     #expect(
       target.description == """
@@ -434,8 +439,8 @@ import WayfinderReferenceApps
   }
 
   @Test func showingPopsTheTabBeingLeftToItsHighestScreenShowingTheTabBar() throws {
-    let start = MessengerApp.state(
-      MessengerApp.application(
+    let start = MessengerNavigation.state(
+      MessengerNavigation.application(
         feed: [Messenger.feed, Messenger.post("5"), Messenger.photo("5"), Messenger.comment]))
     let target = try start.showing([Messenger.channelList, Messenger.channel("1234")], in: "channels")
     #expect(
@@ -449,8 +454,8 @@ import WayfinderReferenceApps
   }
 
   @Test func showingInTheSelectedTabReplacesItsStackWithoutPopping() throws {
-    let start = MessengerApp.state(
-      MessengerApp.application(feed: [Messenger.feed, Messenger.post("5"), Messenger.photo("5")]))
+    let start = MessengerNavigation.state(
+      MessengerNavigation.application(feed: [Messenger.feed, Messenger.post("5"), Messenger.photo("5")]))
     let target = try start.showing([Messenger.feed, Messenger.post("6"), Messenger.photo("6")], in: "feed")
     #expect(
       target.description == """
@@ -522,16 +527,16 @@ import WayfinderReferenceApps
 
   @Test func presentingAppendsTheModal() {
     let faq = Modal(.sheet, .stack("faq", [Screen("faq")]))
-    #expect(BankApp.signedInStart.presenting(BankApp.supportSheet) == Self.signedInWithSupport)
+    #expect(BankNavigation.signedInStart.presenting(BankNavigation.supportSheet) == Self.signedInWithSupport)
     #expect(
-      BankApp.signedInStart.presenting(BankApp.supportSheet).presenting(faq)
-        == BankApp.state(BankApp.home(), modals: [BankApp.supportSheet, faq]))
+      BankNavigation.signedInStart.presenting(BankNavigation.supportSheet).presenting(faq)
+        == BankNavigation.state(BankNavigation.home(), modals: [BankNavigation.supportSheet, faq]))
   }
 }
 
 extension NavigationStateTests {
   @Test func containersAreFoundByNameInTheRootAndInModals() {
-    let state = BankApp.state(BankApp.home(), modals: [BankApp.supportSheet])
+    let state = BankNavigation.state(BankNavigation.home(), modals: [BankNavigation.supportSheet])
     #expect(
       state.containerNames == ["app", "home", "dashboard", "profile", "settings", "support"])
     #expect(state.container(named: "settings")?.description == "stack settings: settings")

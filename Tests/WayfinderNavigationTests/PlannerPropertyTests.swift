@@ -35,7 +35,9 @@ import WayfinderNavigation
   static func cost(_ before: Container, _ after: Container) -> Int {
     switch (before, after) {
     case (.stack(let old), .stack(let new)):
-      let common = zip(old.screens, new.screens).prefix { $0 == $1 }.count
+      // A screen that stays with other data (the same identity and traits) costs an update.
+      let common = zip(old.screens, new.screens).prefix { $0.id == $1.id && $0.traits == $1.traits }.count
+      let updates = zip(old.screens, new.screens).prefix(common).count { $0 != $1 }
       let removed = old.screens.count - common
       let added = new.screens.count - common
       let swap =
@@ -44,7 +46,7 @@ import WayfinderNavigation
           || (old.screens[common].name == new.screens[common].name
             && old.screens[common].traits.contains(.unique)
             && new.screens[common].traits.contains(.unique)))
-      return (removed > 0 ? 1 : 0) + added - (swap ? 1 : 0)
+      return (removed > 0 ? 1 : 0) + added - (swap ? 1 : 0) + updates
     case (.tabs(let old), .tabs(let new)):
       let switches = old.selectedIndex == new.selectedIndex ? 0 : 1
       return zip(old.tabs, new.tabs).reduce(switches) { $0 + cost($1.0, $1.1) }
@@ -76,7 +78,10 @@ import WayfinderNavigation
       }
       #expect(navigator.state == target, "\(context)\n— reached —\n\(navigator.state)")
       #expect(steps.count == lowerBound(from: current, to: target), "\(steps)\n\(context)")
-      #expect(steps.dropLast().allSatisfy { !$0.animated }, "\(context)")
+      // Only the last step that moves something is animated: an update moves nothing.
+      let moves = steps.filter { if case .update = $0.action { false } else { true } }
+      #expect(moves.dropLast().allSatisfy { !$0.animated }, "\(context)")
+      #expect(steps.allSatisfy { if case .update = $0.action { !$0.animated } else { true } }, "\(context)")
       if current == target { #expect(steps.isEmpty, "\(context)") }
     } catch {
       Issue.record(error, "\(context)")

@@ -6,8 +6,8 @@ import WayfinderReferenceApps
 /// literal plans applied on the headless navigator.
 @MainActor
 @Suite struct ReferenceAppPlannerTests {
-  typealias Bank = BankApp.Screens
-  typealias Messenger = MessengerApp.Screens
+  typealias Bank = BankNavigation.Screens
+  typealias Messenger = MessengerNavigation.Screens
 
   /// Plans from `start` to `target`, applies the plan headless, checks every state on the way.
   func run(_ start: NavigationState, to target: NavigationState) async throws -> [Step] {
@@ -20,9 +20,9 @@ import WayfinderReferenceApps
   }
 
   @Test func bank3_cardLinkOverSettingsAndSupport() async throws {
-    let start = BankApp.state(
-      BankApp.home(settings: [Bank.settings, Bank.notifications], selected: "settings"),
-      modals: [BankApp.supportSheet])
+    let start = BankNavigation.state(
+      BankNavigation.home(settings: [Bank.settings, Bank.notifications], selected: "settings"),
+      modals: [BankNavigation.supportSheet])
     let target = try start.showing([Bank.dashboard, Bank.card(7)], in: "dashboard")
     #expect(
       target.description == """
@@ -45,7 +45,7 @@ import WayfinderReferenceApps
   }
 
   @Test func bank4_sameCardChangesNothingAnotherCardReplacesIt() async throws {
-    let start = BankApp.state(BankApp.home(dashboard: [Bank.dashboard, Bank.card(7)]))
+    let start = BankNavigation.state(BankNavigation.home(dashboard: [Bank.dashboard, Bank.card(7)]))
     let same = try start.showing([Bank.dashboard, Bank.card(7)], in: "dashboard")
     #expect(try await run(start, to: same) == [])
     let other = try start.showing([Bank.dashboard, Bank.card(8)], in: "dashboard")
@@ -57,9 +57,9 @@ import WayfinderReferenceApps
   }
 
   @Test func messenger1_channelLinkOverPhotoAndShare() async throws {
-    let start = MessengerApp.state(
-      MessengerApp.application(feed: [Messenger.feed, Messenger.post("5"), Messenger.photo("5")]),
-      modals: [MessengerApp.shareSheet])
+    let start = MessengerNavigation.state(
+      MessengerNavigation.application(feed: [Messenger.feed, Messenger.post("5"), Messenger.photo("5")]),
+      modals: [MessengerNavigation.shareSheet])
     let target = try start.showing([Messenger.channelList, Messenger.channel("1234")], in: "channels")
     #expect(
       target.description == """
@@ -78,8 +78,8 @@ import WayfinderReferenceApps
   }
 
   @Test func messenger2_channelReplacesChannelNeverStacksTwo() async throws {
-    let start = MessengerApp.state(
-      MessengerApp.application(
+    let start = MessengerNavigation.state(
+      MessengerNavigation.application(
         channels: [Messenger.channelList, Messenger.channel("99")], selected: "channels"))
     let target = try start.showing([Messenger.channelList, Messenger.channel("1234")], in: "channels")
     #expect(

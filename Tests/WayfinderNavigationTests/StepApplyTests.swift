@@ -5,25 +5,26 @@ import WayfinderReferenceApps
 /// The rule book every navigator shares: how a step prints, the state it leaves, and each
 /// reason `apply(_:)` refuses one, word for word, with the state left as it was.
 @Suite struct StepApplyTests {
-  typealias Bank = BankApp.Screens
-  typealias Messenger = MessengerApp.Screens
+  typealias Bank = BankNavigation.Screens
+  typealias Messenger = MessengerNavigation.Screens
 
   // MARK: - States
 
-  static let bank = BankApp.signedInStart
-  static let bankWithSupport = BankApp.state(BankApp.home(), modals: [BankApp.supportSheet])
-  static let bankOnCard = BankApp.state(
-    BankApp.home(dashboard: [Bank.dashboard, Bank.card(7), Bank.cardDetail(7)]))
+  static let bank = BankNavigation.signedInStart
+  static let bankWithSupport = BankNavigation.state(
+    BankNavigation.home(), modals: [BankNavigation.supportSheet])
+  static let bankOnCard = BankNavigation.state(
+    BankNavigation.home(dashboard: [Bank.dashboard, Bank.card(7), Bank.cardDetail(7)]))
   static let chatSheet = Modal(.sheet, .stack("chat", [Screen("chat")]))
   static let bankWithTwoModals = bankWithSupport.presenting(chatSheet)
-  static let bankWithWizard = BankApp.state(
-    BankApp.home(),
+  static let bankWithWizard = BankNavigation.state(
+    BankNavigation.home(),
     modals: [Modal(.fullScreen, .flows("wizard", showing: .stack("step1", [Screen("step1")])))])
-  static let messenger = MessengerApp.state()
-  static let messengerOnPhoto = MessengerApp.state(
-    MessengerApp.application(feed: [Messenger.feed, Messenger.post("5"), Messenger.photo("5")]))
-  static let messengerOnChannel = MessengerApp.state(
-    MessengerApp.application(
+  static let messenger = MessengerNavigation.state()
+  static let messengerOnPhoto = MessengerNavigation.state(
+    MessengerNavigation.application(feed: [Messenger.feed, Messenger.post("5"), Messenger.photo("5")]))
+  static let messengerOnChannel = MessengerNavigation.state(
+    MessengerNavigation.application(
       channels: [Messenger.channelList, Messenger.channel("99")], selected: "channels"))
   static let gallery = Screen("gallery", traits: .hidesTabBar)
   static let nested = NavigationState(
@@ -40,13 +41,13 @@ import WayfinderReferenceApps
   static let descriptions: [(Step, String)] = [
     (.dismiss("support"), "dismiss support"),
     (.dismiss("support", animated: true), "dismiss support, animated"),
-    (.present(BankApp.supportSheet, from: "app"), "present sheet support from app"),
+    (.present(BankNavigation.supportSheet, from: "app"), "present sheet support from app"),
     (
-      .present(MessengerApp.authorization, from: "application", animated: true),
+      .present(MessengerNavigation.authorization, from: "application", animated: true),
       "present fullScreen authorization from application, animated"
     ),
-    (.switchFlow("app", to: BankApp.home()), "switchFlow app to home"),
-    (.switchFlow("app", to: BankApp.login(), animated: true), "switchFlow app to login, animated"),
+    (.switchFlow("app", to: BankNavigation.home()), "switchFlow app to home"),
+    (.switchFlow("app", to: BankNavigation.login(), animated: true), "switchFlow app to login, animated"),
     (.selectTab("settings", in: "home"), "selectTab settings in home"),
     (.selectTab("settings", in: "home", animated: true), "selectTab settings in home, animated"),
     (.push(Bank.card(7), onto: "dashboard"), "push card(7) onto dashboard"),
@@ -90,7 +91,7 @@ import WayfinderReferenceApps
       """
     ),
     (
-      "present from a tab's stack", bank, .present(BankApp.supportSheet, from: "dashboard"),
+      "present from a tab's stack", bank, .present(BankNavigation.supportSheet, from: "dashboard"),
       """
       flows app
         tabs home
@@ -116,7 +117,7 @@ import WayfinderReferenceApps
       """
     ),
     (
-      "switch a flow", BankApp.signedOutStart, .switchFlow("app", to: BankApp.home()),
+      "switch a flow", BankNavigation.signedOutStart, .switchFlow("app", to: BankNavigation.home()),
       """
       flows app
         tabs home
@@ -128,7 +129,7 @@ import WayfinderReferenceApps
     (
       "switch a flow to one reusing the names it replaces", bank,
       .switchFlow(
-        "app", to: BankApp.home(settings: [Bank.settings, Bank.notifications], selected: "settings")),
+        "app", to: BankNavigation.home(settings: [Bank.settings, Bank.notifications], selected: "settings")),
       """
       flows app
         tabs home
@@ -173,7 +174,7 @@ import WayfinderReferenceApps
     ),
     (
       "leave a tab whose root hides the tab bar",
-      MessengerApp.state(MessengerApp.application(feed: [Messenger.photo("5")])),
+      MessengerNavigation.state(MessengerNavigation.application(feed: [Messenger.photo("5")])),
       .selectTab("channels", in: "application"),
       """
       tabs application
@@ -275,7 +276,7 @@ import WayfinderReferenceApps
     ),
     (
       "pop a tab not selected",
-      BankApp.state(BankApp.home(settings: [Bank.settings, Bank.notifications])),
+      BankNavigation.state(BankNavigation.home(settings: [Bank.settings, Bank.notifications])),
       .pop(to: Bank.settings, at: 0, in: "settings"),
       """
       flows app
@@ -391,11 +392,12 @@ import WayfinderReferenceApps
       #"step refused (container-not-found): cannot dismiss "dashboard": it is not presented ("support" is)"#
     ),
     (
-      "switch an unknown flow switcher", bank, .switchFlow("root", to: BankApp.login()), .containerNotFound,
+      "switch an unknown flow switcher", bank, .switchFlow("root", to: BankNavigation.login()),
+      .containerNotFound,
       #"step refused (container-not-found): cannot switch "root": there is no such container"#
     ),
     (
-      "switch a stack", bank, .switchFlow("dashboard", to: BankApp.login()), .containerNotFound,
+      "switch a stack", bank, .switchFlow("dashboard", to: BankNavigation.login()), .containerNotFound,
       #"step refused (container-not-found): "dashboard" is a stack, not a flow switcher"#
     ),
     (
@@ -429,7 +431,8 @@ import WayfinderReferenceApps
     ),
     // underModal
     (
-      "switch a flow under a modal", bankWithSupport, .switchFlow("app", to: BankApp.login()), .underModal,
+      "switch a flow under a modal", bankWithSupport, .switchFlow("app", to: BankNavigation.login()),
+      .underModal,
       #"step refused (under-modal): cannot switch "app" while "support" is presented over it"#
     ),
     (
@@ -441,7 +444,7 @@ import WayfinderReferenceApps
       #"step refused (under-modal): cannot push card(7) onto "dashboard" while "support" is presented over it"#
     ),
     (
-      "pop under a modal", bankOnCard.presenting(BankApp.supportSheet),
+      "pop under a modal", bankOnCard.presenting(BankNavigation.supportSheet),
       .pop(to: Bank.dashboard, at: 0, in: "dashboard"),
       .underModal,
       #"step refused (under-modal): cannot pop "dashboard" while "support" is presented over it"#
@@ -519,8 +522,8 @@ import WayfinderReferenceApps
     ),
     (
       "replace with a unique screen open below",
-      MessengerApp.state(
-        MessengerApp.application(
+      MessengerNavigation.state(
+        MessengerNavigation.application(
           channels: [Messenger.channelList, Messenger.channel("99"), Messenger.post("5")],
           selected: "channels")),
       .replace(Messenger.post("5"), with: Messenger.channel("1"), in: "channels"), .duplicate,
@@ -540,7 +543,8 @@ import WayfinderReferenceApps
       #"step refused (duplicate): a container named "settings" is already on screen"#
     ),
     (
-      "present a modal twice", bankWithSupport, .present(BankApp.supportSheet, from: "support"), .duplicate,
+      "present a modal twice", bankWithSupport, .present(BankNavigation.supportSheet, from: "support"),
+      .duplicate,
       #"step refused (duplicate): a container named "support" is already on screen"#
     ),
     (
@@ -572,7 +576,7 @@ import WayfinderReferenceApps
     ),
     (
       "push a screen that hides the tab bar into a tab not selected",
-      MessengerApp.state(MessengerApp.application(selected: "channels")),
+      MessengerNavigation.state(MessengerNavigation.application(selected: "channels")),
       .push(Messenger.photo("5"), onto: "feed"),
       .tabBarHidden,
       #"step refused (tab-bar-hidden): cannot put photo(5) into "feed": it hides the tab bar and its tab is not selected"#
@@ -584,8 +588,8 @@ import WayfinderReferenceApps
     ),
     (
       "replace with a screen that hides the tab bar in a tab not selected",
-      MessengerApp.state(
-        MessengerApp.application(feed: [Messenger.feed, Messenger.post("5")], selected: "profile")),
+      MessengerNavigation.state(
+        MessengerNavigation.application(feed: [Messenger.feed, Messenger.post("5")], selected: "profile")),
       .replace(Messenger.post("5"), with: Messenger.photo("5"), in: "feed"), .tabBarHidden,
       #"step refused (tab-bar-hidden): cannot put photo(5) into "feed": it hides the tab bar and its tab is not selected"#
     ),
@@ -607,19 +611,19 @@ import WayfinderReferenceApps
       #"step refused (illegal-state): "help" is not legal: tab "gallery" of "help" is not selected but its stack hides the tab bar"#
     ),
     (
-      "switch to a flow with an empty stack", BankApp.signedOutStart,
-      .switchFlow("app", to: BankApp.home(dashboard: [])), .illegalState,
+      "switch to a flow with an empty stack", BankNavigation.signedOutStart,
+      .switchFlow("app", to: BankNavigation.home(dashboard: [])), .illegalState,
       #"step refused (illegal-state): "home" is not legal: stack "dashboard" has no screens"#
     ),
     (
-      "switch to a flow naming two containers alike", BankApp.signedOutStart,
+      "switch to a flow naming two containers alike", BankNavigation.signedOutStart,
       .switchFlow("app", to: .tabs("home", [.stack("x", [Screen("x")]), .stack("x", [Screen("y")])])),
       .illegalState,
       #"step refused (illegal-state): "home" is not legal: two containers are named "x""#
     ),
     (
       "present from a stack whose tab is not selected", bank,
-      .present(BankApp.supportSheet, from: "settings"), .notVisible,
+      .present(BankNavigation.supportSheet, from: "settings"), .notVisible,
       #"step refused (not-visible): cannot present "support" from "settings": its tab is not selected"#
     ),
   ]
@@ -640,7 +644,7 @@ import WayfinderReferenceApps
   static let wrongKind: [(NavigationState, Step, String)] = [
     (bank, .push(Bank.card(7), onto: "home"), #""home" is a tab bar, not a stack"#),
     (bank, .reload(Bank.dashboard, in: "home"), #""home" is a tab bar, not a stack"#),
-    (bank, .switchFlow("home", to: BankApp.login()), #""home" is a tab bar, not a flow switcher"#),
+    (bank, .switchFlow("home", to: BankNavigation.login()), #""home" is a tab bar, not a flow switcher"#),
     (bank, .selectTab("home", in: "app"), #""app" is a flow switcher, not a tab bar"#),
     (bank, .pop(to: Bank.dashboard, at: 0, in: "app"), #""app" is a flow switcher, not a stack"#),
   ]
@@ -664,7 +668,8 @@ import WayfinderReferenceApps
             stack b: b
             stack c (selected): c, gallery
         """)
-    let error = try #require(Self.refusal(of: .present(BankApp.supportSheet, from: "b"), on: Self.nested))
+    let error = try #require(
+      Self.refusal(of: .present(BankNavigation.supportSheet, from: "b"), on: Self.nested))
     #expect(error.code == .notVisible)
     #expect(try Self.nested.applying(.push(Screen("b2"), onto: "b")).description.contains("stack b: b, b2"))
   }
@@ -678,7 +683,8 @@ import WayfinderReferenceApps
   }
 
   @Test func presentFromAnUnknownContainerQuotesTheModal() throws {
-    let error = try #require(Self.refusal(of: .present(BankApp.supportSheet, from: "cards"), on: Self.bank))
+    let error = try #require(
+      Self.refusal(of: .present(BankNavigation.supportSheet, from: "cards"), on: Self.bank))
     #expect(error.code == .containerNotFound)
     #expect(
       error.description
@@ -697,8 +703,8 @@ import WayfinderReferenceApps
   }
 
   @Test func leavingATabNamesTheScreenThatHidesTheTabBar() throws {
-    let state = MessengerApp.state(
-      MessengerApp.application(
+    let state = MessengerNavigation.state(
+      MessengerNavigation.application(
         feed: [Messenger.feed, Messenger.post("5"), Messenger.photo("5"), Messenger.comment]))
     let error = try #require(Self.refusal(of: .selectTab("channels", in: "application"), on: state))
     #expect(error.code == .tabBarHidden)
@@ -711,8 +717,8 @@ import WayfinderReferenceApps
   @Test func replacingTheRootOfATabNotSelectedWithAScreenThatHidesTheTabBar() throws {
     // A root never hides the tab bar (`Stack.hidesTabBar`), so the state after is legal, and
     // the planner plans exactly this step, which apply accepts.
-    let start = MessengerApp.state()
-    let target = MessengerApp.state(MessengerApp.application(channels: [Self.gallery]))
+    let start = MessengerNavigation.state()
+    let target = MessengerNavigation.state(MessengerNavigation.application(channels: [Self.gallery]))
     try target.checkInvariants()
     let step = Step.replace(Messenger.channelList, with: Self.gallery, in: "channels")
     #expect(try TransitionPlanner().plan(from: start, to: target) == [step])

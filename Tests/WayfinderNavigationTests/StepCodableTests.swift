@@ -51,7 +51,7 @@ import WayfinderNavigation
     }
     #expect(
       context.debugDescription
-        == "unknown step action \"teleport\" (known: dismiss, present, switchFlow, selectTab, push, pop, replace, reload)"
+        == "unknown step action \"teleport\" (known: dismiss, present, switchFlow, selectTab, push, pop, replace, reload, update)"
     )
   }
 }

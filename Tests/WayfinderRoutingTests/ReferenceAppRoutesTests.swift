@@ -9,8 +9,8 @@ import WayfinderRouting
   let recipes: RouteTable<RecipesRoute>
 
   init() throws {
-    bank = try BankApp.routes()
-    messenger = try MessengerApp.routes()
+    bank = try BankNavigation.routes()
+    messenger = try MessengerNavigation.routes()
     recipes = try RecipesApp.routes()
   }
 

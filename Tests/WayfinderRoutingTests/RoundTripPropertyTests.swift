@@ -37,7 +37,7 @@ import WayfinderRouting
   }
 
   @Test func bank() async throws {
-    let table = try BankApp.routes()
+    let table = try BankNavigation.routes()
     for route in [BankRoute.login, .registration, .dashboard, .profile, .settings, .notifications, .support] {
       Self.roundTrip(route, in: table)
     }
@@ -48,7 +48,7 @@ import WayfinderRouting
   }
 
   @Test func messenger() async throws {
-    let table = try MessengerApp.routes()
+    let table = try MessengerNavigation.routes()
     for route in [MessengerRoute.feed, .channelList, .profile] {
       Self.roundTrip(route, in: table)
     }

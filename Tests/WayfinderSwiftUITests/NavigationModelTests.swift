@@ -7,15 +7,16 @@ import WayfinderSwiftUI
 
 @MainActor
 @Suite struct NavigationModelTests {
-  typealias Bank = BankApp.Screens
+  typealias Bank = BankNavigation.Screens
 
-  nonisolated static let onCardDetail = BankApp.state(
-    BankApp.home(dashboard: [Bank.dashboard, Bank.card(7), Bank.cardDetail(7)]))
-  nonisolated static let withSupport = BankApp.state(BankApp.home(), modals: [BankApp.supportSheet])
+  nonisolated static let onCardDetail = BankNavigation.state(
+    BankNavigation.home(dashboard: [Bank.dashboard, Bank.card(7), Bank.cardDetail(7)]))
+  nonisolated static let withSupport = BankNavigation.state(
+    BankNavigation.home(), modals: [BankNavigation.supportSheet])
   /// Bank 3's start: settings with notifications pushed, support presented.
-  nonisolated static let bank3 = BankApp.state(
-    BankApp.home(settings: [Bank.settings, Bank.notifications], selected: "settings"),
-    modals: [BankApp.supportSheet])
+  nonisolated static let bank3 = BankNavigation.state(
+    BankNavigation.home(settings: [Bank.settings, Bank.notifications], selected: "settings"),
+    modals: [BankNavigation.supportSheet])
 
   struct StepCase: Sendable, CustomTestStringConvertible {
     let start: NavigationState
@@ -26,7 +27,7 @@ import WayfinderSwiftUI
 
   nonisolated static let stepCases: [StepCase] = [
     StepCase(
-      start: BankApp.signedInStart, step: .push(Bank.card(7), onto: "dashboard"),
+      start: BankNavigation.signedInStart, step: .push(Bank.card(7), onto: "dashboard"),
       bindings: "flow home; tab dashboard; dashboard: card(7)"),
     StepCase(
       start: onCardDetail, step: .pop(to: Bank.card(7), at: 1, in: "dashboard"),
@@ -38,18 +39,18 @@ import WayfinderSwiftUI
       start: onCardDetail, step: .reload(Bank.card(7), in: "dashboard"),
       bindings: "flow home; tab dashboard; dashboard: card(7), cardDetail(7)"),
     StepCase(
-      start: BankApp.signedInStart, step: .selectTab("settings", in: "home"),
+      start: BankNavigation.signedInStart, step: .selectTab("settings", in: "home"),
       bindings: "flow home; tab settings"),
     StepCase(
-      start: BankApp.signedInStart, step: .present(BankApp.supportSheet, from: "app"),
+      start: BankNavigation.signedInStart, step: .present(BankNavigation.supportSheet, from: "app"),
       bindings: "flow home; tab dashboard; sheet support"),
     StepCase(
-      start: BankApp.signedInStart,
+      start: BankNavigation.signedInStart,
       step: .present(Modal(.fullScreen, .stack("support", [Bank.support])), from: "app"),
       bindings: "flow home; tab dashboard; cover support"),
     StepCase(start: withSupport, step: .dismiss("support"), bindings: "flow home; tab dashboard"),
     StepCase(
-      start: BankApp.signedInStart, step: .switchFlow("app", to: BankApp.login()),
+      start: BankNavigation.signedInStart, step: .switchFlow("app", to: BankNavigation.login()),
       bindings: "flow login; tab -"),
   ]
 
@@ -105,7 +106,7 @@ import WayfinderSwiftUI
   }
 
   @Test func performReturnsOnlyOnceTheViewsHaveShownTheStep() async throws {
-    let model = NavigationModel(state: BankApp.signedInStart)
+    let model = NavigationModel(state: BankNavigation.signedInStart)
     let views = FakeViewLayer(model)
     views.updatesOnItsOwn = false
     let push = Step.push(Bank.card(7), onto: "dashboard", animated: true)
@@ -128,7 +129,7 @@ import WayfinderSwiftUI
   }
 
   @Test func aStepWhileAnotherSettlesIsRefusedAsHeadlessRefusesIt() async throws {
-    let model = NavigationModel(state: BankApp.signedInStart)
+    let model = NavigationModel(state: BankNavigation.signedInStart)
     let views = FakeViewLayer(model)
     views.updatesOnItsOwn = false
     let first = Task { try await model.perform(.push(Bank.card(7), onto: "dashboard")) }
@@ -149,7 +150,7 @@ import WayfinderSwiftUI
   }
 
   @Test func viewsThatGoAwaySettleTheStepWaitingForThem() async throws {
-    let model = NavigationModel(state: BankApp.signedInStart)
+    let model = NavigationModel(state: BankNavigation.signedInStart)
     let views = FakeViewLayer(model)
     views.updatesOnItsOwn = false
     let performing = Task { try await model.perform(.push(Bank.card(7), onto: "dashboard")) }
@@ -177,7 +178,8 @@ import WayfinderSwiftUI
 
   static func center(_ navigator: any Navigator) throws -> DeepLinkCenter<BankRoute> {
     let center = DeepLinkCenter(
-      routes: try BankApp.routes(), graph: try BankApp.graph(), navigator: navigator, clock: ManualClock(),
+      routes: try BankNavigation.routes(), graph: try BankNavigation.graph(), navigator: navigator,
+      clock: ManualClock(),
       guards: [RouteGuard("signedIn", showing: Bank.login) { true }], destination: { .screen($0.screen) })
     center.becomeReady()
     return center

@@ -9,10 +9,10 @@ import WayfinderSwiftUI
 /// bindings' setters, and leaves a state the rule book allows, or none at all.
 @MainActor
 @Suite struct UserChangeTests {
-  typealias Bank = BankApp.Screens
+  typealias Bank = BankNavigation.Screens
 
-  static let onCardDetail = BankApp.state(
-    BankApp.home(dashboard: [Bank.dashboard, Bank.card(7), Bank.cardDetail(7)]))
+  static let onCardDetail = BankNavigation.state(
+    BankNavigation.home(dashboard: [Bank.dashboard, Bank.card(7), Bank.cardDetail(7)]))
 
   func expectLegal(_ model: NavigationModel) {
     #expect(model.state.invariantViolations().isEmpty)
@@ -23,7 +23,7 @@ import WayfinderSwiftUI
     model.setPath([Bank.card(7)], in: "dashboard")
     #expect(model.state.visibleStack.screens == [Bank.dashboard, Bank.card(7)])
     model.setPath([], in: "dashboard")
-    #expect(model.state == BankApp.signedInStart)
+    #expect(model.state == BankNavigation.signedInStart)
     #expect(model.lastRefusal == nil)
     #expect(model.revision == 0)
     expectLegal(model)
@@ -41,7 +41,7 @@ import WayfinderSwiftUI
   }
 
   @Test func followingANavigationLinkPushes() {
-    let model = NavigationModel(state: BankApp.signedInStart)
+    let model = NavigationModel(state: BankNavigation.signedInStart)
     model.setPath([Bank.card(7), Bank.cardDetail(7)], in: "dashboard")
     #expect(model.state == Self.onCardDetail)
   }
@@ -56,7 +56,7 @@ import WayfinderSwiftUI
   }
 
   @Test func aChangeTheRuleBookRefusesChangesNothingAndSaysWhy() {
-    let start = BankApp.state(BankApp.home(), modals: [BankApp.supportSheet])
+    let start = BankNavigation.state(BankNavigation.home(), modals: [BankNavigation.supportSheet])
     let model = NavigationModel(state: start)
     model.setPath([Bank.card(7)], in: "dashboard")
     #expect(model.state == start)
@@ -65,7 +65,7 @@ import WayfinderSwiftUI
   }
 
   @Test func tappingATabSelectsIt() {
-    let model = NavigationModel(state: BankApp.signedInStart)
+    let model = NavigationModel(state: BankNavigation.signedInStart)
     model.selectTab("settings", in: "home")
     #expect(model.selectedTab(in: "home") == "settings")
     model.selectTab(nil, in: "home")
@@ -85,7 +85,7 @@ import WayfinderSwiftUI
 
   @Test func pullingASheetDownDismissesItAndEveryModalOverIt() {
     let chat = Modal(.fullScreen, .stack("chat", [Screen("chat")]))
-    let start = BankApp.state(BankApp.home(), modals: [BankApp.supportSheet, chat])
+    let start = BankNavigation.state(BankNavigation.home(), modals: [BankNavigation.supportSheet, chat])
     let model = NavigationModel(state: start)
     #expect(model.sheet(at: 0)?.id == "support")
     #expect(model.fullScreenCover(at: 0) == nil)
@@ -97,20 +97,20 @@ import WayfinderSwiftUI
     #expect(model.state == start)
 
     model.setPresented(nil, at: 1)
-    #expect(model.state.modals == [BankApp.supportSheet])
+    #expect(model.state.modals == [BankNavigation.supportSheet])
     model.setPresented(nil, at: 1)
-    #expect(model.state.modals == [BankApp.supportSheet])
+    #expect(model.state.modals == [BankNavigation.supportSheet])
 
     let again = NavigationModel(state: start)
     again.setPresented(nil, at: 0)
-    #expect(again.state == BankApp.signedInStart)
+    #expect(again.state == BankNavigation.signedInStart)
     expectLegal(again)
   }
 
   @Test func aModalTheViewsPresentIsPresentedFromTheTop() {
-    let model = NavigationModel(state: BankApp.signedInStart)
-    model.setPresented(PresentedModal(BankApp.supportSheet, level: 0), at: 0)
-    #expect(model.state.modals == [BankApp.supportSheet])
+    let model = NavigationModel(state: BankNavigation.signedInStart)
+    model.setPresented(PresentedModal(BankNavigation.supportSheet, level: 0), at: 0)
+    #expect(model.state.modals == [BankNavigation.supportSheet])
     expectLegal(model)
   }
 }
@@ -125,12 +125,12 @@ import WayfinderSwiftUI
 
   @Test func aTapOnAGuardedTabRunsItsGuardAndSelectsItOnlyWhenItPasses() async throws {
     let session = Session()
-    let model = NavigationModel(state: MessengerApp.state())
+    let model = NavigationModel(state: MessengerNavigation.state())
     let views = FakeViewLayer(model)
     let center = DeepLinkCenter(
-      routes: try MessengerApp.routes(), graph: try MessengerApp.graph(), navigator: model,
+      routes: try MessengerNavigation.routes(), graph: try MessengerNavigation.graph(), navigator: model,
       clock: ManualClock(),
-      guards: [RouteGuard("signedIn", showing: MessengerApp.Screens.signIn) { session.isSignedIn }],
+      guards: [RouteGuard("signedIn", showing: MessengerNavigation.Screens.signIn) { session.isSignedIn }],
       destination: { $0.destination })
     center.becomeReady()
     model.selectTab("channels", in: "application")
@@ -142,7 +142,7 @@ import WayfinderSwiftUI
     while model.selectedTab(in: "application") != "channels" || !model.state.modals.isEmpty {
       await Task.yield()
     }
-    #expect(model.state == MessengerApp.state(MessengerApp.application(selected: "channels")))
+    #expect(model.state == MessengerNavigation.state(MessengerNavigation.application(selected: "channels")))
     _ = views
   }
 }

@@ -10,12 +10,13 @@ import WayfinderTooling
 /// golden scripts run through it.
 @MainActor
 @Suite struct WayfinderTestingTests {
-  typealias Bank = BankApp.Screens
+  typealias Bank = BankNavigation.Screens
 
   static func bank() throws -> (DeepLinkCenter<BankRoute>, HeadlessNavigator) {
-    let navigator = HeadlessNavigator(state: BankApp.signedInStart)
+    let navigator = HeadlessNavigator(state: BankNavigation.signedInStart)
     let center = DeepLinkCenter(
-      routes: try BankApp.routes(), graph: try BankApp.graph(), navigator: navigator, clock: ManualClock(),
+      routes: try BankNavigation.routes(), graph: try BankNavigation.graph(), navigator: navigator,
+      clock: ManualClock(),
       guards: [RouteGuard("signedIn", showing: Bank.login) { true }], destination: { .screen($0.screen) })
     center.becomeReady()
     return (center, navigator)
@@ -25,8 +26,8 @@ import WayfinderTooling
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
   @Test func aTreeDiffMarksWhatWasExpectedAndWhatIsOnScreen() {
-    let expected = BankApp.state(BankApp.home(dashboard: [Bank.dashboard, Bank.card(8)]))
-    let actual = BankApp.state(BankApp.home(dashboard: [Bank.dashboard, Bank.card(7)]))
+    let expected = BankNavigation.state(BankNavigation.home(dashboard: [Bank.dashboard, Bank.card(8)]))
+    let actual = BankNavigation.state(BankNavigation.home(dashboard: [Bank.dashboard, Bank.card(7)]))
     #expect(
       TreeDiff.between(expected: expected, actual: actual) == """
           flows app
@@ -42,7 +43,7 @@ import WayfinderTooling
 
   @Test func passingChecksReturnTheOutcome() async throws {
     let (center, navigator) = try Self.bank()
-    let expected = BankApp.state(BankApp.home(dashboard: [Bank.dashboard, Bank.card(7)]))
+    let expected = BankNavigation.state(BankNavigation.home(dashboard: [Bank.dashboard, Bank.card(7)]))
     let outcome = try await LinkChecks.open("bank://cards/7", in: center, on: navigator, leadingTo: expected)
     #expect(outcome == .handled(expected))
     try await LinkChecks.open("bank://cards/8/detail", in: center, on: navigator, showing: "cardDetail(8)")
@@ -52,7 +53,7 @@ import WayfinderTooling
 
   @Test func aFailedStateCheckShowsTheTreeDiff() async throws {
     let (center, navigator) = try Self.bank()
-    let expected = BankApp.state(BankApp.home(dashboard: [Bank.dashboard, Bank.card(8)]))
+    let expected = BankNavigation.state(BankNavigation.home(dashboard: [Bank.dashboard, Bank.card(8)]))
     do {
       try await LinkChecks.open("bank://cards/7", in: center, on: navigator, leadingTo: expected)
       Issue.record("the check passed")

@@ -6,7 +6,7 @@ import WayfinderReferenceApps
 /// The read-only view of a navigation graph that the exports and the linter are built on.
 @Suite struct ExportGraphReadingTests {
   @Test func containersTellTheirKindParentGuardAndPresentation() throws {
-    let bank = try BankApp.graph()
+    let bank = try BankNavigation.graph()
     #expect(bank.rootContainerName == "app")
     let app = try #require(bank.container(named: "app"))
     #expect(app.kind == .flows(["login", "home"], initial: "login"))
@@ -15,7 +15,7 @@ import WayfinderReferenceApps
     #expect(home.children == ["dashboard", "profile", "settings"])
     #expect(home.guardName == "signedIn" && home.parent == "app")
     let support = try #require(bank.container(named: "support"))
-    #expect(support.kind == .stack(root: BankApp.Screens.support))
+    #expect(support.kind == .stack(root: BankNavigation.Screens.support))
     #expect(support.presentation?.style == .sheet && support.presentation?.over == nil && support.isModal)
     #expect(support.children.isEmpty && support.parent == nil)
     #expect(bank.container(named: "nowhere") == nil)
@@ -24,7 +24,7 @@ import WayfinderReferenceApps
   }
 
   @Test func screensTellTheirStacksParametersAfterAndTraits() throws {
-    let messenger = try MessengerApp.graph()
+    let messenger = try MessengerNavigation.graph()
     let photo = try #require(messenger.screen(named: "photo"))
     #expect(photo.stacks == ["feed"] && photo.parameters == ["postID"] && photo.after == "post")
     #expect(photo.traits == .hidesTabBar && photo.guardName == nil)
@@ -34,9 +34,11 @@ import WayfinderReferenceApps
   }
 
   @Test func aStacksScreensComeRootFirstThenByDepth() throws {
-    #expect(try BankApp.graph().screens(in: "dashboard").map(\.name) == ["dashboard", "card", "cardDetail"])
-    #expect(try MessengerApp.graph().screens(in: "rateOrder").map(\.name) == ["rating", "comment", "thanks"])
+    #expect(
+      try BankNavigation.graph().screens(in: "dashboard").map(\.name) == ["dashboard", "card", "cardDetail"])
+    #expect(
+      try MessengerNavigation.graph().screens(in: "rateOrder").map(\.name) == ["rating", "comment", "thanks"])
     #expect(try RecipesApp.graph().screens(in: "meat").map(\.name) == ["recipeList", "recipe"])
-    #expect(try BankApp.graph().screens(in: "home").isEmpty)
+    #expect(try BankNavigation.graph().screens(in: "home").isEmpty)
   }
 }

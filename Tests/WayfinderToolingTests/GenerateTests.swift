@@ -8,12 +8,13 @@ import WayfinderTooling
   /// The reference apps' generated files, committed: the bank's is the golden file.
   static func generated(_ app: String) -> String {
     let name = app.prefix(1).uppercased() + app.dropFirst()
-    return "\(ShippedManifest.folder)/../Sources/WayfinderReferenceApps/\(name)/\(name)App.generated.swift"
+    return
+      "\(ShippedManifest.folder)/../Sources/WayfinderReferenceApps/\(name)/\(name)Navigation.generated.swift"
   }
 
   /// A change to the generator or a manifest shows here as a diff to review; regenerate with
   /// `swift run wayfinder generate --manifest Manifests/bank.yaml --output
-  /// Sources/WayfinderReferenceApps/Bank/BankApp.generated.swift` (messenger likewise).
+  /// Sources/WayfinderReferenceApps/Bank/BankNavigation.generated.swift` (messenger likewise).
   @Test(arguments: [ShippedManifest.bank, .messenger])
   func theReferenceAppsAreGeneratedFromTheirManifests(manifest: ShippedManifest) throws {
     let app = String(manifest.rawValue.prefix { $0 != "." })

@@ -71,17 +71,18 @@ import WayfinderTooling
     #expect(manifest.guards == swift.guards)
     #expect(manifest.dispatchPolicy == swift.dispatchPolicy)
     #expect(manifest.timeToLive == swift.timeToLive)
-    #expect(manifest.signedInStart == BankApp.signedInStart)
-    #expect(manifest.signedOutStart == BankApp.signedOutStart)
+    #expect(manifest.signedInStart == BankNavigation.signedInStart)
+    #expect(manifest.signedOutStart == BankNavigation.signedOutStart)
   }
 
   @Test func theGraphAnswersAsInSwift() throws {
     let states = [
-      BankApp.signedInStart, BankApp.signedOutStart,
-      BankApp.state(
-        BankApp.home(
-          settings: [BankApp.Screens.settings, BankApp.Screens.notifications], selected: "settings"),
-        modals: [BankApp.supportSheet]),
+      BankNavigation.signedInStart, BankNavigation.signedOutStart,
+      BankNavigation.state(
+        BankNavigation.home(
+          settings: [BankNavigation.Screens.settings, BankNavigation.Screens.notifications],
+          selected: "settings"),
+        modals: [BankNavigation.supportSheet]),
     ]
     let expected = ManifestGraphSummary(try Self.swift.get().graph, from: states)
     let actual = ManifestGraphSummary(try Self.manifest.get().graph, from: states)
@@ -97,10 +98,10 @@ import WayfinderTooling
       await session.open("bank://cards/7")
       #expect(
         session.state
-          == BankApp.state(
-            BankApp.home(
-              dashboard: [BankApp.Screens.dashboard, BankApp.Screens.card(7)],
-              settings: [BankApp.Screens.settings, BankApp.Screens.notifications])))
+          == BankNavigation.state(
+            BankNavigation.home(
+              dashboard: [BankNavigation.Screens.dashboard, BankNavigation.Screens.card(7)],
+              settings: [BankNavigation.Screens.settings, BankNavigation.Screens.notifications])))
       #expect(session.links.map(\.route) == ["notifications", "support", "card(7)"])
     }
   }

@@ -17,6 +17,7 @@ import WayfinderTooling
   /// fence). Fences are paired as Markdown pairs them: a fence opens a block, the next bare
   /// fence closes it, whatever the info of the opening one.
   static func blocks(_ info: String) throws -> [String] {
+    // Read fence by fence: a bare fence after a ```yaml block closes it, it opens no block.
     var blocks: [String] = []
     var current: (info: Substring, lines: [Substring])?
     for line in try docs.get().split(separator: "\n", omittingEmptySubsequences: false) {
@@ -59,11 +60,12 @@ import WayfinderTooling
     let app = try Manifest.parse(text, file: "bank.yaml")
     #expect(
       app.signedInStart
-        == BankApp.state(
-          BankApp.home(
-            settings: [BankApp.Screens.settings, BankApp.Screens.notifications], selected: "settings"),
-          modals: [BankApp.supportSheet]))
-    #expect(app.signedOutStart == BankApp.signedOutStart)
+        == BankNavigation.state(
+          BankNavigation.home(
+            settings: [BankNavigation.Screens.settings, BankNavigation.Screens.notifications],
+            selected: "settings"),
+          modals: [BankNavigation.supportSheet]))
+    #expect(app.signedOutStart == BankNavigation.signedOutStart)
   }
 
   @Test(arguments: [

@@ -167,6 +167,6 @@ import WayfinderTooling
       Issue.record("not an interruption")
       return
     }
-    #expect(screen == MessengerApp.Screens.rating(7))
+    #expect(screen == MessengerNavigation.Screens.rating(7))
   }
 }

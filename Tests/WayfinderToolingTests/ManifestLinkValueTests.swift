@@ -116,3 +116,41 @@ import WayfinderTooling
         """)
   }
 }
+
+/// A manifest route names the optional query parameters whose bad value is dropped.
+@MainActor
+@Suite struct ManifestLenientTests {
+  static let pods = """
+    app: pods
+    links: {schemes: [pods]}
+    graph:
+      home: {stack: home}
+    screens:
+      episode: {in: home, parameters: [id, t]}
+    routes:
+      /episodes/:id(int)?t=:t(int)?: {screen: "episode(id, t)", lenient: [t]}
+    """
+
+  @Test func aLenientValueOfTheWrongTypeIsDropped() throws {
+    let app = try Manifest.parse(Self.pods, file: "pods.yaml")
+    #expect(app.reading("pods://episodes/7?t=90").route == "episode(id: 7, t: 90)")
+    #expect(app.reading("pods://episodes/7?t=soon").route == "episode(7)")
+    let strict = try Manifest.parse(
+      Self.pods.replacingOccurrences(of: ", lenient: [t]", with: ""), file: "pods.yaml")
+    #expect(strict.reading("pods://episodes/7?t=soon").error?.code == .invalidQueryValue)
+  }
+
+  @Test func aLenientNameMustBeAnOptionalQueryParameter() {
+    let text = Self.pods.replacingOccurrences(of: "lenient: [t]", with: "lenient: [id]")
+    do {
+      _ = try Manifest.parse(text, file: "pods.yaml")
+      Issue.record("the manifest loaded")
+    } catch {
+      #expect(
+        error.description.hasPrefix(
+          #"pods.yaml:8:71: error: "id" is not an optional query parameter of /episodes/:id(int)?t=:t(int)?; expected one of t"#
+        ),
+        "\(error.description)")
+    }
+  }
+}

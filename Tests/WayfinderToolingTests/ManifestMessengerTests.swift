@@ -70,14 +70,14 @@ import WayfinderTooling
   }
 
   @Test func theGraphAnswersAsInSwift() throws {
-    typealias Screens = MessengerApp.Screens
+    typealias Screens = MessengerNavigation.Screens
     let states = [
-      MessengerApp.state(),
-      MessengerApp.state(
-        MessengerApp.application(feed: [Screens.feed, Screens.post("5"), Screens.photo("5")]),
-        modals: [MessengerApp.shareSheet]),
-      MessengerApp.state(
-        MessengerApp.application(
+      MessengerNavigation.state(),
+      MessengerNavigation.state(
+        MessengerNavigation.application(feed: [Screens.feed, Screens.post("5"), Screens.photo("5")]),
+        modals: [MessengerNavigation.shareSheet]),
+      MessengerNavigation.state(
+        MessengerNavigation.application(
           channels: [Screens.channelList, Screens.channel("99")], selected: "channels")),
     ]
     let expected = ManifestGraphSummary(try Self.swift.get().graph, from: states)
@@ -90,11 +90,11 @@ import WayfinderTooling
     let session = ToolSession(app: try Self.manifest.get())
     let record = await session.open("com.myapp://rate-order?orderId=7")
     #expect(record.route == "rateOrder(7)")
-    #expect(session.state.modals == [MessengerApp.rateOrder([Screens.rating(7)])])
+    #expect(session.state.modals == [MessengerNavigation.rateOrder([Screens.rating(7)])])
     await session.endInterruption(.completed(["rating": "5"]))
     #expect(session.notifications == ["rateOrder(7) completed rating: 5"])
-    #expect(session.state == MessengerApp.state())
+    #expect(session.state == MessengerNavigation.state())
   }
 
-  private typealias Screens = MessengerApp.Screens
+  private typealias Screens = MessengerNavigation.Screens
 }

@@ -43,8 +43,8 @@ import WayfinderTooling
         - expect: {link: "bank://cards/8", steps: []}
         - expect: {animated: true, reason: "card(7)"}
       """)
-    let onScreen = BankApp.state(
-      BankApp.home(dashboard: [BankApp.Screens.dashboard, BankApp.Screens.card(7)]))
+    let onScreen = BankNavigation.state(
+      BankNavigation.home(dashboard: [BankNavigation.Screens.dashboard, BankNavigation.Screens.card(7)]))
     #expect(result.failures.map(\.line) == [4, 5, 6, 7])
     #expect(
       result.failures.map { $0.failure ?? "" }

@@ -66,7 +66,7 @@ import WayfinderTooling
     #expect(
       result.events[2].result
         == "sign-in cancelled; restoration guard-failed: guard \"signedIn\" did not pass")
-    #expect(session.state == BankApp.signedOutStart)
+    #expect(session.state == BankNavigation.signedOutStart)
   }
 
   @Test func aSavedStateInAJSONFileIsReadRelativeToTheScript() async throws {
@@ -110,7 +110,7 @@ import WayfinderTooling
 }
 
 enum RestorationFixture {
-  static let saved = BankApp.state(
-    BankApp.home(dashboard: [BankApp.Screens.dashboard, BankApp.Screens.card(7)]),
-    modals: [BankApp.supportSheet])
+  static let saved = BankNavigation.state(
+    BankNavigation.home(dashboard: [BankNavigation.Screens.dashboard, BankNavigation.Screens.card(7)]),
+    modals: [BankNavigation.supportSheet])
 }

@@ -40,11 +40,11 @@ import WayfinderTooling
   }
 
   @Test func screensTakeTheirParametersAndTraitsFromTheGraph() throws {
-    let messenger = try MessengerApp.graph()
-    #expect(try ScreenText("photo(5)").screen(in: messenger) == MessengerApp.Screens.photo("5"))
+    let messenger = try MessengerNavigation.graph()
+    #expect(try ScreenText("photo(5)").screen(in: messenger) == MessengerNavigation.Screens.photo("5"))
     #expect(
       try ScreenText("editProfile(draft: hello)").screen(in: messenger)
-        == MessengerApp.Screens.editProfile(draft: "hello"))
+        == MessengerNavigation.Screens.editProfile(draft: "hello"))
     for (text, reason) in [
       ("nowhere", "the graph has no screen \"nowhere\""), ("photo", "photo: \"photo\" needs postID"),
       ("photo(1, 2)", "photo(1, 2): name the value: \"photo\" takes parameters postID"),
@@ -59,7 +59,7 @@ import WayfinderTooling
   }
 
   @Test func aWrittenScreenMatchesWhatItNames() throws {
-    let card = BankApp.Screens.card(7)
+    let card = BankNavigation.Screens.card(7)
     #expect(try ScreenText("card(7)").matches(card))
     #expect(try ScreenText("card(cardID: 7)").matches(card))
     #expect(try ScreenText("card").matches(card))
@@ -125,6 +125,11 @@ import WayfinderTooling
       "steps: [push: \"card(7\"]",
       "script.yaml:1:22: error: bad screen \"card(7\": expected \",\" or \")\", found the end", nil
     ),
+    (
+      "steps: [push: search(true crime)]",
+      #"script.yaml:1:27: error: bad screen "search(true crime)": expected "," or ")", found "c": a value "#
+        + #"with spaces, commas, colons or parentheses is written in quotes, as in search("true crime")"#, nil
+    ),
     ("steps:\n  - open: [a, b]", "script.yaml:2:11: error: not a single value; expected a link", nil),
     // libyaml puts the end of a text with no last line break on the line after; found by fuzzing.
     (
@@ -170,8 +175,8 @@ import WayfinderTooling
       """)
     let (result, session) = await ScriptRunner(app: try EmbeddedApp.bank.app()).run(script)
     #expect(result.failures.map(\.line) == [3, 4, 6])
-    let onScreen = BankApp.state(
-      BankApp.home(dashboard: [BankApp.Screens.dashboard, BankApp.Screens.card(7)]))
+    let onScreen = BankNavigation.state(
+      BankNavigation.home(dashboard: [BankNavigation.Screens.dashboard, BankNavigation.Screens.card(7)]))
     #expect(
       result.failures.first?.failure == """
         top: expected card(8), on screen card(7)
@@ -182,7 +187,7 @@ import WayfinderTooling
         """ + onScreen.description)
     #expect(result.failures[1].failure == "the graph has no screen \"nowhere\"")
     #expect(result.failures[2].failure == "there is nothing to go back from: dashboard is a root")
-    #expect(session.state == BankApp.signedInStart)
+    #expect(session.state == BankNavigation.signedInStart)
   }
 
   @Test func stepsThatNeedSomethingWaitingFailWhenNothingIs() async throws {

@@ -9,8 +9,8 @@ import WayfinderTooling
 /// title, the sheet — read back from the SVG text it draws, and no text breaks the page.
 @MainActor
 @Suite struct StoryboardTests {
-  typealias Bank = BankApp.Screens
-  typealias Messenger = MessengerApp.Screens
+  typealias Bank = BankNavigation.Screens
+  typealias Messenger = MessengerNavigation.Screens
 
   static func picture(_ state: NavigationState, _ graph: NavigationGraph?, width: Storyboard.Width = .compact)
     -> StoryboardReader
@@ -19,8 +19,8 @@ import WayfinderTooling
   }
 
   @Test func aPictureOfATabBarShowsEveryTabTheSelectedOneMarked() throws {
-    let state = BankApp.state(BankApp.home(settings: [Bank.settings], selected: "settings"))
-    let picture = Self.picture(state, try BankApp.graph())
+    let state = BankNavigation.state(BankNavigation.home(settings: [Bank.settings], selected: "settings"))
+    let picture = Self.picture(state, try BankNavigation.graph())
     #expect(picture.groups.contains("tab-bar"))
     #expect(picture.values("tab") == ["Dashboard", "Profile"])
     #expect(picture.values("tab-selected") == ["Settings"])
@@ -30,8 +30,9 @@ import WayfinderTooling
   }
 
   @Test func aPushedScreenHasABackButtonWithThePreviousScreensTitleAndItsParameters() throws {
-    let state = BankApp.state(BankApp.home(dashboard: [Bank.dashboard, Bank.card(42), Bank.cardDetail(42)]))
-    let picture = Self.picture(state, try BankApp.graph())
+    let state = BankNavigation.state(
+      BankNavigation.home(dashboard: [Bank.dashboard, Bank.card(42), Bank.cardDetail(42)]))
+    let picture = Self.picture(state, try BankNavigation.graph())
     #expect(picture.values("title") == ["Card Detail"])
     #expect(picture.values("back") == ["Card"])
     #expect(picture.values("content") == ["Card Detail"])
@@ -40,10 +41,10 @@ import WayfinderTooling
   }
 
   @Test func aSheetIsDrawnOverTheScreenWithItsOwnTitleAndCloseButton() throws {
-    let state = BankApp.state(
-      BankApp.home(settings: [Bank.settings, Bank.notifications], selected: "settings"),
-      modals: [BankApp.supportSheet])
-    let picture = Self.picture(state, try BankApp.graph())
+    let state = BankNavigation.state(
+      BankNavigation.home(settings: [Bank.settings, Bank.notifications], selected: "settings"),
+      modals: [BankNavigation.supportSheet])
+    let picture = Self.picture(state, try BankNavigation.graph())
     #expect(picture.groups.contains("sheet"))
     #expect(picture.values("title", inside: "sheet") == ["Support"])
     #expect(picture.values("close", inside: "sheet") == ["Close"])
@@ -53,30 +54,30 @@ import WayfinderTooling
   }
 
   @Test func aScreenThatHidesTheTabBarHasNoTabBarAndACoverCoversAll() throws {
-    let graph = try MessengerApp.graph()
-    let photo = MessengerApp.state(
-      MessengerApp.application(feed: [Messenger.feed, Messenger.post("5"), Messenger.photo("5")]))
+    let graph = try MessengerNavigation.graph()
+    let photo = MessengerNavigation.state(
+      MessengerNavigation.application(feed: [Messenger.feed, Messenger.post("5"), Messenger.photo("5")]))
     let hidden = Self.picture(photo, graph)
     #expect(!hidden.groups.contains("tab-bar"))
     #expect(hidden.values("back") == ["Post"])
-    let covered = Self.picture(MessengerApp.state(modals: [MessengerApp.authorization]), graph)
+    let covered = Self.picture(MessengerNavigation.state(modals: [MessengerNavigation.authorization]), graph)
     #expect(covered.groups.contains("cover"))
     #expect(covered.values("title", inside: "cover") == ["Sign In"])
   }
 
   @Test func anAlertTheAppShowedAndAForeignScreenAreDrawnAsSuch() throws {
-    let state = BankApp.state(
-      BankApp.home(dashboard: [Bank.dashboard, Screen.foreign("PromoViewController")]),
+    let state = BankNavigation.state(
+      BankNavigation.home(dashboard: [Bank.dashboard, Screen.foreign("PromoViewController")]),
       modals: [Modal.foreign("UIAlertController", named: "foreign-modal-1")])
-    let picture = Self.picture(state, try BankApp.graph())
+    let picture = Self.picture(state, try BankNavigation.graph())
     #expect(picture.groups.contains("alert"))
     #expect(picture.values("content") == ["Promo View Controller"])
     #expect(picture.title.hasSuffix("alert shown by the app over it"))
   }
 
   @Test func regularWidthShowsTheTabBarAsASplitViewsSidebar() throws {
-    let state = BankApp.state(BankApp.home(profile: [Bank.profile], selected: "profile"))
-    let picture = Self.picture(state, try BankApp.graph(), width: .regular)
+    let state = BankNavigation.state(BankNavigation.home(profile: [Bank.profile], selected: "profile"))
+    let picture = Self.picture(state, try BankNavigation.graph(), width: .regular)
     #expect(picture.groups.contains("sidebar"))
     #expect(!picture.groups.contains("tab-bar"))
     #expect(picture.values("tab-selected") == ["Profile"])

@@ -19,7 +19,7 @@ import WayfinderTooling
     #expect(link.outcomeName == "handled")
     #expect(link.route == "cardDetail(42)")
     #expect(link.steps.map(\.description) == ["switchFlow app to home, animated"])
-    #expect(session.state.topScreen == BankApp.Screens.cardDetail(42))
+    #expect(session.state.topScreen == BankNavigation.Screens.cardDetail(42))
   }
 
   @Test func anInterruptionIsFinishedAndTheHookHearsOfIt() async throws {
@@ -29,7 +29,7 @@ import WayfinderTooling
     await session.endInterruption(.completed(["rating": "5"]))
     #expect(session.links.first?.outcomeName == "handled")
     #expect(session.notifications == ["rateOrder(7) completed rating: 5"])
-    #expect(session.state == MessengerApp.state())
+    #expect(session.state == MessengerNavigation.state())
   }
 
   @Test func heldLinksExpireWhenTheClockMovesPastTheirTimeToLive() async throws {

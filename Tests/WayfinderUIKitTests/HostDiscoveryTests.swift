@@ -7,7 +7,7 @@ import WayfinderUIKit
 /// then found by walking them.
 @MainActor
 @Suite struct HostDiscoveryTests {
-  typealias Bank = BankApp.Screens
+  typealias Bank = BankNavigation.Screens
 
   let log = HostLog()
 
@@ -27,17 +27,17 @@ import WayfinderUIKit
   @Test func everyContainerOfTheStateIsFoundWhereItsTreeSaysItIs() throws {
     let root = bank()
     let directory = HostDirectory<FakeController>()
-    try directory.discover(BankApp.signedInStart, from: root)
+    try directory.discover(BankNavigation.signedInStart, from: root)
     #expect(directory.containerNames == ["app", "dashboard", "home", "profile", "settings"])
-    #expect(directory.missingHosts(for: BankApp.signedInStart).isEmpty)
-    #expect(root.stateDescription == BankApp.signedInStart.description)
+    #expect(directory.missingHosts(for: BankNavigation.signedInStart).isEmpty)
+    #expect(root.stateDescription == BankNavigation.signedInStart.description)
   }
 
   @Test func aNavigatorMadeFromDiscoveredHostsDrivesThem() async throws {
     let root = bank()
     let navigator = try UIKitNavigator(
-      state: BankApp.signedInStart, discoveringFrom: root, factory: FakeFactory(log: log))
-    try await navigator.perform(.present(BankApp.supportSheet, from: "home"))
+      state: BankNavigation.signedInStart, discoveringFrom: root, factory: FakeFactory(log: log))
+    try await navigator.perform(.present(BankNavigation.supportSheet, from: "home"))
     try await navigator.perform(.dismiss("support"))
     try await navigator.perform(.push(Bank.card(7), onto: "dashboard"))
     #expect(
@@ -51,7 +51,7 @@ import WayfinderUIKit
     let root = bank()
     let support = stack("support", [Bank.support])
     root.present(support, style: .sheet, animated: false) {}
-    let state = BankApp.state(BankApp.home(), modals: [BankApp.supportSheet])
+    let state = BankNavigation.state(BankNavigation.home(), modals: [BankNavigation.supportSheet])
     let directory = HostDirectory<FakeController>()
     try directory.discover(state, from: root)
     #expect(directory.containerNames == ["app", "dashboard", "home", "profile", "settings", "support"])
@@ -65,21 +65,21 @@ import WayfinderUIKit
 
   nonisolated static let mismatches: [Mismatch] = [
     Mismatch(
-      state: BankApp.state(BankApp.home(dashboard: [Bank.dashboard, Bank.card(7)])),
+      state: BankNavigation.state(BankNavigation.home(dashboard: [Bank.dashboard, Bank.card(7)])),
       error:
         "hosts do not match the state (count-mismatch): stack \"dashboard\" holds 2 screens, but its host "
         + "shows 1 view controller"),
     Mismatch(
-      state: BankApp.state(BankApp.home(selected: "settings")),
+      state: BankNavigation.state(BankNavigation.home(selected: "settings")),
       error:
         "hosts do not match the state (selection-mismatch): tab bar \"home\" selects \"settings\" (tab 2), "
         + "but its host selects tab 0"),
     Mismatch(
-      state: BankApp.state(.tabs("home", [.stack("dashboard", [Bank.dashboard])])),
+      state: BankNavigation.state(.tabs("home", [.stack("dashboard", [Bank.dashboard])])),
       error: "hosts do not match the state (count-mismatch): tab bar \"home\" has 1 tab, but its host shows 3"
     ),
     Mismatch(
-      state: BankApp.state(BankApp.login()),
+      state: BankNavigation.state(BankNavigation.login()),
       error: "hosts do not match the state (wrong-kind): \"login\" is a stack container, but its view "
         + "controller is not a stack host"),
     Mismatch(
@@ -88,7 +88,7 @@ import WayfinderUIKit
         "hosts do not match the state (wrong-kind): \"app\" is a stack container, but its view controller "
         + "is not a stack host"),
     Mismatch(
-      state: BankApp.state(BankApp.home(), modals: [BankApp.supportSheet]),
+      state: BankNavigation.state(BankNavigation.home(), modals: [BankNavigation.supportSheet]),
       error: "hosts do not match the state (not-shown): sheet \"support\" is presented over the root, but "
         + "nothing is"),
   ]
@@ -104,7 +104,7 @@ import WayfinderUIKit
   @Test func aSceneWithoutARootHasNoHosts() {
     let error = #expect(throws: HostError.self) {
       _ = try UIKitNavigator(
-        state: BankApp.signedInStart, discoveringFrom: nil, factory: FakeFactory(log: log))
+        state: BankNavigation.signedInStart, discoveringFrom: nil, factory: FakeFactory(log: log))
     }
     #expect(error?.code == .noRoot)
     #expect(
@@ -114,7 +114,7 @@ import WayfinderUIKit
   @Test func aFlowHostShowingNothingIsReported() {
     let error = #expect(throws: HostError.self) {
       try HostDirectory<FakeController>().discover(
-        BankApp.signedOutStart, from: FakeFlows("app", showing: nil, log: log))
+        BankNavigation.signedOutStart, from: FakeFlows("app", showing: nil, log: log))
     }
     #expect(error?.container == "app")
     #expect(

@@ -8,7 +8,7 @@ import WayfinderUIKit
 /// `HeadlessNavigator`.
 @MainActor
 @Suite struct UIKitDeepLinkTests {
-  typealias Bank = BankApp.Screens
+  typealias Bank = BankNavigation.Screens
 
   struct Link: Sendable, CustomTestStringConvertible {
     let start: NavigationState
@@ -20,13 +20,13 @@ import WayfinderUIKit
   nonisolated static let links: [Link] = [
     // Bank 1: signed in, fresh start.
     Link(
-      start: BankApp.signedInStart, url: "bank://cards/42/detail",
+      start: BankNavigation.signedInStart, url: "bank://cards/42/detail",
       calls: ["push card(42) onto dashboard", "push cardDetail(42) onto dashboard, animated"]),
     // Bank 3: from settings with notifications pushed and support presented.
     Link(
-      start: BankApp.state(
-        BankApp.home(settings: [Bank.settings, Bank.notifications], selected: "settings"),
-        modals: [BankApp.supportSheet]),
+      start: BankNavigation.state(
+        BankNavigation.home(settings: [Bank.settings, Bank.notifications], selected: "settings"),
+        modals: [BankNavigation.supportSheet]),
       url: "bank://cards/7",
       calls: [
         "dismiss support from app", "select tab 0 (dashboard) of home",
@@ -34,20 +34,23 @@ import WayfinderUIKit
       ]),
     // Bank 4: another card takes the place of the one on top.
     Link(
-      start: BankApp.state(BankApp.home(dashboard: [Bank.dashboard, Bank.card(7)])), url: "bank://cards/8",
+      start: BankNavigation.state(BankNavigation.home(dashboard: [Bank.dashboard, Bank.card(7)])),
+      url: "bank://cards/8",
       calls: ["set dashboard to dashboard", "push card(8) onto dashboard, animated"]),
     // From login, signed in: the flow switches to home.
-    Link(start: BankApp.signedOutStart, url: "bank://settings/notifications", calls: []),
+    Link(start: BankNavigation.signedOutStart, url: "bank://settings/notifications", calls: []),
     // The support sheet over whatever is on screen.
     Link(
-      start: BankApp.signedInStart, url: "bank://support", calls: ["present sheet support over app, animated"]
+      start: BankNavigation.signedInStart, url: "bank://support",
+      calls: ["present sheet support over app, animated"]
     ),
   ]
 
   static func open(_ url: String, on navigator: any Navigator) async throws -> (LinkOutcome, [Step]) {
     let recording = RecordingNavigator(navigator)
     let center = DeepLinkCenter(
-      routes: try BankApp.routes(), graph: try BankApp.graph(), navigator: recording, clock: ManualClock(),
+      routes: try BankNavigation.routes(), graph: try BankNavigation.graph(), navigator: recording,
+      clock: ManualClock(),
       guards: [RouteGuard("signedIn", showing: Bank.login) { true }], destination: { .screen($0.screen) })
     center.becomeReady()
     let outcome = await center.open(url)
@@ -70,7 +73,7 @@ import WayfinderUIKit
   }
 
   @Test func aFlowSwitchBuildsTheNewFlowWithItsBackStack() async throws {
-    let scene = FakeScene(BankApp.signedOutStart.root)
+    let scene = FakeScene(BankNavigation.signedOutStart.root)
     let (outcome, steps) = try await Self.open("bank://settings/notifications", on: scene.navigator)
     #expect(steps.map(\.description) == ["switchFlow app to home, animated"])
     #expect(scene.log.calls == ["show flow home in app, animated"])
@@ -91,15 +94,15 @@ import WayfinderUIKit
   }
 
   @Test func twoScenesEachDriveTheirOwnHosts() async throws {
-    let first = FakeScene(BankApp.signedInStart.root)
-    let second = FakeScene(BankApp.signedInStart.root)
+    let first = FakeScene(BankNavigation.signedInStart.root)
+    let second = FakeScene(BankNavigation.signedInStart.root)
     _ = try await Self.open("bank://cards/7", on: first.navigator)
     _ = try await Self.open("bank://support", on: second.navigator)
 
     #expect(first.log.calls == ["push card(7) onto dashboard, animated"])
     #expect(second.log.calls == ["present sheet support over app, animated"])
     #expect(first.navigator.state.modals.isEmpty)
-    #expect(second.navigator.state.root == BankApp.signedInStart.root)
+    #expect(second.navigator.state.root == BankNavigation.signedInStart.root)
     #expect(first.shown == first.navigator.state.description)
     #expect(second.shown == second.navigator.state.description)
     let firstDashboard = first.navigator.directory.host(for: "dashboard")?.presentationHost

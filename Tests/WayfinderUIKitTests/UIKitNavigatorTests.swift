@@ -6,7 +6,7 @@ import WayfinderUIKit
 
 @MainActor
 @Suite struct UIKitNavigatorTests {
-  typealias Bank = BankApp.Screens
+  typealias Bank = BankNavigation.Screens
 
   struct StepCase: Sendable, CustomTestStringConvertible {
     let start: NavigationState
@@ -15,16 +15,17 @@ import WayfinderUIKit
     var testDescription: String { step.description }
   }
 
-  nonisolated static let onCardDetail = BankApp.state(
-    BankApp.home(dashboard: [Bank.dashboard, Bank.card(7), Bank.cardDetail(7)]))
-  nonisolated static let withSupport = BankApp.state(BankApp.home(), modals: [BankApp.supportSheet])
+  nonisolated static let onCardDetail = BankNavigation.state(
+    BankNavigation.home(dashboard: [Bank.dashboard, Bank.card(7), Bank.cardDetail(7)]))
+  nonisolated static let withSupport = BankNavigation.state(
+    BankNavigation.home(), modals: [BankNavigation.supportSheet])
 
   nonisolated static let stepCases: [StepCase] = [
     StepCase(
-      start: BankApp.signedInStart, step: .push(Bank.card(7), onto: "dashboard"),
+      start: BankNavigation.signedInStart, step: .push(Bank.card(7), onto: "dashboard"),
       calls: ["push card(7) onto dashboard"]),
     StepCase(
-      start: BankApp.signedInStart, step: .push(Bank.card(7), onto: "dashboard", animated: true),
+      start: BankNavigation.signedInStart, step: .push(Bank.card(7), onto: "dashboard", animated: true),
       calls: ["push card(7) onto dashboard, animated"]),
     StepCase(
       start: onCardDetail, step: .pop(to: Bank.dashboard, at: 0, in: "dashboard", animated: true),
@@ -37,21 +38,23 @@ import WayfinderUIKit
       calls: ["set dashboard to dashboard, card(7), cardDetail(8)"]),
     StepCase(start: onCardDetail, step: .reload(Bank.card(7), in: "dashboard"), calls: []),
     StepCase(
-      start: BankApp.signedInStart, step: .selectTab("settings", in: "home"),
+      start: BankNavigation.signedInStart, step: .selectTab("settings", in: "home"),
       calls: ["select tab 2 (settings) of home"]),
     StepCase(
-      start: BankApp.signedInStart, step: .present(BankApp.supportSheet, from: "home", animated: true),
+      start: BankNavigation.signedInStart,
+      step: .present(BankNavigation.supportSheet, from: "home", animated: true),
       calls: ["present sheet support over home, animated"]),
     StepCase(
-      start: BankApp.signedInStart,
+      start: BankNavigation.signedInStart,
       step: .present(Modal(.fullScreen, .stack("support", [Bank.support])), from: "dashboard"),
       calls: ["present fullScreen support over dashboard"]),
     StepCase(start: withSupport, step: .dismiss("support"), calls: ["dismiss support from app"]),
     StepCase(
-      start: BankApp.signedInStart, step: .switchFlow("app", to: BankApp.login()),
+      start: BankNavigation.signedInStart, step: .switchFlow("app", to: BankNavigation.login()),
       calls: ["show flow login in app"]),
     StepCase(
-      start: BankApp.signedOutStart, step: .switchFlow("app", to: BankApp.home(), animated: true),
+      start: BankNavigation.signedOutStart,
+      step: .switchFlow("app", to: BankNavigation.home(), animated: true),
       calls: ["show flow home in app, animated"]),
   ]
 
@@ -74,7 +77,7 @@ import WayfinderUIKit
   }
 
   @Test func theBuiltRootShowsTheStateAndEveryContainerHasItsHost() {
-    let scene = FakeScene(BankApp.signedInStart.root)
+    let scene = FakeScene(BankNavigation.signedInStart.root)
     #expect(
       scene.shown == """
         flows app
@@ -88,22 +91,22 @@ import WayfinderUIKit
   }
 
   @Test func modalsAndFlowsBringTheirHostsAndTakeThemAway() async throws {
-    let scene = FakeScene(BankApp.signedInStart.root)
+    let scene = FakeScene(BankNavigation.signedInStart.root)
     let directory = scene.navigator.directory
-    try await scene.navigator.perform(.present(BankApp.supportSheet, from: "home"))
+    try await scene.navigator.perform(.present(BankNavigation.supportSheet, from: "home"))
     #expect(directory.containerNames == ["app", "dashboard", "home", "profile", "settings", "support"])
     try await scene.navigator.perform(.push(Screen("faq"), onto: "support"))
     #expect(scene.log.calls.last == "push faq onto support")
     try await scene.navigator.perform(.dismiss("support"))
     #expect(directory.containerNames == ["app", "dashboard", "home", "profile", "settings"])
-    try await scene.navigator.perform(.switchFlow("app", to: BankApp.login()))
+    try await scene.navigator.perform(.switchFlow("app", to: BankNavigation.login()))
     #expect(directory.containerNames.filter { directory.host(for: $0) != nil } == ["app", "login"])
     #expect(directory.missingHosts(for: scene.navigator.state).isEmpty)
     #expect(scene.shown == scene.navigator.state.description)
   }
 
   @Test func performReturnsOnlyOnceTheHostHasCompleted() async throws {
-    let scene = FakeScene(BankApp.signedInStart.root)
+    let scene = FakeScene(BankNavigation.signedInStart.root)
     scene.log.completion = .onRequest
     let push = Step.push(Bank.card(7), onto: "dashboard", animated: true)
     let performing = Task { try await scene.navigator.perform(push) }
@@ -111,7 +114,7 @@ import WayfinderUIKit
     // The host has been asked, but has not finished: the navigator waits, state unchanged.
     #expect(scene.log.calls == ["push card(7) onto dashboard, animated"])
     #expect(scene.navigator.isPerforming)
-    #expect(scene.navigator.state == BankApp.signedInStart)
+    #expect(scene.navigator.state == BankNavigation.signedInStart)
     scene.log.complete()
     try await performing.value
     #expect(!scene.navigator.isPerforming)
@@ -119,7 +122,7 @@ import WayfinderUIKit
   }
 
   @Test func aStepDuringAnotherIsRefusedAsTheHeadlessNavigatorRefusesIt() async throws {
-    let scene = FakeScene(BankApp.signedInStart.root)
+    let scene = FakeScene(BankNavigation.signedInStart.root)
     scene.log.completion = .onRequest
     let first = Task { try await scene.navigator.perform(.push(Bank.card(7), onto: "dashboard")) }
     #expect(await eventually { scene.log.pendingCount != 0 })
@@ -140,11 +143,11 @@ import WayfinderUIKit
   }
 
   @Test func aHostThatCompletesTwiceResumesTheStepOnce() async throws {
-    let scene = FakeScene(BankApp.signedInStart.root)
+    let scene = FakeScene(BankNavigation.signedInStart.root)
     scene.log.completion = .twice
     try await scene.navigator.perform(.push(Bank.card(7), onto: "dashboard", animated: true))
     try await scene.navigator.perform(.push(Bank.cardDetail(7), onto: "dashboard"))
-    try await scene.navigator.perform(.present(BankApp.supportSheet, from: "home"))
+    try await scene.navigator.perform(.present(BankNavigation.supportSheet, from: "home"))
     try await scene.navigator.perform(.dismiss("support"))
     #expect(scene.log.calls.count == 4)
     #expect(scene.navigator.state == Self.onCardDetail)
@@ -154,7 +157,8 @@ import WayfinderUIKit
   /// What `HeadlessNavigator` says to `step` while another step runs.
   static func headlessBusyRefusal(of step: Step) async -> NavigationError? {
     let clock = ManualClock()
-    let headless = HeadlessNavigator(state: BankApp.signedInStart, clock: clock, stepDuration: .seconds(1))
+    let headless = HeadlessNavigator(
+      state: BankNavigation.signedInStart, clock: clock, stepDuration: .seconds(1))
     let running = Task { try await headless.perform(.push(Bank.card(7), onto: "dashboard")) }
     await clock.waitForSleepers()
     defer { running.cancel() }

@@ -5,7 +5,7 @@ import WayfinderUIKit
 
 @MainActor
 @Suite struct UIKitRefusalTests {
-  typealias Bank = BankApp.Screens
+  typealias Bank = BankNavigation.Screens
 
   struct Refusal: Sendable, CustomTestStringConvertible {
     let start: NavigationState
@@ -13,21 +13,24 @@ import WayfinderUIKit
     var testDescription: String { step.description }
   }
 
-  nonisolated static let withSupport = BankApp.state(BankApp.home(), modals: [BankApp.supportSheet])
+  nonisolated static let withSupport = BankNavigation.state(
+    BankNavigation.home(), modals: [BankNavigation.supportSheet])
 
   nonisolated static let illegalSteps: [Refusal] = [
-    Refusal(start: BankApp.signedInStart, step: .push(Bank.card(7), onto: "nowhere")),
-    Refusal(start: BankApp.signedInStart, step: .pop(to: Bank.dashboard, at: 0, in: "dashboard")),
-    Refusal(start: BankApp.signedInStart, step: .selectTab("nowhere", in: "home")),
-    Refusal(start: BankApp.signedInStart, step: .dismiss("support")),
-    Refusal(start: BankApp.signedInStart, step: .switchFlow("home", to: BankApp.login())),
-    Refusal(start: BankApp.signedInStart, step: .replace(Bank.card(7), with: Bank.card(8), in: "dashboard")),
-    Refusal(start: BankApp.signedInStart, step: .reload(Bank.card(7), in: "dashboard")),
-    Refusal(start: BankApp.signedInStart, step: .present(BankApp.supportSheet, from: "settings")),
+    Refusal(start: BankNavigation.signedInStart, step: .push(Bank.card(7), onto: "nowhere")),
+    Refusal(start: BankNavigation.signedInStart, step: .pop(to: Bank.dashboard, at: 0, in: "dashboard")),
+    Refusal(start: BankNavigation.signedInStart, step: .selectTab("nowhere", in: "home")),
+    Refusal(start: BankNavigation.signedInStart, step: .dismiss("support")),
+    Refusal(start: BankNavigation.signedInStart, step: .switchFlow("home", to: BankNavigation.login())),
+    Refusal(
+      start: BankNavigation.signedInStart, step: .replace(Bank.card(7), with: Bank.card(8), in: "dashboard")),
+    Refusal(start: BankNavigation.signedInStart, step: .reload(Bank.card(7), in: "dashboard")),
+    Refusal(
+      start: BankNavigation.signedInStart, step: .present(BankNavigation.supportSheet, from: "settings")),
     Refusal(start: withSupport, step: .push(Bank.card(7), onto: "dashboard")),
     Refusal(start: withSupport, step: .selectTab("settings", in: "home")),
-    Refusal(start: withSupport, step: .present(BankApp.supportSheet, from: "home")),
-    Refusal(start: withSupport, step: .switchFlow("app", to: BankApp.login())),
+    Refusal(start: withSupport, step: .present(BankNavigation.supportSheet, from: "home")),
+    Refusal(start: withSupport, step: .switchFlow("app", to: BankNavigation.login())),
   ]
 
   @Test(arguments: illegalSteps)
@@ -51,7 +54,7 @@ import WayfinderUIKit
   @Test func aViewControllerTheDirectoryDoesNotKnowIsReadAsForeignAndNotChanged() async throws {
     // The tab's navigation controller is no host of the directory's: it is read as a foreign
     // tab, and a step on "settings" is refused before any view controller is asked.
-    let scene = FakeScene(BankApp.signedInStart.root)
+    let scene = FakeScene(BankNavigation.signedInStart.root)
     scene.navigator.directory.forget("settings")
     #expect(scene.navigator.directory.missingHosts(for: scene.navigator.state) == ["settings"])
     let push = Step.push(Bank.notifications, onto: "settings")
@@ -71,7 +74,7 @@ import WayfinderUIKit
   }
 
   @Test func aHostOfAnotherKindIsNotTakenForTheContainer() async throws {
-    let scene = FakeScene(BankApp.signedInStart.root)
+    let scene = FakeScene(BankNavigation.signedInStart.root)
     let stranger = FakeStack("home", [], log: scene.log)
     scene.navigator.directory.register(.stack(stranger), for: "home")
     #expect(scene.navigator.directory.missingHosts(for: scene.navigator.state) == ["home"])

@@ -9,10 +9,10 @@ import WayfinderUIKit
 /// is wired, no `userDid…` call is made.
 @MainActor
 @Suite struct UserActionTests {
-  typealias Bank = BankApp.Screens
+  typealias Bank = BankNavigation.Screens
 
-  static let onCardDetail = BankApp.state(
-    BankApp.home(dashboard: [Bank.dashboard, Bank.card(7), Bank.cardDetail(7)]))
+  static let onCardDetail = BankNavigation.state(
+    BankNavigation.home(dashboard: [Bank.dashboard, Bank.card(7), Bank.cardDetail(7)]))
 
   func host<Host: FakeController>(_ scene: FakeScene, _ name: String, as type: Host.Type) throws -> Host {
     try #require(scene.factory.made.lazy.compactMap { $0 as? Host }.first { $0.title == name })
@@ -57,21 +57,21 @@ import WayfinderUIKit
   }
 
   @Test func tappingATabIsReadAsTheSelection() async throws {
-    let scene = FakeScene(BankApp.signedInStart.root)
+    let scene = FakeScene(BankNavigation.signedInStart.root)
     try host(scene, "home", as: FakeTabs.self).userSelects(2)
     scene.navigator.hierarchyDidChange()
     #expect(scene.navigator.state.visibleStack.name == "settings")
   }
 
   @Test func aSheetPulledDownLeavesTheState() async throws {
-    let scene = FakeScene(BankApp.signedInStart.root)
-    try await scene.navigator.perform(.present(BankApp.supportSheet, from: "home"))
+    let scene = FakeScene(BankNavigation.signedInStart.root)
+    try await scene.navigator.perform(.present(BankNavigation.supportSheet, from: "home"))
     let chat = Modal(.fullScreen, .stack("chat", [Screen("chat")]))
     try await scene.navigator.perform(.present(chat, from: "support"))
     // UIKit takes the sheet and everything over it.
     try host(scene, "home", as: FakeTabs.self).userDismissesPresented()
     await scene.navigator.refresh()
-    #expect(scene.navigator.state == BankApp.signedInStart)
+    #expect(scene.navigator.state == BankNavigation.signedInStart)
   }
 
   @Test func aViewControllerTheAppPushedIsAForeignScreen() async throws {
@@ -108,11 +108,12 @@ import WayfinderUIKit
 @Suite struct UIKitGuardedTabTests {
   @Test func aTapOnAGuardedTabRunsItsGuardAndSelectsItOnlyWhenItPasses() async throws {
     let session = MessengerDeepLinkSession()
-    let scene = FakeScene(MessengerApp.state().root)
+    let scene = FakeScene(MessengerNavigation.state().root)
     let center = DeepLinkCenter(
-      routes: try MessengerApp.routes(), graph: try MessengerApp.graph(), navigator: scene.navigator,
+      routes: try MessengerNavigation.routes(), graph: try MessengerNavigation.graph(),
+      navigator: scene.navigator,
       clock: ManualClock(),
-      guards: [RouteGuard("signedIn", showing: MessengerApp.Screens.signIn) { session.isSignedIn }],
+      guards: [RouteGuard("signedIn", showing: MessengerNavigation.Screens.signIn) { session.isSignedIn }],
       destination: { $0.destination })
     center.becomeReady()
     await scene.navigator.refresh()
@@ -121,11 +122,13 @@ import WayfinderUIKit
     scene.navigator.hierarchyDidChange()
     #expect(await eventually { !center.pendingGuards.isEmpty })
     #expect(scene.navigator.state.modals.map(\.name) == ["authorization"])
-    #expect(scene.navigator.state.root == MessengerApp.state().root)
+    #expect(scene.navigator.state.root == MessengerNavigation.state().root)
     session.isSignedIn = true
     center.resolveGuard("signedIn", passed: true)
     #expect(await eventually { scene.navigator.state.visibleStack.name == "channels" })
-    #expect(scene.navigator.state == MessengerApp.state(MessengerApp.application(selected: "channels")))
+    #expect(
+      scene.navigator.state
+        == MessengerNavigation.state(MessengerNavigation.application(selected: "channels")))
   }
 }
 

@@ -112,7 +112,7 @@ public struct PlannerWorkload: Sendable {
     switch step.action {
     case .dismiss: state.modals.last?.content.screenCount ?? 0
     case .present(let modal, _): modal.content.screenCount
-    case .push: 1
+    case .push, .update: 1
     case .replace: 2
     case .pop(_, let index, let stack): (screenCount(ofStack: stack, in: state) ?? 0) - index - 1
     case .switchFlow, .selectTab, .reload: 0

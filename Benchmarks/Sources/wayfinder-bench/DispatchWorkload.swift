@@ -54,10 +54,10 @@ enum BankDispatch {
     }
     return DispatchApp(
       name: "bank",
-      routes: try BankApp.routes(),
-      graph: try BankApp.graph(),
-      guards: [RouteGuard("signedIn", showing: BankApp.Screens.login) { true }],
-      start: BankApp.signedInStart,
+      routes: try BankNavigation.routes(),
+      graph: try BankNavigation.graph(),
+      guards: [RouteGuard("signedIn", showing: BankNavigation.Screens.login) { true }],
+      start: BankNavigation.signedInStart,
       destination: { .screen($0.screen) },
       weight: { route in
         switch route {

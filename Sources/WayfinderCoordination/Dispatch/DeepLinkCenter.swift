@@ -14,7 +14,7 @@ import WayfinderRouting
 ///
 /// ```swift
 /// let center = DeepLinkCenter(
-///   routes: try BankApp.routes(), graph: try BankApp.graph(), navigator: navigator,
+///   routes: try BankNavigation.routes(), graph: try BankNavigation.graph(), navigator: navigator,
 ///   clock: ContinuousClock(),
 ///   guards: [RouteGuard("signedIn", showing: Screen("login")) { session.isSignedIn }],
 ///   destination: { route in .screen(route.screen) })

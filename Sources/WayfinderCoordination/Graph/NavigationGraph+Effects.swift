@@ -16,7 +16,11 @@ extension NavigationGraph {
     case .rebuild:
       return nil
     case .push:
-      guard screens.last?.id != shaped.id else { break }
+      // The screen on top already: kept, taking the link's data (an update in place).
+      guard screens.last?.id != shaped.id else {
+        screens[screens.count - 1] = shaped
+        break
+      }
       if shaped.traits.contains(.unique) {
         // Another instance goes; the stack's root stays whatever its name.
         let root = screens.first
@@ -26,6 +30,7 @@ extension NavigationGraph {
     case .bringBack:
       guard let index = screens.lastIndex(where: { $0.id == shaped.id }) else { return nil }
       screens.removeSubrange((index + 1)...)
+      screens[index] = shaped
     }
     guard let target = try? current.showing(screens, in: place.stack) else { return nil }
     guard place.traits.contains(.uniqueInApp) else { return target }

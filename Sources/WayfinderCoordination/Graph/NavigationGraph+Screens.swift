@@ -7,4 +7,10 @@ extension NavigationGraph {
 
   /// The traits `screen` is declared with; none when the graph has no such screen.
   public func traits(of screen: String) -> Screen.Traits { screens[screen]?.traits ?? [] }
+
+  /// Each screen's parameters in the order the graph declares them, by screen name: what the
+  /// tools print screens with (`Screen.parameterOrder`).
+  package var parameterOrder: [String: [String]] {
+    screens.compactMapValues { $0.parameters.count > 1 ? $0.parameters : nil }
+  }
 }

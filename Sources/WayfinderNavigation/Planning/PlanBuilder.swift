@@ -82,7 +82,7 @@ struct PlanBuilder {
   ) throws(NavigationError) {
     guard depth < path.count else {
       guard case .stack(let stack) = container else { throw container.notAStack }
-      changeStack(stack, into: Stack(name: stack.name, screens: screens))
+      changeStack(stack, into: Stack(name: stack.name, screens: stack.keeping(screens)))
       return
     }
     if case .tabs(let bar) = container {
@@ -158,23 +158,40 @@ struct PlanBuilder {
     let before = old.screens
     let after = new.screens
     var common = 0
-    while common < min(before.count, after.count), before[common] == after[common] { common += 1 }
+    // The screens of the common part that stay, holding other data: updated in place.
+    var updated: [Int] = []
+    while common < min(before.count, after.count) {
+      if before[common] != after[common] {
+        // The same screen (name, parameters, traits) with other data stays, updated.
+        guard before[common].id == after[common].id, before[common].traits == after[common].traits else {
+          break
+        }
+        updated.append(common)
+      }
+      common += 1
+    }
     if !reloading.isEmpty {
       for screen in after[..<common] { reload(screen, in: new.name) }
     }
-    if common == before.count && common == after.count { return }
+    if common == before.count && common == after.count {
+      for index in updated { steps.append(.update(after[index], at: index, in: new.name)) }
+      return
+    }
 
     let replaces =
       common < before.count && common < after.count
       && (common == 0 || Self.isUniqueSwap(before[common], after[common]))
     if replaces {
       if before.count > common + 1 { steps.append(.pop(to: before[common], at: common, in: old.name)) }
+      for index in updated { steps.append(.update(after[index], at: index, in: new.name)) }
       steps.append(.replace(before[common], with: after[common], in: old.name))
       for screen in after[(common + 1)...] { steps.append(.push(screen, onto: new.name)) }
     } else {
       if before.count > common {
         steps.append(.pop(to: before[common - 1], at: common - 1, in: old.name))
       }
+      // After the pop, which names the screens as they were.
+      for index in updated { steps.append(.update(after[index], at: index, in: new.name)) }
       for screen in after[common...] { steps.append(.push(screen, onto: new.name)) }
     }
   }

@@ -111,8 +111,9 @@ public struct TransitionPlanner: Sendable, Hashable {
   ///
   /// NB: on the plan in place: a copy of its steps changed here would copy the array.
   private func animateLastStep(of plan: inout PlanBuilder) {
-    // A reload is not a transition: the last step that moves something is the one animated.
-    if animatesLastStep, let last = plan.steps.lastIndex(where: { !$0.isReload }) {
+    // A reload or an update is not a transition: the last step that moves something is the
+    // one animated.
+    if animatesLastStep, let last = plan.steps.lastIndex(where: { !$0.isReload && !$0.isUpdate }) {
       plan.steps[last].animated = true
     }
   }

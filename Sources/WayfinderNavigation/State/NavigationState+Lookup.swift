@@ -11,7 +11,7 @@ extension NavigationState {
   /// The container named `name`, in the root's tree or a modal's, if the state has one.
   ///
   /// ```swift
-  /// BankApp.signedInStart.container(named: "settings")  // stack settings: settings
+  /// BankNavigation.signedInStart.container(named: "settings")  // stack settings: settings
   /// ```
   public func container(named name: String) -> Container? {
     locate(name).map(container(at:))

@@ -13,6 +13,14 @@ extension NavigationState {
   /// highest screen that shows it (seed 004); everything else stays as it is. The planner then
   /// works out the steps.
   ///
+  /// What the stack shows stays as it is where `screens` name the same screens: a root is the
+  /// same screen whatever values it holds, so a link's back stack, which starts with the
+  /// stack's root as the graph declares it, keeps `search("true crime")` under a pushed
+  /// `show(5)` rather than replacing it with `search` (a link to the root alone, `screens` of
+  /// one screen, gives it the link's values). A screen of `screens` with the identity of the
+  /// one at its place keeps that one's data, with the data it names itself set over it: the
+  /// planner updates such a screen in place (``Step/Action/update(_:at:in:)``).
+  ///
   /// ```swift
   /// // On settings › notifications with support presented:
   /// let target = try state.showing([dashboard, card7], in: "dashboard")
@@ -60,7 +68,7 @@ extension Container {
     _ path: ContainerPath, from depth: Int = 0, showing screens: [Screen]
   ) throws(NavigationError) {
     guard depth < path.count else {
-      try modifyStack { stack throws(NavigationError) in stack.screens = screens }
+      try modifyStack { stack throws(NavigationError) in stack.screens = stack.keeping(screens) }
       return
     }
     if case .tabs(var bar) = self {
@@ -99,5 +107,25 @@ extension Container {
       switcher.flow.popToTabBar()
       self = .flows(switcher)
     }
+  }
+}
+
+extension Stack {
+  /// `screens` for this stack, keeping what it shows of them: its root in place of their first
+  /// screen when they go above a root of the same name, whatever its values; and each screen
+  /// with the identity of the one at its place, holding that one's data with its own set over
+  /// it (see ``NavigationState/showing(_:in:)``).
+  func keeping(_ screens: [Screen]) -> [Screen] {
+    let shown = self.screens
+    guard !shown.isEmpty, !screens.isEmpty else { return screens }
+    // NB: written only where it differs: a write copies `screens` (the planner's hot path).
+    var kept = screens
+    if screens.count > 1, shown[0].name == screens[0].name, shown[0] != screens[0] { kept[0] = shown[0] }
+    for index in 0..<min(shown.count, screens.count) where kept[index] != shown[index] {
+      guard shown[index].id == kept[index].id else { break }
+      kept[index] = shown[index].holding(shown[index].data.merging(kept[index].data) { $1 })
+      kept[index].traits = screens[index].traits
+    }
+    return kept
   }
 }

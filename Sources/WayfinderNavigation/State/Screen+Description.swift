@@ -2,7 +2,8 @@ extension Screen: CustomStringConvertible {
   /// The screen as the tools print it: `dashboard`, `card(7)`, or with names when there is
   /// more than one value or the value is data, `editProfile(draft: hello)`.
   ///
-  /// Parameters come first, then data, each sorted by name. A value that is empty or holds
+  /// Parameters come first, then data, each sorted by name (parameters in the order
+  /// `parameterOrder` gives for the screen's name, when the tools set it). A value that is empty or holds
   /// spaces, commas, colons, quotes, parentheses or control characters is written in double
   /// quotes with Swift's escapes (`\"`, `\\`, `\n`, `\r`, `\t`, `\u{1B}`); so is such a name.
   ///
@@ -14,10 +15,26 @@ extension Screen: CustomStringConvertible {
     if data.isEmpty, parameters.count == 1, let value = parameters.first?.value {
       return "\(name)(\(Self.quoted(value)))"
     }
-    let fields = parameters.sorted { $0.key < $1.key } + data.sorted { $0.key < $1.key }
+    let fields = orderedParameters + data.sorted { $0.key < $1.key }
     let list = fields.map { "\(Self.quoted($0.key)): \(Self.quoted($0.value))" }.joined(separator: ", ")
     return "\(name)(\(list))"
   }
+
+  /// The parameters in `parameterOrder`'s order for this screen, then any others by name.
+  private var orderedParameters: [(key: String, value: String)] {
+    let sorted = parameters.sorted { $0.key < $1.key }
+    guard sorted.count > 1, let order = Self.parameterOrder[name] else { return sorted }
+    let rank = { (key: String) in order.firstIndex(of: key) ?? order.count }
+    return sorted.enumerated().sorted {
+      (rank($0.element.key), $0.offset) < (rank($1.element.key), $1.offset)
+    }
+    .map(\.element)
+  }
+
+  /// The order `description` writes a screen's parameters in, by screen name: the tools set
+  /// it to the order the app's graph declares them (`episode(showID: 5, episodeID: 9)`), for
+  /// what they print while it is set. A screen it does not name prints its parameters sorted.
+  @TaskLocal package static var parameterOrder: [String: [String]] = [:]
 
   static func quoted(_ value: String) -> String {
     let plain = !value.isEmpty && value.unicodeScalars.allSatisfy { !needsQuotes($0) }

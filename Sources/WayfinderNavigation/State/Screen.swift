@@ -1,8 +1,11 @@
 /// One screen on screen: its name, the parameters that say which one it is, the data it
 /// holds, and its traits.
 ///
-/// A screen is a plain value. Two screens are the same screen when every part is equal, so a
-/// plan never keeps a screen whose data differs from the target's.
+/// A screen is a plain value. Its ``id`` — name and parameters — says which screen it is; its
+/// ``data`` is what it holds besides (an unsaved draft, the time a player is at). A plan keeps
+/// a screen whose identity the target shares and gives it the target's data in place, with an
+/// `update` step (``Step/Action/update(_:at:in:)``), rather than building it again: a link to
+/// `episode(7)` with `t: 90` seeks the episode on screen.
 ///
 /// ```swift
 /// let card = Screen("card", parameters: ["cardID": "7"])

@@ -99,7 +99,25 @@ extension NavigationState {
       guard stack.screens.contains(screen) else {
         throw NavigationError(.screenNotFound, "cannot reload \(screen): it is not in \"\(name)\"")
       }
+
+    case .update(let screen, let index, let name):
+      try update(screen, at: index, in: name)
     }
+  }
+
+  /// Gives the screen at `index` new data; a screen under a modal may be updated too, as the
+  /// platforms let an app change a view controller or a view that is not on top.
+  private mutating func update(_ screen: Screen, at index: Int, in name: String) throws(NavigationError) {
+    let location = try find(name, toChange: "update \(screen.id) in", underModal: false)
+    var stack = try takeStack(at: location)
+    defer { put(.stack(stack), at: location) }
+    guard stack.screens.indices.contains(index), stack.screens[index].id == screen.id else {
+      throw NavigationError(
+        .screenNotFound,
+        "cannot update \(screen.id) in \"\(name)\": index \(index) holds "
+          + (stack.screens.indices.contains(index) ? stack.screens[index].description : "nothing"))
+    }
+    stack.screens[index] = screen
   }
 
   // Each step of a stack or a tab bar in a function of its own, its values passed as they are

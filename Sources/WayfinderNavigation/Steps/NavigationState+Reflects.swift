@@ -28,7 +28,7 @@ extension NavigationState {
       return shown.selectedIndex == wanted.selectedIndex
     case .switchFlow(_, let flow):
       return container(named: flow.name) != nil
-    case .push(_, let name), .pop(_, _, let name), .replace(_, _, let name):
+    case .push(_, let name), .pop(_, _, let name), .replace(_, _, let name), .update(_, _, let name):
       guard let shown = container(named: name) else { return false }
       return shown.visibleStack.screens == after.container(named: name)?.visibleStack.screens
     }

@@ -8,7 +8,7 @@ extension Step {
   }
 
   /// The action's name in JSON and in the tools: `dismiss`, `present`, `switchFlow`,
-  /// `selectTab`, `push`, `pop`, `replace` or `reload`.
+  /// `selectTab`, `push`, `pop`, `replace`, `reload` or `update`.
   public var actionName: String {
     switch action {
     case .dismiss: "dismiss"
@@ -19,6 +19,7 @@ extension Step {
     case .pop: "pop"
     case .replace: "replace"
     case .reload: "reload"
+    case .update: "update"
     }
   }
 
@@ -39,11 +40,13 @@ extension Step {
       action = .pop(to: try screen(), at: try values.decode(Int.self, forKey: .index), in: try string(.stack))
     case "replace": action = .replace(try screen(), with: try screen(.newScreen), in: try string(.stack))
     case "reload": action = .reload(try screen(), in: try string(.stack))
+    case "update":
+      action = .update(try screen(), at: try values.decode(Int.self, forKey: .index), in: try string(.stack))
     case let name:
       throw DecodingError.dataCorruptedError(
         forKey: .action, in: values,
         debugDescription: "unknown step action \"\(name)\" (known: dismiss, present, switchFlow, "
-          + "selectTab, push, pop, replace, reload)")
+          + "selectTab, push, pop, replace, reload, update)")
     }
     self.init(action, animated: animated)
   }
@@ -66,7 +69,7 @@ extension Step {
     case .push(let screen, let stack), .reload(let screen, let stack):
       try values.encode(screen, forKey: .screen)
       try values.encode(stack, forKey: .stack)
-    case .pop(let screen, let index, let stack):
+    case .pop(let screen, let index, let stack), .update(let screen, let index, let stack):
       try values.encode(screen, forKey: .screen)
       try values.encode(index, forKey: .index)
       try values.encode(stack, forKey: .stack)

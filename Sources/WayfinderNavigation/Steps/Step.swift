@@ -43,6 +43,10 @@ public struct Step: Sendable, Hashable, Codable, CustomStringConvertible {
     case replace(Screen, with: Screen, in: String)
     /// Reloads a screen of the named stack whose data went stale.
     case reload(Screen, in: String)
+    /// Gives the screen at the index of the named stack new data in place: the screen there
+    /// has the same identity (name and parameters), and holds the step's screen's data from
+    /// now on. The app's screen receives it (a seek, a new filter); nothing is rebuilt.
+    case update(Screen, at: Int, in: String)
   }
 
   /// Dismisses the top-most modal, named `modal`.
@@ -89,9 +93,21 @@ public struct Step: Sendable, Hashable, Codable, CustomStringConvertible {
     Step(.reload(screen, in: stack))
   }
 
+  /// Gives the screen at `index` of the stack named `stack`, which has `screen`'s identity,
+  /// `screen`'s data in place.
+  public static func update(_ screen: Screen, at index: Int, in stack: String, animated: Bool = false) -> Step
+  {
+    Step(.update(screen, at: index, in: stack), animated: animated)
+  }
+
   /// Whether the step reloads a screen rather than moving anything.
   public var isReload: Bool {
     if case .reload = action { true } else { false }
+  }
+
+  /// Whether the step gives a screen new data in place rather than moving anything.
+  var isUpdate: Bool {
+    if case .update = action { true } else { false }
   }
 
   /// The step in one line: `push card(7) onto dashboard, animated`.
@@ -107,6 +123,7 @@ public struct Step: Sendable, Hashable, Codable, CustomStringConvertible {
       case .pop(let screen, _, let stack): "pop \(stack) to \(screen)"
       case .replace(let old, let new, let stack): "replace \(old) with \(new) in \(stack)"
       case .reload(let screen, let stack): "reload \(screen) in \(stack)"
+      case .update(let screen, _, let stack): "update \(screen) in \(stack)"
       }
     return animated ? text + ", animated" : text
   }

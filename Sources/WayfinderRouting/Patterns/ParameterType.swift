@@ -26,6 +26,9 @@ public struct ParameterType: Sendable, Hashable, CustomStringConvertible {
     case int
     case uuid
     case custom(@Sendable (String) -> Bool)
+    /// An optional query parameter's type whose link value is dropped, not refused, when it is
+    /// not of the declared type (``RouteTable/Builder/add(_:lenient:parse:print:)``).
+    case lenient(ParameterType)
   }
 
   /// The name and the test, shared: a type is copied into every pattern that uses it, so a
@@ -69,6 +72,19 @@ public struct ParameterType: Sendable, Hashable, CustomStringConvertible {
   /// A UUID in its 8-4-4-4-12 hexadecimal form, either case.
   public static let uuid = ParameterType(name: "uuid", kind: .uuid)
 
+  /// This type, for an optional query parameter whose value of another type is dropped: the
+  /// matcher takes any value, and ``RouteParameters`` reads one of another type as absent. It
+  /// keeps this type's name.
+  var lenient: ParameterType {
+    if case .lenient = kind { return self }
+    return ParameterType(name: name, kind: .lenient(self))
+  }
+
+  /// The type a lenient parameter declares; `nil` for one that is not lenient.
+  var declared: ParameterType? {
+    if case .lenient(let declared) = kind { declared } else { nil }
+  }
+
   /// The built-in types, by name.
   static let builtIn: [String: ParameterType] = ["string": .string, "int": .int, "uuid": .uuid]
 
@@ -79,11 +95,16 @@ public struct ParameterType: Sendable, Hashable, CustomStringConvertible {
     case .uuid: 1
     case .custom: 2
     case .string: 3
+    case .lenient(let declared): declared.rank
     }
   }
 
   var isPlainString: Bool {
-    if case .string = kind { true } else { false }
+    switch kind {
+    case .string: true
+    case .lenient(let declared): declared.isPlainString
+    default: false
+    }
   }
 
   public var description: String { name }
@@ -101,6 +122,8 @@ public struct ParameterType: Sendable, Hashable, CustomStringConvertible {
     case .int: return ByteParsing.int(bytes) != nil
     case .uuid: return ByteParsing.isUUID(bytes)
     case .custom(let accepts): return accepts(String(decoding: bytes, as: UTF8.self))
+    // Any value matches; reading it drops one of another type.
+    case .lenient: return true
     }
   }
 
@@ -114,11 +137,14 @@ public struct ParameterType: Sendable, Hashable, CustomStringConvertible {
     case .int: Int(value).map(String.init) ?? value
     case .uuid: UUID(uuidString: value)?.uuidString ?? value
     case .string, .custom: value
+    case .lenient(let declared): declared.canonical(value)
     }
   }
 
-  /// Whether a value an app gives for printing is of this type.
+  /// Whether a value an app gives for printing, or a lenient parameter's value, is of this
+  /// type (for a lenient one, of its declared type).
   func accepts(_ value: String) -> Bool {
+    if let declared { return declared.accepts(value) }
     var value = value
     return value.withUTF8 { accepts($0) }
   }

@@ -52,6 +52,9 @@ public struct RoutePattern: Sendable, Hashable, CustomStringConvertible {
     public let type: ParameterType
     /// Whether a link without it matches this pattern.
     public let isRequired: Bool
+    /// Whether a value of the wrong type is dropped (the link opens as if it lacked it) rather
+    /// than refusing the link: set for the optional parameters a route names `lenient`.
+    public var isLenient: Bool { type.declared != nil }
 
     public var description: String {
       let typed = type.isPlainString ? ":\(name)" : ":\(name)(\(type))"

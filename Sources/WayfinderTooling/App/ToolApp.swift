@@ -79,6 +79,8 @@ public struct ToolApp: Sendable {
   public let signedOutStart: NavigationState
   /// Where each pattern leads, in table order.
   public let targets: [RouteTarget]
+  /// The lint findings the app acknowledges: ``lint()`` lists them apart, with their reasons.
+  public var acknowledgements: [LintAcknowledgement] = []
   let read: @Sendable (String) -> Reading
   let makeCenter: @MainActor @Sendable (Context) -> AnyLinkCenter
 
@@ -148,6 +150,13 @@ public struct ToolApp: Sendable {
   /// Reads `link` as the app's route table does.
   public func reading(_ link: String) -> Reading { read(link) }
 
+  /// Runs `body` with screens printed as the app's graph declares their parameters, in that
+  /// order (`episode(showID: 5, episodeID: 9)`, not sorted by name): what the tool prints.
+  @MainActor
+  package func printingScreens<T>(_ body: @MainActor () async throws -> T) async rethrows -> T {
+    try await Screen.$parameterOrder.withValue(graph.parameterOrder) { try await body() }
+  }
+
   private static func read<Route>(_ link: String, in table: RouteTable<Route>) -> Reading {
     var reading = Reading(link: link)
     do throws(LinkError) {
@@ -199,6 +208,10 @@ public struct AnyLinkCenter {
   public let isReady: @MainActor () -> Bool
   /// Restores a saved state at launch (`DeepLinkCenter.restore(_:)`).
   public let restore: @MainActor (NavigationState) async -> LinkOutcome
+  /// Whether the person may select a tab with no guard to run (`DeepLinkCenter.personMaySelect(tab:)`).
+  public let personMaySelect: @MainActor (String) -> Bool
+  /// The person taps a tab whose guard runs, as a link (`DeepLinkCenter.personSelects(tab:)`).
+  public let personSelects: @MainActor (String) async -> LinkOutcome
 
   init<Route>(_ center: DeepLinkCenter<Route>) {
     open = { await center.open($0) }
@@ -210,5 +223,7 @@ public struct AnyLinkCenter {
     pendingGuards = { center.pendingGuards }
     isReady = { center.isReady }
     restore = { await center.restore($0) }
+    personMaySelect = { center.personMaySelect(tab: $0) }
+    personSelects = { await center.personSelects(tab: $0) }
   }
 }

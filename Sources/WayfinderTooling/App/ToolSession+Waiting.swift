@@ -8,7 +8,7 @@ extension ToolSession {
   /// Only the link the center runs waits for a guard, an interrupting flow or the clock; a
   /// link after it waits for its turn.
   public func waiting(for record: LinkRecord) -> String {
-    // A restoration (the one record with no route that waits) waits only for a guard.
+    // A restoration or a person's tab tap (the records with no route) waits only for a guard.
     if record.route == nil, !pendingGuards.isEmpty {
       return "waiting for \(pendingGuards.joined(separator: ", ")) (signIn or cancelSignIn)"
     }

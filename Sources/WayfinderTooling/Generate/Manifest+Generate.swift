@@ -7,7 +7,7 @@ extension Manifest {
   /// The file needs only the core products (`WayfinderRouting`, `WayfinderNavigation`,
   /// `WayfinderCoordination`). For an app named `bank` it declares `BankRoute` (a case for each
   /// screen or flow a link opens, its values typed from the patterns), `BankScreen` (the screens,
-  /// typed, with `init?(_:)` and `screen`), and on `BankApp` the link policy, `routes()`,
+  /// typed, with `init?(_:)` and `screen`), and on `BankNavigation` the link policy, `routes()`,
   /// `graph()`, `guards(…)`, the dispatch settings, the start states and a round-trip check.
   ///
   /// - Throws: ``ManifestError``, at the place in the manifest, for a manifest the loader

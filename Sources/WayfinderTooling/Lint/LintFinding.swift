@@ -2,8 +2,9 @@
 /// and the route pattern or screen it concerns.
 ///
 /// ```swift
-/// let report = try EmbeddedApp.messenger.app().lint()
-/// print(report.findings[0])
+/// var app = try EmbeddedApp.messenger.app()
+/// app.acknowledgements = []
+/// print(app.lint().findings[0])
 /// // warning[unreachable-screen] screen comment: no route leads to "comment", nor puts it under a screen a route leads to
 /// ```
 public struct LintFinding: Sendable, Hashable, CustomStringConvertible {
@@ -63,6 +64,23 @@ public struct LintFinding: Sendable, Hashable, CustomStringConvertible {
     /// A signed-out start that shows a screen behind a guard, which no guard passes signed out.
     /// (error)
     public static let guardedStart = Code("guarded-start")
+    /// An acknowledgement that matches no finding: the finding it was written for is gone.
+    /// (warning)
+    public static let unusedAcknowledgement = Code("unused-acknowledgement")
+
+    /// Every code, in the order the reference lists them.
+    public static let all: [Code] = [
+      .ambiguousPatterns, .unknownScreen, .unknownStack, .ambiguousPlacement, .interruptNotModal,
+      .unconfiguredGuard, .unknownGuardScreen, .guardedGuardScreen, .unusedGuard, .unreachableScreen,
+      .missingAfter, .hostNotExported, .schemeNotExported, .webSchemeAsCustom, .httpWebScheme, .guardedStart,
+      .unusedAcknowledgement,
+    ]
+
+    /// The code printed as `rawValue`, or `nil` when there is none.
+    public init?(rawValue: String) {
+      guard Self.all.contains(where: { $0.rawValue == rawValue }) else { return nil }
+      self.rawValue = rawValue
+    }
   }
 
   /// How bad it is.

@@ -16,13 +16,16 @@ extension ToolApp {
   /// lead to the screen named like its route (`recipe(4)` → `recipe`), and checks nothing else
   /// of it. A responder route is not checked.
   ///
+  /// The findings the app acknowledges (``acknowledgements``) are listed apart, with their
+  /// reasons, and counted neither as errors nor as warnings:
+  ///
   /// ```swift
   /// let report = try EmbeddedApp.messenger.app().lint()
   /// print(report.text)
-  /// // warning[unreachable-screen] screen comment: …
-  /// // warning[unreachable-screen] screen editProfile: …
-  /// // warning[unreachable-screen] screen thanks: …
-  /// // 3 warnings
+  /// // acknowledged warning[unreachable-screen] screen comment: … (pushed by the rating's first page)
+  /// // acknowledged warning[unreachable-screen] screen editProfile: … (pushed by the profile's Edit button)
+  /// // acknowledged warning[unreachable-screen] screen thanks: … (pushed once the comment is sent)
+  /// // no findings, 3 acknowledged
   /// ```
   ///
   /// - Returns: The findings, sorted; ``LintReport/hasErrors`` says whether any is an error.

@@ -43,8 +43,8 @@ public struct ManifestRoute: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// `card(42)`, `rateOrder(7)`, `dashboard`; several values by name,
-  /// `transfer(from: 1, to: 2)`.
+  /// `transfer(from: 1, to: 2)`, the screen's data among them (`episode(id: 7, t: 90)`).
   public var description: String {
-    Screen(name, parameters: screen.parameters).description
+    Screen(name, parameters: screen.parameters, data: screen.data).description
   }
 }

@@ -25,15 +25,18 @@ public struct ScreenText: Sendable, Hashable, CustomStringConvertible {
     }
     repeat {
       reader.skipSpaces()
+      var start = reader.index
       let first = try reader.value()
       reader.skipSpaces()
       if reader.take(":") {
         reader.skipSpaces()
+        start = reader.index
         arguments.append((first, try reader.value()))
       } else {
         arguments.append((nil, first))
       }
       reader.skipSpaces()
+      if reader.isInsideValue { throw reader.unquoted(name: name, from: start) }
     } while reader.take(",")
     guard reader.take(")") else { throw reader.error("\",\" or \")\"") }
     guard reader.atEnd else { throw reader.error("the end of the screen after \")\"") }
@@ -166,6 +169,28 @@ public struct ScreenText: Sendable, Hashable, CustomStringConvertible {
         index -= 1
         throw error("one of \\n \\r \\t \\\" \\\\ \\u{…}")
       }
+    }
+
+    /// Whether reading stopped after spaces in the middle of a value: the next character
+    /// neither ends the value nor the screen.
+    var isInsideValue: Bool {
+      index > 0 && index < scalars.count && scalars[index - 1] == " "
+        && !",):".unicodeScalars.contains(scalars[index])
+    }
+
+    /// The error for a value with spaces written without quotes, with the value quoted:
+    /// `search("true crime")`.
+    func unquoted(name: String, from start: Int) -> ScreenTextError {
+      var end = index
+      while end < scalars.count, !",)".unicodeScalars.contains(scalars[end]) { end += 1 }
+      var value = String.UnicodeScalarView(scalars[start..<end])
+      while value.last == " " { value.removeLast() }
+      let quoted = Screen.ID("", parameters: ["": String(value)]).description.dropFirst().dropLast()
+      let found = "\"\(scalars[index])\""
+      return ScreenTextError(
+        "expected \",\" or \")\", found \(found): a value with spaces, commas, colons or parentheses "
+          + "is written in quotes, as in \(name)(\(quoted))",
+        at: index)
     }
 
     func error(_ expected: String) -> ScreenTextError {

@@ -30,6 +30,10 @@ public struct ScriptRunner {
 
   /// Runs `script` and returns what each step did, with the session it ran on.
   public func run(_ script: Script) async -> (result: Result, session: ToolSession) {
+    await app.printingScreens { await steps(of: script) }
+  }
+
+  private func steps(of script: Script) async -> (result: Result, session: ToolSession) {
     let session = ToolSession(app: app, signedIn: script.signedIn, ready: script.ready)
     var events: [Event] = []
     for line in script.steps {
@@ -74,6 +78,11 @@ public struct ScriptRunner {
     case .selectTab(let tab):
       guard let bar = Self.tabBar(holding: tab, in: session.state) else {
         throw ScriptFailure("no tab bar on screen has a tab \"\(tab)\"")
+      }
+      guard session.personMaySelect(tab: tab) else {
+        // A guard runs: the tap takes its turn as a link, and counts among the links.
+        let record = await session.personSelects(tab: tab)
+        return Self.tapText(record, on: session)
       }
       return try await userAction(session, [.selectTab(tab, in: bar, animated: true)])
     case .expect(let expectation):
@@ -155,6 +164,13 @@ public struct ScriptRunner {
       }
     }
     return nil
+  }
+
+  /// What a guarded tab tap did: `link 2 (selectTab library): signIn shown; pending: waiting
+  /// for signedIn (signIn or cancelSignIn)`, or its outcome.
+  private static func tapText(_ record: ToolSession.LinkRecord, on session: ToolSession) -> String {
+    let shown = record.outcome == nil ? (session.state.topScreen.map { "\($0) shown; " } ?? "") : ""
+    return "link \(record.index + 1) (\(record.link)): " + shown + session.outcomeText(record)
   }
 
   private static func lastOutcome(_ session: ToolSession) -> String {

@@ -9,7 +9,9 @@ extension Step {
     case .present(_, let presenter): presenter
     case .switchFlow(let switcher, _): switcher
     case .selectTab(_, let tabBar): tabBar
-    case .push(_, let stack), .pop(_, _, let stack), .replace(_, _, let stack), .reload(_, let stack): stack
+    case .push(_, let stack), .pop(_, _, let stack), .replace(_, _, let stack), .reload(_, let stack),
+      .update(_, _, let stack):
+      stack
     }
   }
 }

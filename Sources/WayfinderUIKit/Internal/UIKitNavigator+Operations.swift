@@ -15,6 +15,8 @@ extension UIKitNavigator {
     /// a replacement of the top.
     case setStack(keeping: Int, adding: Screen?, stack: String, any StackHost<PlatformViewController>)
     case reload(Screen, at: Int, any StackHost<PlatformViewController>)
+    /// Gives the view controller at the index the screen's new data (an `update` step).
+    case update(Screen, at: Int, any StackHost<PlatformViewController>)
   }
 
   /// The hosts `step` changes, from the directory, and where in them, from ``state``.
@@ -58,6 +60,8 @@ extension UIKitNavigator {
       return .setStack(keeping: stack.screens.count - 1, adding: new, stack: name, host)
     case (.reload(let screen, _), .stack(let host)?, .stack(let stack)?):
       if let index = stack.screens.firstIndex(of: screen) { return .reload(screen, at: index, host) }
+    case (.update(let screen, let index, _), .stack(let host)?, _):
+      return .update(screen, at: index, host)
     default:
       break
     }
@@ -97,7 +101,9 @@ extension UIKitNavigator {
     case .dismiss(_, let host), .present(_, let host): host
     case .switchFlow(_, _, let host): host
     case .selectTab(_, _, let host): host
-    case .push(_, _, let host), .setStack(_, _, _, let host), .reload(_, _, let host): host
+    case .push(_, _, let host), .setStack(_, _, _, let host), .reload(_, _, let host),
+      .update(_, _, let host):
+      host
     }
   }
 
@@ -140,6 +146,14 @@ extension UIKitNavigator {
     case .reload(let screen, let index, let host):
       let viewControllers = host.viewControllers
       if viewControllers.indices.contains(index) { factory.reload(viewControllers[index], showing: screen) }
+      finished = true
+    case .update(let screen, let index, let host):
+      let viewControllers = host.viewControllers
+      if viewControllers.indices.contains(index) {
+        // The view controller stays; it shows the screen with its new data from now on.
+        directory.record(viewControllers[index], showing: screen)
+        factory.update(viewControllers[index], to: screen)
+      }
       finished = true
     }
     // Hosts built for a step that timed out are still registered: they may be on screen.

@@ -6,7 +6,7 @@ import WayfinderRouting
 
 /// A small shop: three tabs, a product shown in whichever tab the person is in, and a checkout
 /// sheet behind sign-in.
-public enum BoutiqueApp {
+public enum BoutiqueNavigation {
   /// The links the app accepts.
   public static let policy = LinkPolicy(schemes: ["boutique"], hosts: ["boutique.example.com"])
 
@@ -82,7 +82,7 @@ public enum BoutiqueRoute: Hashable, Sendable, CustomStringConvertible {
   }
 }
 
-extension BoutiqueApp {
+extension BoutiqueNavigation {
   /// The app's route table: every pattern of the manifest, in its order.
   public static func routes() throws(RouteTableError) -> RouteTable<BoutiqueRoute> {
     var routes = RouteTable<BoutiqueRoute>.Builder(policy: policy)
@@ -160,7 +160,7 @@ public enum BoutiqueScreen: Hashable, Sendable {
   }
 }
 
-extension BoutiqueApp {
+extension BoutiqueNavigation {
   /// The app's navigation graph: its containers, the root first, then the screens pushed in stacks.
   public static func graph() throws(GraphError) -> NavigationGraph {
     var graph = NavigationGraph.Builder(root: "tabs")
@@ -176,7 +176,7 @@ extension BoutiqueApp {
   }
 }
 
-extension BoutiqueApp {
+extension BoutiqueNavigation {
   /// Where a fresh launch starts, signed in.
   public static var signedInStart: NavigationState {
     let browse = Container.stack("browse", [Screen("browse")])
@@ -196,7 +196,7 @@ extension BoutiqueApp {
   }
 }
 
-extension BoutiqueApp {
+extension BoutiqueNavigation {
   /// The guards the graph names, each passing when the closure given for it says so.
   ///
   /// - Parameter signedIn: Shows `signIn` while a link waits for it.
@@ -206,7 +206,7 @@ extension BoutiqueApp {
   }
 }
 
-extension BoutiqueApp {
+extension BoutiqueNavigation {
   /// One route for each pattern, its values made up: what ``roundTripFailures()`` checks.
   public static var sampleRoutes: [BoutiqueRoute] {
     [

@@ -2,8 +2,8 @@
 // only (Checks/AppleStandIns). Conventions: SwiftUI.swift. Bodies never run.
 //
 // Apple's documentation: `@frozen @propertyWrapper struct Environment<Value>` (a `DynamicProperty`,
-// not actor-isolated; `wrappedValue { get }`), `struct EnvironmentValues`, and the one value read
-// here, `horizontalSizeClass`.
+// not actor-isolated; `wrappedValue { get }`), `struct EnvironmentValues`, and the values read
+// here, `horizontalSizeClass` and `dismiss` (a `DismissAction`).
 
 /// Apple: `@frozen @propertyWrapper struct Environment<Value>`.
 @frozen @propertyWrapper
@@ -30,6 +30,17 @@ public struct EnvironmentValues {
     get { sizeClass }
     set { sizeClass = newValue }
   }
+
+  /// Apple: `var dismiss: DismissAction { get }`.
+  public var dismiss: DismissAction { DismissAction() }
+}
+
+/// Apple: `@MainActor @preconcurrency struct DismissAction`. Here only its one method is
+/// isolated, so that the nonisolated `EnvironmentValues.dismiss` can make one.
+public struct DismissAction {
+  /// Apple: `@MainActor @preconcurrency func callAsFunction()`.
+  @MainActor @preconcurrency
+  public func callAsFunction() {}
 }
 
 /// Apple: `enum UserInterfaceSizeClass`; its cases are `compact` and `regular`. (Equatable,

@@ -6,20 +6,22 @@ import Wayfinder
 /// The app the plugin generated from `wayfinder.yaml`, opening links on a headless navigator.
 @MainActor
 @Suite struct GeneratedAppTests {
-  let navigator = HeadlessNavigator(state: ShopApp.signedInStart)
+  let navigator = HeadlessNavigator(state: ShopNavigation.signedInStart)
 
   func center(signedIn: Bool) throws -> DeepLinkCenter<ShopRoute> {
     let center = DeepLinkCenter(
-      routes: try ShopApp.routes(), graph: try ShopApp.graph(), navigator: navigator, clock: ManualClock(),
-      policy: ShopApp.dispatchPolicy, timeToLive: ShopApp.timeToLive,
-      animatesLastStep: ShopApp.animatesLastStep, guards: ShopApp.guards(signedIn: { signedIn }),
+      routes: try ShopNavigation.routes(), graph: try ShopNavigation.graph(), navigator: navigator,
+      clock: ManualClock(),
+      policy: ShopNavigation.dispatchPolicy, timeToLive: ShopNavigation.timeToLive,
+      animatesLastStep: ShopNavigation.animatesLastStep,
+      guards: ShopNavigation.guards(signedIn: { signedIn }),
       destination: \.destination)
     center.becomeReady()
     return center
   }
 
   @Test func everyRoutePrintsBackToItself() throws {
-    #expect(try ShopApp.roundTripFailures() == [])
+    #expect(try ShopNavigation.roundTripFailures() == [])
   }
 
   @Test(arguments: [
@@ -30,7 +32,7 @@ import Wayfinder
     ("shop://survey?id=9", "survey(9)"),
   ])
   func aLinkReadsAsItsTypedRoute(link: String, printed: String) throws {
-    let route = try #require(try ShopApp.routes().route(for: link))
+    let route = try #require(try ShopNavigation.routes().route(for: link))
     #expect(route.description == printed)
   }
 

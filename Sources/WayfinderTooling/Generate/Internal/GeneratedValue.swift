@@ -62,6 +62,8 @@ struct GeneratedField: Equatable {
   var label: String
   var type: GeneratedValueType
   var isOptional: Bool
+  /// Whether the value is the screen's data (it updates the screen in place), not a parameter.
+  var isData = false
 
   /// `cardID: Int`, `page: Int?`.
   var declaration: String {

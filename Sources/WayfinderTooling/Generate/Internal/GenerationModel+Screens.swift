@@ -15,17 +15,21 @@ extension ManifestCompiler {
         try requireSwiftName(declaration, what: "screen", reserved: ["screen", "init"], in: screenType)
       }
       let given = routes.filter { $0.screen == name }.flatMap(\.fields)
-      func field(_ label: String, optional: Bool) -> GeneratedField {
+      func field(_ label: String, optional: Bool, isData: Bool = false) -> GeneratedField {
         let types = given.filter { $0.label == label }
         let type = types.first.map(\.type).flatMap { first in
           types.allSatisfy { $0.type == first } ? first : nil
         }
         return GeneratedField(
-          label: label, type: type ?? .string, isOptional: optional || types.contains(where: \.isOptional))
+          label: label, type: type ?? .string, isOptional: optional || types.contains(where: \.isOptional),
+          isData: isData)
       }
       var fields: [GeneratedField] = []
       if let node {
-        fields = node.parameters.map { field($0.value, optional: false) }
+        // Data is optional: a screen holds it only once a link gives it.
+        fields =
+          node.parameters.map { field($0.value, optional: false) }
+          + node.data.map { field($0.value, optional: true, isData: true) }
       } else {
         var seen: Set<String> = []
         // A root screen holds no value in the graph, so each value a route gives it is optional.

@@ -11,6 +11,8 @@ struct GenerationModel {
     /// The case's fields this pattern gives, by label, with the pattern parameter and whether
     /// the pattern requires it.
     var given: [(label: String, parameter: String, isRequired: Bool)]
+    /// The optional query parameters whose value of the wrong type is dropped.
+    var lenient: [String] = []
   }
 
   /// A case of the route enum: the routes of one name (and stack).
@@ -102,9 +104,11 @@ extension ManifestCompiler {
       for argument in rule.arguments {
         let (type, isRequired) = Self.parameter(argument.parameter, of: pattern)
         given.append((argument.label, argument.parameter, isRequired))
-        fields.append(GeneratedField(label: argument.label, type: type, isOptional: !isRequired))
+        fields.append(
+          GeneratedField(label: argument.label, type: type, isOptional: !isRequired, isData: argument.isData))
       }
-      let entry = GenerationModel.RoutePatternEntry(text: pattern.text, given: given)
+      let entry = GenerationModel.RoutePatternEntry(
+        text: pattern.text, given: given, lenient: route.lenient.map(\.value).sorted())
       let doc = source.comment(above: route.pattern.mark.line)
       if let index = cases.firstIndex(where: {
         $0.name == rule.name && $0.stack == rule.stack && $0.interrupts == rule.interrupts

@@ -38,10 +38,23 @@ extension SwiftGenerator {
         code.switchBlock("self") { code in
           for routeCase in model.routes {
             var arguments = [SwiftNames.literal(routeCase.screen)]
-            if !routeCase.fields.isEmpty { arguments.append("parameters: parameters") }
+            let data = routeCase.fields.filter(\.isData).map { SwiftNames.literal($0.label) }
+            if data.isEmpty {
+              if !routeCase.fields.isEmpty { arguments.append("parameters: parameters") }
+            } else {
+              // The values that are the screen's data update it in place; the others say which it is.
+              let names = "[\(data.joined(separator: ", "))]"
+              arguments.append("parameters: parameters.filter { !\(names).contains($0.key) }")
+              arguments.append("data: parameters.filter { \(names).contains($0.key) }")
+            }
             if let traits = Self.traits(routeCase.traits) { arguments.append("traits: \(traits)") }
-            code.caseLine(
-              ".\(SwiftNames.escaped(routeCase.caseName))", "Screen(\(arguments.joined(separator: ", ")))")
+            let name = ".\(SwiftNames.escaped(routeCase.caseName))"
+            if data.isEmpty {
+              code.caseLine(name, "Screen(\(arguments.joined(separator: ", ")))")
+            } else {
+              code.line("case \(name):")
+              code.indented { code in code.call("Screen", arguments) }
+            }
           }
         }
       }
@@ -110,8 +123,17 @@ extension SwiftGenerator {
     to code: inout SwiftCode
   ) {
     let name = ".\(SwiftNames.escaped(routeCase.caseName))"
+    let lenient =
+      entry.lenient.isEmpty
+      ? "" : " lenient: [\(entry.lenient.map(SwiftNames.literal).joined(separator: ", "))],"
     if routeCase.fields.isEmpty {
-      code.line("routes.add(\(SwiftNames.literal(entry.text)), \(name))")
+      if lenient.isEmpty {
+        code.line("routes.add(\(SwiftNames.literal(entry.text)), \(name))")
+      } else {
+        code.line(
+          "routes.add(\(SwiftNames.literal(entry.text)),\(lenient) parse: { _ in \(name) }, print: { $0 == \(name) ? [:] : nil })"
+        )
+      }
       return
     }
     let values = routeCase.fields.map { field -> String in
@@ -138,7 +160,7 @@ extension SwiftGenerator {
       }
     }
     code.line("routes.add(")
-    code.line("  \(SwiftNames.literal(entry.text)),")
+    code.line("  \(SwiftNames.literal(entry.text)),\(lenient)")
     if code.indentation + 2 + "parse: { \(parse) },".count <= 110 {
       code.line("  parse: { \(parse) },")
     } else {

@@ -20,7 +20,8 @@ extension SwiftGenerator {
             code.line("case \(SwiftNames.literal(screen.name)):")
             code.indented { code in
               for field in screen.fields {
-                let text = "screen.parameters[\(SwiftNames.literal(field.label))]"
+                let text =
+                  "screen.\(field.isData ? "data" : "parameters")[\(SwiftNames.literal(field.label))]"
                 if field.isOptional {
                   let read = field.type == .string ? text : "\(text).flatMap { \(field.type.parsed("$0")) }"
                   code.line("let \(field.binding) = \(read)")
@@ -49,7 +50,9 @@ extension SwiftGenerator {
         code.switchBlock("self") { code in
           for screen in model.screens {
             var arguments = [SwiftNames.literal(screen.name)]
-            if !screen.fields.isEmpty { arguments.append("parameters: \(parameters(screen.fields))") }
+            let (values, data) = (screen.fields.filter { !$0.isData }, screen.fields.filter(\.isData))
+            if !values.isEmpty { arguments.append("parameters: \(parameters(values))") }
+            if !data.isEmpty { arguments.append("data: \(parameters(data))") }
             if let traits = Self.traits(screen.traits) { arguments.append("traits: \(traits)") }
             code.line("case \(pattern(screen.caseName, screen.fields)):")
             code.indented { code in code.call("Screen", arguments) }

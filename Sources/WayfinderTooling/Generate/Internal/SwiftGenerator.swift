@@ -13,7 +13,7 @@ struct SwiftGenerator {
 
   var routeType: String { "\(model.prefix)Route" }
   var screenType: String { "\(model.prefix)Screen" }
-  var appType: String { "\(model.prefix)App" }
+  var appType: String { "\(model.prefix)Navigation" }
 
   /// The whole file.
   func generate() -> String {

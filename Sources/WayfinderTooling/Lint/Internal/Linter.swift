@@ -36,7 +36,30 @@ struct Linter {
       )
     }
     var seen: Set<LintFinding> = []
-    let unique = findings.filter { seen.insert($0).inserted }
-    return LintReport(sortedFindings: unique.sorted { key($0) < key($1) })
+    var unique = findings.filter { seen.insert($0).inserted }
+    // An acknowledged finding is listed apart; an acknowledgement that matches none is a finding.
+    var acknowledged: [LintReport.Acknowledged] = []
+    for acknowledgement in app.acknowledgements {
+      let matched = unique.filter(acknowledgement.applies)
+      if matched.isEmpty {
+        unique.append(
+          LintFinding(
+            .warning, .unusedAcknowledgement,
+            "the acknowledgement of \(acknowledgement.code) here matches no finding: remove it",
+            pattern: acknowledgement.place.findingPattern, screen: acknowledgement.place.findingScreen))
+      }
+      acknowledged += matched.map { LintReport.Acknowledged(finding: $0, reason: acknowledgement.reason) }
+    }
+    let kept = Set(acknowledged.map(\.finding))
+    return LintReport(
+      sortedFindings: unique.filter { !kept.contains($0) }.sorted { key($0) < key($1) },
+      acknowledged: acknowledged.sorted { key($0.finding) < key($1.finding) })
   }
+}
+
+extension LintAcknowledgement.Place {
+  /// The pattern a finding about this place names.
+  var findingPattern: String? { if case .pattern(let pattern) = self { pattern } else { nil } }
+  /// The screen a finding about this place names.
+  var findingScreen: String? { if case .screen(let name) = self { name } else { nil } }
 }

@@ -11,6 +11,8 @@ extension ManifestCompiler {
       var label: String
       /// The pattern's parameter that gives it.
       var parameter: String
+      /// Whether it is the screen's data rather than a parameter.
+      var isData = false
     }
     let name: String
     let screen: String
@@ -22,23 +24,30 @@ extension ManifestCompiler {
 
     func route(from parameters: RouteParameters) -> ManifestRoute {
       var values: [String: String] = [:]
+      var data: [String: String] = [:]
       for argument in arguments {
         // The value as the Swift type prints it, so that `cards/0042` is the screen `cards/42` opens.
-        if let value = parameters.canonicalValue(argument.parameter) { values[argument.label] = value }
+        guard let value = parameters.canonicalValue(argument.parameter) else { continue }
+        if argument.isData { data[argument.label] = value } else { values[argument.label] = value }
       }
       return ManifestRoute(
-        name: name, screen: Screen(screen, parameters: values, traits: traits), interrupts: interrupts,
-        stack: stack, effect: effect)
+        name: name, screen: Screen(screen, parameters: values, data: data, traits: traits),
+        interrupts: interrupts, stack: stack, effect: effect)
     }
 
     func values(for route: ManifestRoute) -> RouteValues? {
+      func gives(_ key: String, asData: Bool) -> Bool {
+        arguments.contains { $0.label == key && $0.isData == asData }
+      }
       guard route.name == name, route.screen.name == screen, route.interrupts == interrupts,
         route.stack == stack, route.effect == effect,
-        route.screen.parameters.keys.allSatisfy({ key in arguments.contains { $0.label == key } })
+        route.screen.parameters.keys.allSatisfy({ gives($0, asData: false) }),
+        route.screen.data.keys.allSatisfy({ gives($0, asData: true) })
       else { return nil }
       var values: [String: String] = [:]
       for argument in arguments {
-        if let value = route.screen.parameters[argument.label] { values[argument.parameter] = value }
+        let given = argument.isData ? route.screen.data : route.screen.parameters
+        if let value = given[argument.label] { values[argument.parameter] = value }
       }
       return RouteValues(values)
     }
@@ -56,7 +65,17 @@ extension ManifestCompiler {
           .routeTable, "\(error.code.summaryText): \(error.reason)", at: mark(in: route.pattern, error.range))
       }
       let rule = try rule(for: route, pattern: pattern)
-      builder.add(route.pattern.value, parse: { rule.route(from: $0) }, print: { rule.values(for: $0) })
+      let optional = pattern.query.filter { !$0.isRequired }.map(\.name)
+      for name in route.lenient where !optional.contains(name.value) {
+        throw source.error(
+          .unknownName, "\"\(name.value)\" is not an optional query parameter of \(pattern.text)",
+          expected: optional.isEmpty
+            ? "an optional query parameter, such as &t=:t(int)?" : "one of \(Suggestion.list(optional))",
+          at: name.mark)
+      }
+      builder.add(
+        route.pattern.value, lenient: Set(route.lenient.map(\.value)), parse: { rule.route(from: $0) },
+        print: { rule.values(for: $0) })
     }
     for redirect in document.redirects { builder.redirect(redirect.pattern.value, to: redirect.target.value) }
     do {
@@ -71,7 +90,9 @@ extension ManifestCompiler {
     try requireScreen(reference.name)
     let screen = reference.name.value
     let node = pushed[screen]
-    let arguments = try arguments(of: reference, pattern: pattern, declared: node?.parameters.map(\.value))
+    let arguments = try arguments(
+      of: reference, pattern: pattern, declared: node?.parameters.map(\.value),
+      data: node?.data.map(\.value) ?? [])
     let stacks = stacks(of: screen)
     var name = screen
     if route.interrupts {
@@ -111,7 +132,7 @@ extension ManifestCompiler {
   /// - Parameter declared: The screen's declared parameters, or `nil` for a root screen, which
   ///   takes what its routes give it.
   private func arguments(
-    of reference: ScreenReference, pattern: RoutePattern, declared: [String]?
+    of reference: ScreenReference, pattern: RoutePattern, declared: [String]?, data: [String]
   ) throws(ManifestError) -> [RouteRule.Argument] {
     let screen = reference.name.value
     let available = pattern.parameterNames
@@ -127,7 +148,7 @@ extension ManifestCompiler {
         throw source.error(.unknownName, message, expected: expected, at: argument.value.mark)
       }
       let label = argument.label
-      if let declared, !declared.contains(label.value) {
+      if let declared, !declared.contains(label.value), !data.contains(label.value) {
         var message = "screen \"\(screen)\" has no parameter \"\(label.value)\""
         if let guess = Suggestion.closest(to: label.value, among: declared) {
           message += " (did you mean \"\(guess)\"?)"
@@ -143,7 +164,9 @@ extension ManifestCompiler {
           expected: "each parameter once",
           at: label.mark)
       }
-      arguments.append(RouteRule.Argument(label: label.value, parameter: argument.value.value))
+      arguments.append(
+        RouteRule.Argument(
+          label: label.value, parameter: argument.value.value, isData: data.contains(label.value)))
     }
     let missing = (declared ?? []).filter { name in !arguments.contains { $0.label == name } }
     if !missing.isEmpty {

@@ -48,11 +48,13 @@ struct ManifestCompiler {
     let routes = try buildRoutes()
     let signedIn = try document.signedIn.map { start throws(ManifestError) in try startState(start, graph) }
     let signedOut = try document.signedOut.map { start throws(ManifestError) in try startState(start, graph) }
-    return ToolApp(
+    var app = ToolApp(
       name: document.app.value, routes: routes, graph: graph, guards: guards,
       dispatchPolicy: document.dispatchPolicy, timeToLive: document.timeToLive,
       animatesLastStep: document.animatesLastStep, signedInStart: signedIn,
       signedOutStart: signedOut, destination: { route, _ in route.destination })
+    app.acknowledgements = document.acknowledgements.map(\.compiled)
+    return app
   }
 
   private func compileGuards() throws(ManifestError) -> [ToolApp.Guard] {

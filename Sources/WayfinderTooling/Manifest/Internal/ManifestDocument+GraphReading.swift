@@ -139,7 +139,7 @@ extension ManifestDocument {
   }
 
   mutating func readScreens(_ value: ManifestValue) throws(ManifestError) {
-    let keys = ["in", "parameters", "after", "traits", "guard", "placement", "title"]
+    let keys = ["in", "parameters", "data", "after", "traits", "guard", "placement", "acknowledge", "title"]
     let entries = try value.named("\"screens\"").entries(
       expected: "a mapping from screen names to {in: stack, parameters: […], after: screen}")
     for entry in entries {
@@ -148,8 +148,9 @@ extension ManifestDocument {
       let spec = try entry.value.named("the screen \"\(name.value)\"").mapping(
         keys: keys,
         expected:
-          "{in: stack, parameters: […], after: screen, traits: […], guard: name, placement: selectedTab, title: text}"
+          "{in: stack, parameters: […], data: […], after: screen, traits: […], guard: name, placement: selectedTab, title: text}"
       )
+      try readAcknowledgements(spec["acknowledge"], at: .screen(name.value))
       let place = try spec.required("in", expected: "the stack it is pushed in", owner: name.mark)
       let stacks: [Located<String>]
       if case .scalar = place.node {
@@ -162,6 +163,17 @@ extension ManifestDocument {
         try spec["parameters"]?.named("\"parameters\"").texts(
           expected: "a list of parameter names, such as [cardID]") ?? []
       for parameter in parameters { try Self.checkName(parameter, as: "a parameter", in: value.source) }
+      let data =
+        try spec["data"]?.named("\"data\"").texts(
+          expected: "a list of the names of values that update the screen in place, such as [t]") ?? []
+      for name in data {
+        try Self.checkName(name, as: "a value", in: value.source)
+        if parameters.contains(where: { $0.value == name.value }) {
+          throw value.source.error(
+            .invalidValue, "\"\(name.value)\" is both a parameter and data of \"\(entry.key.value)\"",
+            expected: "a parameter (which screen it is) or data (what it holds), not both", at: name.mark)
+        }
+      }
       var traits: WayfinderNavigation.Screen.Traits = []
       let names = Self.traitNames.map(\.0)
       for trait in try spec["traits"]?.named("\"traits\"").texts(
@@ -194,7 +206,7 @@ extension ManifestDocument {
           name: name, stacks: stacks, parameters: parameters,
           after: try spec["after"]?.text(expected: "the name of the screen under it"), traits: traits,
           guardName: try spec["guard"]?.text(expected: "the name of a guard"), placement: placement,
-          title: try Self.readTitle(spec, of: "the screen \"\(name.value)\"")))
+          data: data, title: try Self.readTitle(spec, of: "the screen \"\(name.value)\"")))
     }
   }
 }

@@ -34,6 +34,10 @@ extension ManifestDocument {
     var document = ManifestDocument(
       app: app, policy: policy, policyMarks: policyMarks, linksMark: links.mark, graphMark: graph.mark,
       routesMark: routes.mark)
+    let acknowledged = try links.entries(expected: "the links the app accepts").first {
+      $0.key.value == "acknowledge" && !$0.value.isNull
+    }
+    try document.readAcknowledgements(acknowledged?.value, at: .policy)
     if let dispatch = top["dispatch"] { try document.readDispatch(dispatch) }
     if let guards = top["guards"] { try document.readGuards(guards) }
     try document.readGraph(graph)
@@ -49,6 +53,7 @@ extension ManifestDocument {
   ) {
     let keys = [
       "schemes", "hosts", "webSchemes", "maxLength", "maxSegments", "maxQueryItems", "plusIsSpaceInQuery",
+      "acknowledge",
     ]
     let links = try value.named("\"links\"").mapping(
       keys: keys,

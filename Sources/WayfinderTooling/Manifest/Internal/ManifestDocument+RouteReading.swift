@@ -16,16 +16,23 @@ extension ManifestDocument {
             pattern: entry.key, reference: try target.reference(expected: expected), interrupts: false,
             stack: nil))
       case .mapping:
-        let spec = try target.mapping(keys: ["screen", "interrupt", "in", "effect"], expected: expected)
+        let spec = try target.mapping(
+          keys: ["screen", "interrupt", "in", "effect", "lenient", "acknowledge"], expected: expected)
+        try readAcknowledgements(spec["acknowledge"], at: .pattern(entry.key.value))
         let stack = try spec["in"]?.text(expected: "the stack the screen is shown in")
         let effect = try Self.effect(spec["effect"])
         switch (spec["screen"], spec["interrupt"]) {
         case (let screen?, nil):
           let reference = try screen.reference(expected: "a screen such as card(cardID)")
+          let lenient =
+            try spec["lenient"]?.named("\"lenient\"").texts(
+              expected: "a list of the pattern's optional query parameters, such as [t]") ?? []
           routes.append(
-            Route(pattern: entry.key, reference: reference, interrupts: false, stack: stack, effect: effect))
+            Route(
+              pattern: entry.key, reference: reference, interrupts: false, stack: stack, effect: effect,
+              lenient: lenient))
         case (nil, let flow?):
-          for key in ["in", "effect"] {
+          for key in ["in", "effect", "lenient"] {
             guard let mark = spec.mark(of: key) else { continue }
             throw value.source.error(
               .invalidValue, "an interrupting flow is presented over whatever is on screen",

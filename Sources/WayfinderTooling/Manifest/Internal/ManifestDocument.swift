@@ -76,6 +76,9 @@ struct ManifestDocument {
     var traits: WayfinderNavigation.Screen.Traits
     var guardName: Located<String>?
     var placement: NavigationGraph.Placement = .linkPicks
+    /// The names of the values a link gives the screen that are not its identity: a link with
+    /// them updates the screen on screen in place.
+    var data: [Located<String>] = []
     /// What people read for it (`title:`).
     var title: Located<String>? = nil
   }
@@ -88,6 +91,8 @@ struct ManifestDocument {
     var interrupts: Bool
     var stack: Located<String>?
     var effect: LinkEffect = .rebuild
+    /// The optional query parameters whose value of the wrong type is dropped, not refused.
+    var lenient: [Located<String>] = []
   }
 
   /// A start state: which flows and tabs show, which screens the stacks hold.
@@ -120,4 +125,6 @@ struct ManifestDocument {
   var routesMark: SourceMark
   var signedIn: Start?
   var signedOut: Start?
+  /// The lint findings acknowledged where they apply (`acknowledge:`).
+  var acknowledgements: [Acknowledgement] = []
 }

@@ -4,9 +4,9 @@ import WayfinderCoordination
 import WayfinderNavigation
 import WayfinderRouting
 
-/// The messenger reference app (seed 004); Sources/WayfinderReferenceApps/Messenger/MessengerApp.generated.swift
+/// The messenger reference app (seed 004); Sources/WayfinderReferenceApps/Messenger/MessengerNavigation.generated.swift
 /// is made from it by `wayfinder generate`. Run it: swift run wayfinder open --manifest Manifests/messenger.yaml 'com.myapp://channels?channelId=1234'
-public enum MessengerApp {
+public enum MessengerNavigation {
   /// The links the app accepts.
   public static let policy = LinkPolicy(schemes: ["com.myapp"], hosts: ["myapp.example.com"])
 
@@ -95,7 +95,7 @@ public enum MessengerRoute: Hashable, Sendable, CustomStringConvertible {
   }
 }
 
-extension MessengerApp {
+extension MessengerNavigation {
   /// The app's route table: every pattern of the manifest, in its order.
   public static func routes() throws(RouteTableError) -> RouteTable<MessengerRoute> {
     var routes = RouteTable<MessengerRoute>.Builder(policy: policy)
@@ -148,6 +148,7 @@ public enum MessengerScreen: Hashable, Sendable {
   case photo(postID: String)
   /// A stack holds one channel at most: a link to another replaces it.
   case channel(channelID: String)
+  /// No link opens these: the app pushes them itself, and says so to `wayfinder lint`.
   case editProfile
   case comment
   case thanks
@@ -221,7 +222,7 @@ public enum MessengerScreen: Hashable, Sendable {
   }
 }
 
-extension MessengerApp {
+extension MessengerNavigation {
   /// The app's navigation graph: its containers, the root first, then the screens pushed in stacks.
   public static func graph() throws(GraphError) -> NavigationGraph {
     var graph = NavigationGraph.Builder(root: "application")
@@ -242,7 +243,7 @@ extension MessengerApp {
   }
 }
 
-extension MessengerApp {
+extension MessengerNavigation {
   /// Where a fresh launch starts, signed in.
   public static var signedInStart: NavigationState {
     let feed = Container.stack("feed", [Screen("feed")])
@@ -262,7 +263,7 @@ extension MessengerApp {
   }
 }
 
-extension MessengerApp {
+extension MessengerNavigation {
   /// The guards the graph names, each passing when the closure given for it says so.
   ///
   /// - Parameter signedIn: Shows `signIn` while a link waits for it.
@@ -271,7 +272,7 @@ extension MessengerApp {
   }
 }
 
-extension MessengerApp {
+extension MessengerNavigation {
   /// One route for each pattern, its values made up: what ``roundTripFailures()`` checks.
   public static var sampleRoutes: [MessengerRoute] {
     [

@@ -4,7 +4,7 @@ import WayfinderNavigation
 // What the bank app adds by hand to the Swift generated from Manifests/bank.yaml: short names
 // for its screens and builders of its states, for tests and examples.
 
-extension BankApp {
+extension BankNavigation {
   /// The bank app's screens, as the navigation state holds them.
   public enum Screens {
     public static let login = BankScreen.login.screen

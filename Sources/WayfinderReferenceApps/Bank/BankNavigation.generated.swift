@@ -4,9 +4,9 @@ import WayfinderCoordination
 import WayfinderNavigation
 import WayfinderRouting
 
-/// The bank reference app (seed 000); Sources/WayfinderReferenceApps/Bank/BankApp.generated.swift
+/// The bank reference app (seed 000); Sources/WayfinderReferenceApps/Bank/BankNavigation.generated.swift
 /// is made from it by `wayfinder generate`. Run it: swift run wayfinder open --manifest Manifests/bank.yaml bank://cards/42/detail
-public enum BankApp {
+public enum BankNavigation {
   /// The links the app accepts.
   public static let policy = LinkPolicy(
     schemes: ["bank"],
@@ -97,7 +97,7 @@ public enum BankRoute: Hashable, Sendable, CustomStringConvertible {
   }
 }
 
-extension BankApp {
+extension BankNavigation {
   /// The app's route table: every pattern of the manifest, in its order.
   public static func routes() throws(RouteTableError) -> RouteTable<BankRoute> {
     var routes = RouteTable<BankRoute>.Builder(policy: policy)
@@ -194,7 +194,7 @@ public enum BankScreen: Hashable, Sendable {
   }
 }
 
-extension BankApp {
+extension BankNavigation {
   /// The app's navigation graph: its containers, the root first, then the screens pushed in stacks.
   public static func graph() throws(GraphError) -> NavigationGraph {
     var graph = NavigationGraph.Builder(root: "app")
@@ -213,7 +213,7 @@ extension BankApp {
   }
 }
 
-extension BankApp {
+extension BankNavigation {
   /// Where a fresh launch starts, signed in.
   public static var signedInStart: NavigationState {
     let dashboard = Container.stack("dashboard", [Screen("dashboard")])
@@ -232,7 +232,7 @@ extension BankApp {
   }
 }
 
-extension BankApp {
+extension BankNavigation {
   /// The guards the graph names, each passing when the closure given for it says so.
   ///
   /// - Parameter signedIn: Shows `login` while a link waits for it.
@@ -241,7 +241,7 @@ extension BankApp {
   }
 }
 
-extension BankApp {
+extension BankNavigation {
   /// One route for each pattern, its values made up: what ``roundTripFailures()`` checks.
   public static var sampleRoutes: [BankRoute] {
     [

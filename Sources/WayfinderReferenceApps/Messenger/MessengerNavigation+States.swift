@@ -5,7 +5,7 @@ import WayfinderNavigation
 // short names for its screens (and a screen's draft, data no manifest holds) and builders of
 // its states, for tests and examples.
 
-extension MessengerApp {
+extension MessengerNavigation {
   /// The messenger app's screens, as the navigation state holds them.
   public enum Screens {
     public static let feed = MessengerScreen.feed.screen
