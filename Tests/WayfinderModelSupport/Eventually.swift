@@ -2,9 +2,9 @@
 ///
 /// The tests' one way to wait for something another task does (a link that reaches its guard's
 /// wait, a flow on screen): it looks again each millisecond, sleeping in between, so the other
-/// task runs whatever the optimizer did to the scheduling — a `Task.yield()` promises no order,
-/// and a build with the optimizer on once ran a test's links later than its yields expected. A
-/// condition that never holds fails its test after `limit` instead of hanging it.
+/// task runs whatever the optimizer did to the scheduling. A yield to the scheduler promises no
+/// order: a build with the optimizer on once ran a test's links later than its yields expected.
+/// A condition that never holds fails its test after `limit` instead of hanging it.
 ///
 /// ```swift
 /// let link = Task { await center.open("bank://profile") }

@@ -119,10 +119,11 @@ import WayfinderSwiftUI
     model.didSettle(revision: 0)
     #expect(model.isSettling)
     // The views update: the step returns.
-    while views.updates.isEmpty {
-      await Task.yield()
-      views.update()
-    }
+    #expect(
+      await eventually {
+        views.update()
+        return !views.updates.isEmpty
+      })
     try await performing.value
     #expect(!model.isSettling)
     #expect(views.updates.map(\.description) == ["1 step(s): flow home; tab dashboard; dashboard: card(7)"])

@@ -35,7 +35,8 @@ import WayfinderSwiftUI
     model.setPath(model.path(in: "dashboard"), in: "dashboard")
     model.selectTab("dashboard", in: "home")
     model.setPresented(nil, at: 0)
-    for _ in 0..<10 { await Task.yield() }
+    // A moment of real time for anything scheduled to run: nothing may come of the writes.
+    try? await Task.sleep(for: .milliseconds(20))
     #expect(views.updates.isEmpty)
     #expect(model.lastRefusal == nil)
   }
@@ -139,9 +140,8 @@ import WayfinderSwiftUI
     #expect(model.selectedTab(in: "application") == "feed")
     session.isSignedIn = true
     center.resolveGuard("signedIn", passed: true)
-    while model.selectedTab(in: "application") != "channels" || !model.state.modals.isEmpty {
-      await Task.yield()
-    }
+    #expect(
+      await eventually { model.selectedTab(in: "application") == "channels" && model.state.modals.isEmpty })
     #expect(model.state == MessengerNavigation.state(MessengerNavigation.application(selected: "channels")))
     _ = views
   }
