@@ -15,9 +15,5 @@ echo "== WayfinderRoutingTests (release)"
 swift test -c release --filter WayfinderRoutingTests
 echo "== WayfinderNavigationTests (release)"
 swift test -c release --skip-build --filter WayfinderNavigationTests
-echo "== WayfinderCoordinationTests (release, one test at a time)"
-# NB: one at a time. Run in parallel in a release build, the suite stops making progress
-# (every test passes alone, and the whole suite passes serially in 1.3 s; in debug it passes in
-# parallel). Found on 2026-11-26 and not yet explained: a deadlock between tests sharing the
-# cooperative pool, or in the center. Until it is found, a hang here would say nothing.
-swift test -c release --skip-build --filter WayfinderCoordinationTests --no-parallel
+echo "== WayfinderCoordinationTests (release)"
+swift test -c release --skip-build --filter WayfinderCoordinationTests

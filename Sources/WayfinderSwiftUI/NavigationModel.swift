@@ -45,7 +45,7 @@ public final class NavigationModel: LiveNavigator {
   /// How long a step may take to settle before it fails `timed-out`. Four seconds unless set.
   @ObservationIgnored public var stepTimeLimit: Duration
   /// Called when the person changes what is on screen (a deep-link center sets it).
-  @ObservationIgnored public var onOutsideChange: (@MainActor (OutsideChange) -> Void)?
+  @ObservationIgnored package var onOutsideChange: (@MainActor (OutsideChange) -> Void)?
   /// The names of the modals the views report presented, bottom to top, once they report any.
   @ObservationIgnored var presentedByViews: [String]?
   @ObservationIgnored let clock: any Clock<Duration>

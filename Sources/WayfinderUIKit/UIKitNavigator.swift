@@ -50,7 +50,7 @@ public final class UIKitNavigator<PlatformViewController: AnyObject>: LiveNaviga
   public private(set) var rootViewController: PlatformViewController?
   /// Called each time a reading finds a change no step of this navigator made; a
   /// `DeepLinkCenter` sets it.
-  public var onOutsideChange: (@MainActor (OutsideChange) -> Void)?
+  package var onOutsideChange: (@MainActor (OutsideChange) -> Void)?
 
   let clock: any Clock<Duration>
   /// The name of the root container, whose host the hierarchy is read from.

@@ -17,7 +17,11 @@ import WayfinderNavigation
 ///   (``firstResponder(for:)``, ``becomeFirstResponder()``) and the breadth-first
 ///   ``firstReceiver(as:where:)`` of seed 003.
 ///
-/// Subclass it to present the container's screens; the hooks ``start()``, ``didAttach(_:)``,
+/// A coordinator hears what was presented; it does not present. The center's plan and the
+/// navigator put screens on screen (the app's screen factory builds them), so one place decides
+/// the back stack, uniqueness and the order UIKit needs; a coordinator is told once its
+/// container's screen is up (``receive(_:screen:)``) and ends when its container leaves. Subclass
+/// it to load data, start work or answer requests; the hooks ``start()``, ``didAttach(_:)``,
 /// ``didDetach(_:)``, ``didEnd(_:)``, ``canRespond(to:)`` and ``respond(to:)`` do nothing until
 /// overridden.
 ///
@@ -77,7 +81,8 @@ open class Coordinator {
 
   /// Called once, when this coordinator attaches to its parent, to begin its flow.
   ///
-  /// Present the container's first screens here. It runs after the parent's
+  /// Start the container's work here (load data, subscribe); the container is on screen
+  /// already, built by the navigator. It runs after the parent's
   /// ``didAttach(_:)`` and before any ``whenAttached(_:perform:)`` callback; a flow that has
   /// nothing to do may end here. A root coordinator is never attached: call it yourself.
   open func start() {}

@@ -17,11 +17,11 @@ extension DeepLinkCenter {
   func takeInbox() {
     while !inbox.isEmpty {
       let change = inbox.removeFirst()
-      _ = coordinators?.prune(keeping: change.after, reason: .userWentBack)
+      _ = runner.coordinators?.prune(keeping: change.after, reason: .userWentBack)
       perform(machine.screenChanged(to: change.after))
-      for tap in guardedTabTaps(in: change) {
-        let job = enqueue(.tabTap(tap.tab), .tabTap) { [weak self] job in
-          await self?.runTab(job, tap) ?? .superseded
+      for tap in runner.guardedTabTaps(in: change) {
+        let job = enqueue(.tabTap(tap.tab), .tabTap) { [runner] job in
+          await runner.runTab(job, tap)
         }
         perform(machine.received(job.id, .tabTap, at: now()))
       }

@@ -23,19 +23,10 @@ import WayfinderRouting
 /// ```
 @MainActor
 public final class DeepLinkCenter<Route: Sendable> {
-  let routes: RouteTable<Route>
-  let graph: NavigationGraph
-  let navigator: any Navigator
-  /// The navigator, when it drives real views: its state is read from them before each plan.
-  let live: (any LiveNavigator)?
-  let guards: [String: RouteGuard]
-  let destination: @Sendable (Route) -> Destination
-  let interruptionEnded: @MainActor @Sendable (Route, InterruptionResult) async -> InterruptionFollowUp
-  /// The navigator's state is legal step by step and the graph builds legal targets, so the
-  /// planner does not check them again for every link.
-  let planner: TransitionPlanner
-  let now: @Sendable () -> Duration
-  let sleep: @Sendable (Duration) async throws -> Void
+  /// Takes each piece of work from what it asks to its outcome, when the machine runs it.
+  let runner: LinkRunner<Route>
+  /// The time on the center's clock since the center was made.
+  var now: @Sendable () -> Duration { runner.now }
   /// Every decision: which work runs, waits or ends, and every wait's state.
   var machine: DispatchMachine
   /// The work received and not ended, by id.
@@ -46,8 +37,7 @@ public final class DeepLinkCenter<Route: Sendable> {
   private var subscribers: [Int: AsyncStream<LinkReport>.Continuation] = [:]
   private var nextSubscriber = 0
   /// The root of the app's coordinator tree, if the center walks one.
-  public let coordinators: Coordinator?
-  var waitingDelivery: PendingAttachment?
+  public var coordinators: Coordinator? { runner.coordinators }
 
   /// Every outcome, in the order the work ends: the links', the restoration's, the person's
   /// guarded tab taps', for logging and analytics.
@@ -110,19 +100,17 @@ public final class DeepLinkCenter<Route: Sendable> {
       },
     destination: @escaping @Sendable (Route) -> Destination
   ) where C.Duration == Duration {
-    self.interruptionEnded = interruptionEnded
-    self.coordinators = coordinators
-    sleep = { try await clock.sleep(for: $0) }
-    self.routes = routes
-    self.graph = graph
-    self.navigator = navigator
-    live = navigator as? any LiveNavigator
-    self.guards = Dictionary(guards.map { ($0.name, $0) }, uniquingKeysWith: { _, last in last })
-    self.destination = destination
-    planner = TransitionPlanner(animatesLastStep: animatesLastStep, checksStates: false)
+    // Every time the center keeps is a duration since `start`, and every wait sleeps until an
+    // instant fixed when the wait began, not when its task first runs.
     let start = clock.now
-    now = { start.duration(to: clock.now) }
+    runner = LinkRunner(
+      routes: routes, graph: graph, navigator: navigator, guards: guards, destination: destination,
+      interruptionEnded: interruptionEnded, animatesLastStep: animatesLastStep,
+      now: { start.duration(to: clock.now) },
+      sleepUntil: { try await clock.sleep(until: start.advanced(by: $0), tolerance: nil) },
+      coordinators: coordinators)
     machine = DispatchMachine(policy: policy, timeToLive: timeToLive)
+    runner.shell = self
     (navigator as? any ReportsOutsideChanges)?.onOutsideChange = { [weak self] change in
       self?.navigatorReported(change)
     }
@@ -131,22 +119,29 @@ public final class DeepLinkCenter<Route: Sendable> {
   /// Whether the app has said it is ready for links.
   public var isReady: Bool { machine.isReady }
 
+  /// How many links are held until the app is ready: what a splash screen may show, and what
+  /// a test waits for before it makes the center ready.
+  public var heldLinks: Int {
+    machine.phases.values.count { if case .held = $0 { true } else { false } }
+  }
+
   /// Opens `link` and returns its outcome once it has one.
   ///
   /// A link that does not match ends at once, unmatched or rejected, and does not disturb a
   /// running link. A link that matches waits while the app is not ready, and its turn.
   public func open(_ url: String, from source: LinkSource = .url) async -> LinkOutcome {
+    calls += 1
     let link = IncomingLink(url: url, source: source, receivedAt: now())
     let route: Route
     do {
-      route = try routes.matchedRoute(url)
+      route = try runner.routes.matchedRoute(url)
     } catch {
       let outcome: LinkOutcome = error.code.category == .unmatched ? .unmatched(error) : .rejected(error)
       report(.link(link), outcome)
       return outcome
     }
-    return await submit(.link(link), .link) { [weak self] job in
-      await self?.run(job, route: route) ?? .superseded
+    return await submit(.link(link), .link) { [runner] job in
+      await runner.run(job, route: route)
     }
   }
 
@@ -231,8 +226,10 @@ public final class DeepLinkCenter<Route: Sendable> {
         job.interruptionWait = nil
         wait?.resume(returning: result)
       case .startTimer(let id, let limit):
-        jobs[id]?.timer = Task { [weak self, sleep] in
-          do { try await sleep(limit) } catch { return }
+        // The limit counts from now, when the wait begins, whenever the timer's task runs.
+        let deadline = now() + limit
+        jobs[id]?.timer = Task { [weak self, sleepUntil = runner.sleepUntil] in
+          do { try await sleepUntil(deadline) } catch { return }
           guard let self else { return }
           self.perform(self.machine.timerFired(id))
         }
@@ -241,8 +238,8 @@ public final class DeepLinkCenter<Route: Sendable> {
       case .end(let id, let ending):
         finish(id, ending.outcome)
       case .closeGuardScreen(let name, let screen):
-        let job = enqueue(.guardScreen(name), .guardScreen) { [weak self] job in
-          await self?.close(screen, for: job) ?? .superseded
+        let job = enqueue(.guardScreen(name), .guardScreen) { [runner] job in
+          await runner.close(screen, for: job)
         }
         perform(machine.received(job.id, .guardScreen, at: now()))
       }
@@ -258,12 +255,34 @@ public final class DeepLinkCenter<Route: Sendable> {
     perform(machine.finished(id))
   }
 
+  /// How many times a link, a restoration or a person's tab tap was handed to the center, ended
+  /// at once or not: what a tool waits for after it hands one over in a task of its own.
+  package internal(set) var calls = 0
+
   /// How many pieces of work the center has received so far: what a test waits for after it
   /// opens a link in a task of its own.
   package var received: Int { nextID }
 
   /// Whether the center has taken every change the navigator reported, and runs nothing.
   package var isIdle: Bool { inbox.isEmpty && machine.running == nil }
+
+  /// How many pieces of work wait for something from outside, when nothing else can go on:
+  /// the inbox is empty and every piece of work is held, waiting for a guard or waiting for its
+  /// interrupting flow. `nil` while some work can go on by itself.
+  package var workWaitingForOutside: Int? {
+    let waiting = machine.phases.values.allSatisfy { phase in
+      switch phase {
+      case .held, .waitingForGuard, .interrupted: true
+      case .queued, .running, .cancelled: false
+      }
+    }
+    return inbox.isEmpty && waiting ? machine.phases.count : nil
+  }
+
+  /// What `url` would do from the state on screen — its route, screen, guards, path, back
+  /// stack, target and plan — without touching the screen. A resolver is asked (data is
+  /// loaded), but nothing is shown and no guard is run.
+  public func explain(_ url: String) async -> LinkExplanation { await runner.explain(url) }
 
   /// Whether the running link has been superseded and is finishing its current step.
   public var runningLinkIsCancelled: Bool {

@@ -19,11 +19,13 @@ final class Race {
     continuation.resume(returning: outcome)
   }
 
-  /// Runs `resolver` against `timeout`; ``settle(_:)`` from outside ends it early.
+  /// Runs `resolver` until `deadline` on the center's clock; ``settle(_:)`` from outside ends
+  /// it early. The deadline is fixed before either task starts, so a clock that moves before
+  /// the timer's task sleeps (a test's manual clock) still times the resolver out.
   func run(
     _ resolver: @escaping @Sendable () async throws -> Destination,
-    timeout: Duration,
-    sleep: @escaping @Sendable (Duration) async throws -> Void
+    until deadline: Duration,
+    sleepUntil: @escaping @Sendable (Duration) async throws -> Void
   ) async -> Outcome {
     await withCheckedContinuation { (continuation: CheckedContinuation<Outcome, Never>) in
       self.continuation = continuation
@@ -38,7 +40,7 @@ final class Race {
         },
         Task { @MainActor in
           do {
-            try await sleep(timeout)
+            try await sleepUntil(deadline)
             self.settle(.timedOut)
           } catch {
             self.settle(.cancelled)

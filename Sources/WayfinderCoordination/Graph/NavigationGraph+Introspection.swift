@@ -13,9 +13,9 @@ extension NavigationGraph {
   ///   // ["dashboard", "profile", "settings"] signedIn app
   /// }
   /// ```
-  public struct ContainerInfo: Sendable, Hashable {
+  package struct ContainerInfo: Sendable, Hashable {
     /// What a container holds.
-    public enum Kind: Sendable, Hashable {
+    package enum Kind: Sendable, Hashable {
       /// A stack whose bottom screen is `root`.
       case stack(root: Screen)
       /// A tab bar with these tabs, `selected` at launch.
@@ -25,28 +25,28 @@ extension NavigationGraph {
     }
 
     /// How a modal is presented.
-    public struct Presentation: Sendable, Hashable {
+    package struct Presentation: Sendable, Hashable {
       /// A sheet or a full-screen cover.
-      public let style: Modal.Style
+      package let style: Modal.Style
       /// The screen it is presented over, or `nil` when it is presented over whatever is on
       /// screen.
-      public let over: String?
+      package let over: String?
     }
 
     /// The container's name.
-    public let name: String
+    package let name: String
     /// What it holds.
-    public let kind: Kind
+    package let kind: Kind
     /// The guard that must pass before anything in it is shown.
-    public let guardName: String?
+    package let guardName: String?
     /// For a modal's stack, how it is presented; `nil` for a container in the root's tree.
-    public let presentation: Presentation?
+    package let presentation: Presentation?
     /// The flow switcher or tab bar that holds it; `nil` for the root and for modals.
-    public let parent: String?
+    package let parent: String?
 
     /// The containers it holds, in declared order: a tab bar's tabs, a switcher's flows; none
     /// for a stack.
-    public var children: [String] {
+    package var children: [String] {
       switch kind {
       case .stack: []
       case .tabs(let tabs, _): tabs
@@ -55,7 +55,7 @@ extension NavigationGraph {
     }
 
     /// Whether it is a modal's stack.
-    public var isModal: Bool { presentation != nil }
+    package var isModal: Bool { presentation != nil }
   }
 
   /// A screen as the graph declares it: the stacks it lives in, its parameters, the screen
@@ -67,26 +67,26 @@ extension NavigationGraph {
   ///   // ["dashboard"] ["cardID"] card
   /// }
   /// ```
-  public struct ScreenInfo: Sendable, Hashable {
+  package struct ScreenInfo: Sendable, Hashable {
     /// The screen's name.
-    public let name: String
+    package let name: String
     /// The stacks it lives in: one, or several when a link picks the place.
-    public let stacks: [String]
+    package let stacks: [String]
     /// The names of its parameters, in declared order; none for a stack's root.
-    public let parameters: [String]
+    package let parameters: [String]
     /// The screen declared just under it, or `nil` when its stack's root is.
-    public let after: String?
+    package let after: String?
     /// How it behaves in its stack.
-    public let traits: Screen.Traits
+    package let traits: Screen.Traits
     /// The guard that must pass before it is shown, beyond its containers' guards.
-    public let guardName: String?
+    package let guardName: String?
   }
 
   /// The name of the root container: the one on screen at launch, under any modal.
-  public var rootContainerName: String { rootName }
+  package var rootContainerName: String { rootName }
 
   /// The container named `name`, or `nil` when the graph declares none.
-  public func container(named name: String) -> ContainerInfo? {
+  package func container(named name: String) -> ContainerInfo? {
     guard let node = containers[name] else { return nil }
     let kind: ContainerInfo.Kind =
       switch node.kind {
@@ -101,7 +101,7 @@ extension NavigationGraph {
   }
 
   /// The screen named `name`, or `nil` when the graph declares none.
-  public func screen(named name: String) -> ScreenInfo? {
+  package func screen(named name: String) -> ScreenInfo? {
     guard let node = screens[name] else { return nil }
     return ScreenInfo(
       name: node.name, stacks: node.stacks, parameters: node.parameters, after: node.after,
@@ -114,7 +114,7 @@ extension NavigationGraph {
   /// ```swift
   /// print(bank.screens(in: "dashboard").map(\.name))  // ["dashboard", "card", "cardDetail"]
   /// ```
-  public func screens(in stack: String) -> [ScreenInfo] {
+  package func screens(in stack: String) -> [ScreenInfo] {
     guard case .stack(let root)? = containers[stack]?.kind else { return [] }
     let members = screens.values.filter { $0.stacks.contains(stack) }
     func depth(_ node: ScreenNode) -> Int {

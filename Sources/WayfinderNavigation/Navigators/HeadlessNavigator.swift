@@ -46,7 +46,7 @@ public final class HeadlessNavigator: ReportsOutsideChanges {
 
   /// Called when ``personPerforms(_:)`` changed what is on screen; set by the deep-link
   /// center that drives the navigator.
-  public var onOutsideChange: (@MainActor (OutsideChange) -> Void)?
+  package var onOutsideChange: (@MainActor (OutsideChange) -> Void)?
 
   private let clock: any Clock<Duration>
   private let stepDuration: Duration
@@ -100,8 +100,8 @@ public final class HeadlessNavigator: ReportsOutsideChanges {
 
   /// Applies `steps` as the person (or the app, behind the center's back) makes them: a swipe
   /// back, a sheet pulled down, a tap on a tab. They are not the navigator's steps, so they
-  /// go in no transcript; ``onOutsideChange`` hears the change, as a live navigator's center
-  /// hears a person's.
+  /// go in no transcript; the deep-link center that drives the navigator hears the change, as
+  /// it hears a person's on a device.
   ///
   /// - Throws: ``NavigationError`` when a step is refused; the steps before it stay applied
   ///   and are reported.

@@ -13,7 +13,7 @@
 /// ``ReportsOutsideChanges/onOutsideChange`` with both states: the center ends the coordinators whose containers
 /// left, and ends a link whose guard screen (sign-in) the person dismissed.
 @MainActor
-public protocol LiveNavigator: ReportsOutsideChanges {
+package protocol LiveNavigator: ReportsOutsideChanges {
   /// Waits until no transition the person drives is under way, then reads what is on screen
   /// into ``Navigator/state``, calling ``ReportsOutsideChanges/onOutsideChange`` when it changed.
   ///
@@ -26,7 +26,7 @@ public protocol LiveNavigator: ReportsOutsideChanges {
 /// ``LiveNavigator``, or a ``HeadlessNavigator`` told what the person did
 /// (``HeadlessNavigator/personPerforms(_:)``).
 @MainActor
-public protocol ReportsOutsideChanges: Navigator {
+package protocol ReportsOutsideChanges: Navigator {
   /// Called, on the main actor, each time the navigator finds that what is on screen changed
   /// without a step of its own. Set by the deep-link center that drives the navigator.
   var onOutsideChange: (@MainActor (OutsideChange) -> Void)? { get set }
@@ -34,24 +34,24 @@ public protocol ReportsOutsideChanges: Navigator {
 
 /// A change to what is on screen that no step of the navigator made: the person's or the
 /// app's own.
-public struct OutsideChange: Sendable, Hashable, CustomStringConvertible {
+package struct OutsideChange: Sendable, Hashable, CustomStringConvertible {
   /// What the navigator knew before.
-  public let before: NavigationState
+  package let before: NavigationState
   /// What is on screen now.
-  public let after: NavigationState
+  package let after: NavigationState
 
   /// Creates a change.
-  public init(before: NavigationState, after: NavigationState) {
+  package init(before: NavigationState, after: NavigationState) {
     self.before = before
     self.after = after
   }
 
   /// The containers that were on screen before and are not now, sorted.
-  public var containersGone: [String] {
+  package var containersGone: [String] {
     before.containerNames.subtracting(after.containerNames).sorted()
   }
 
-  public var description: String {
+  package var description: String {
     "outside change: \(before.visiblePath.joined(separator: " › ")) [\(before.topScreen.map(\.description) ?? "-")] → "
       + "\(after.visiblePath.joined(separator: " › ")) [\(after.topScreen.map(\.description) ?? "-")]"
   }

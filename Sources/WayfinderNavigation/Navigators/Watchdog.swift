@@ -7,7 +7,7 @@
 /// }
 /// // false: UIKit refused the presentation and never called `done`
 /// ```
-public enum Watchdog {
+package enum Watchdog {
   /// Calls `start` with a completion to call when the transition ends, and returns `true` once
   /// it has been called, or `false` once `limit` has passed on `clock` without it.
   ///
@@ -16,7 +16,7 @@ public enum Watchdog {
   /// The first of the two ends the wait; a completion that comes later, or twice, is ignored
   /// rather than resuming a continuation a second time.
   @MainActor
-  public static func wait(
+  package static func wait(
     within limit: Duration, on clock: any Clock<Duration>,
     _ start: (_ completion: @escaping @MainActor () -> Void) -> Void
   ) async -> Bool {

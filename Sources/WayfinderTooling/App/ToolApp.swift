@@ -212,6 +212,11 @@ public struct AnyLinkCenter {
   public let personMaySelect: @MainActor (String) -> Bool
   /// The person taps a tab whose guard runs, as a link (`DeepLinkCenter.personSelects(tab:)`).
   public let personSelects: @MainActor (String) async -> LinkOutcome
+  /// How many pieces of work wait for something from outside, or `nil` while some can go on
+  /// (`DeepLinkCenter.workWaitingForOutside`).
+  let workWaitingForOutside: @MainActor () -> Int?
+  /// How many links, restorations and tab taps were handed to the center (`DeepLinkCenter.calls`).
+  let calls: @MainActor () -> Int
 
   init<Route>(_ center: DeepLinkCenter<Route>) {
     open = { await center.open($0) }
@@ -225,5 +230,7 @@ public struct AnyLinkCenter {
     restore = { await center.restore($0) }
     personMaySelect = { center.personMaySelect(tab: $0) }
     personSelects = { await center.personSelects(tab: $0) }
+    workWaitingForOutside = { center.workWaitingForOutside }
+    calls = { center.calls }
   }
 }

@@ -19,6 +19,7 @@ extension ToolSession {
     let index = links.count
     links.append(LinkRecord(index: index, link: Self.tapLink(tab), route: nil))
     let center = self.center!
+    handedOver += 1
     running[index] = Task { [weak self] in
       let outcome = await center.personSelects(tab)
       guard let self else { return }

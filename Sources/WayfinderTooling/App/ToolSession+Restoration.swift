@@ -14,6 +14,7 @@ extension ToolSession {
     let index = links.count
     links.append(LinkRecord(index: index, link: Self.restorationLink, route: nil))
     let center = self.center!
+    handedOver += 1
     running[index] = Task { [weak self] in
       let outcome = await center.restore(saved)
       guard let self else { return }

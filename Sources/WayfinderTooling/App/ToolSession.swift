@@ -38,6 +38,8 @@ public final class ToolSession {
   public var staleAfterInterruption: [Screen.ID] = []
   var center: AnyLinkCenter!
   var running: [Int: Task<Void, Never>] = [:]
+  /// How many links, restorations and tab taps this session handed to the center in tasks.
+  var handedOver = 0
   /// How many of the navigator's transcript entries have been looked at for crediting: those
   /// before it are credited to a link, or are the user's own steps.
   private var credited = 0
@@ -93,6 +95,7 @@ public final class ToolSession {
     let index = links.count
     links.append(LinkRecord(index: index, link: link, route: app.reading(link).route))
     let center = self.center!
+    handedOver += 1
     running[index] = Task { [weak self] in
       let outcome = await center.open(link)
       guard let self else { return }
@@ -150,12 +153,14 @@ public final class ToolSession {
   /// on a guarded tab runs its guard), and no link is credited with them.
   public func perform(_ steps: [Step]) async throws(NavigationError) {
     await settle {}
-    var failure: NavigationError?
+    // NB: a Result, not an error caught into a captured optional: that shape is the one Swift
+    // 6.3.1 miscompiles with the optimizer on (the routing catalog's "Release builds").
+    var result: Result<Void, NavigationError> = .success(())
     await settle {
       recordPersonSteps(steps)
-      do throws(NavigationError) { try navigator.personPerforms(steps) } catch { failure = error }
+      result = Result { () throws(NavigationError) in try navigator.personPerforms(steps) }
     }
-    if let failure { throw failure }
+    try result.get()
   }
 
   /// Runs `action`, then waits until the app settles, crediting each step performed meanwhile
@@ -170,18 +175,26 @@ public final class ToolSession {
   }
 
   /// Waits until nothing moves any more: no link can go on without something from outside
-  /// (a user action, sign-in, the clock). The tasks here run on the main actor, so yielding
-  /// lets each of them run until it waits.
+  /// (a user action, sign-in, the clock).
+  ///
+  /// The center says when: it has been handed every link this session started, every piece of
+  /// work it holds waits for something from outside (held until ready, waiting for a guard or
+  /// for an interrupting flow), and each of this session's links with no outcome yet is one of
+  /// them. The tool's clock is manual and its data loads answer at once, so nothing else waits.
+  /// It looks each millisecond, sleeping in between, so the links' tasks run whatever the
+  /// optimizer did to the scheduling, and gives up after 10 s rather than hang: a link still
+  /// running then reads as pending.
   private func waitUntilQuiet() async {
-    var quiet = 0
-    var last = fingerprint
-    // NB: 64 quiet yields, not 16: on a loaded machine (CI running tests side by side) a link
-    // resumed by the action once took more than 16 yields to run, and `play` read it pending.
-    while quiet < 64 {
-      await Task.yield()
+    let wall = ContinuousClock()
+    let deadline = wall.now.advanced(by: .seconds(10))
+    while wall.now < deadline {
       creditSteps()
-      let now = fingerprint
-      if now == last { quiet += 1 } else { (quiet, last) = (0, now) }
+      if center.calls() >= handedOver, let waiting = center.workWaitingForOutside(), waiting >= running.count,
+        !navigator.isPerforming
+      {
+        return
+      }
+      try? await wall.sleep(for: .milliseconds(1))
     }
   }
 
@@ -216,13 +229,6 @@ public final class ToolSession {
 
   /// Whether link `index` has been started by the center.
   func hasStarted(_ index: Int) -> Bool { started.contains(index) }
-
-  private var fingerprint: [Int] {
-    [
-      navigator.transcript.count, running.count, links.count { $0.outcome != nil },
-      center.pendingGuards().count, center.isInterrupted() ? 1 : 0, clock.sleeperCount,
-    ]
-  }
 
   static func describe(_ result: InterruptionResult) -> String {
     switch result {

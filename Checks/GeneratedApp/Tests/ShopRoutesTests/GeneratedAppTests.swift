@@ -55,7 +55,11 @@ import Wayfinder
   @Test func anAccountLinkSignedOutWaitsForTheGuard() async throws {
     let center = try center(signedIn: false)
     let opening = Task { await center.open("shop://orders") }
-    while center.pendingGuards.isEmpty { await Task.yield() }
+    // The link's own task reaches the guard's wait: looked for each millisecond, for 10 s at most.
+    let clock = ContinuousClock()
+    let deadline = clock.now.advanced(by: .seconds(10))
+    while center.pendingGuards.isEmpty, clock.now < deadline { try await clock.sleep(for: .milliseconds(1)) }
+    try #require(!center.pendingGuards.isEmpty)
     #expect(navigator.state.topScreen.flatMap(ShopScreen.init) == .signIn)
     center.resolveGuard("signedIn", passed: false)
     #expect(await opening.value.name == "guard-failed")

@@ -15,6 +15,10 @@ public final class ShopLinks {
   public let center: DeepLinkCenter<ShopRoute>
   /// Who is signed in.
   public let session: ShopSession
+  /// The account tab's coordinator, once a link has gone there.
+  public var account: AccountCoordinator? {
+    center.coordinators?.children.first { $0 is AccountCoordinator } as? AccountCoordinator
+  }
 
   /// Creates the links of a scene whose views `navigator` drives.
   ///
@@ -31,6 +35,7 @@ public final class ShopLinks {
           session.isSignedIn
         }
       ],
+      coordinators: Shop.coordinators(),
       destination: \.destination)
   }
 

@@ -36,7 +36,7 @@ import Wayfinder
         (type: "com.shop.handoff.cart", webpageURL: nil),
       ])
     #expect(tasks.count == 2)
-    for _ in 0..<20 { await Task.yield() }
+    #expect(await eventually { links.center.heldLinks == 2 })
     #expect(navigator.state == Shop.start)
     links.sceneIsReady()
     let outcomes = [await tasks[0].value, await tasks[1].value]
@@ -61,7 +61,7 @@ import Wayfinder
     let links = try ShopLinks(navigator: navigator, session: session, clock: clock)
     links.sceneIsReady()
     let opening = links.open(try url("shop://orders"), from: .url)
-    while links.center.pendingGuards.isEmpty { await Task.yield() }
+    try #require(await eventually { !links.center.pendingGuards.isEmpty })
     await clock.waitForSleepers()
     await clock.advance(by: .seconds(120))
     #expect(await opening.value == .guardFailed(Shop.signedIn))
@@ -76,7 +76,7 @@ import Wayfinder
   @Test func ordersWaitForSignInShownAsASheetThenOpen() async throws {
     links.sceneIsReady()
     let opening = links.open(try url("shop://orders/3"), from: .url)
-    while center.pendingGuards.isEmpty { await Task.yield() }
+    try #require(await eventually { !center.pendingGuards.isEmpty })
     #expect(navigator.state.modals.map(\.name) == ["signIn"])
     #expect(!navigator.state.holds(ShopScreen.order(id: 3).screen.id))
     links.signInSucceeded()
@@ -88,7 +88,7 @@ import Wayfinder
   @Test func cancellingSignInEndsTheLinkAndTakesTheSheetAway() async throws {
     links.sceneIsReady()
     let opening = links.open(try url("shop://orders"), from: .url)
-    while center.pendingGuards.isEmpty { await Task.yield() }
+    try #require(await eventually { !center.pendingGuards.isEmpty })
     links.signInCancelled()
     #expect(await opening.value.name == "guard-failed")
     #expect(navigator.state == Shop.start)

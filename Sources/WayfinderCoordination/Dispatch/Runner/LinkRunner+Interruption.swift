@@ -1,21 +1,6 @@
 import WayfinderNavigation
 
-extension DeepLinkCenter {
-  /// Ends the running interrupting flow with `result`: the center notifies the interruption
-  /// hook and, unless the hook says ``InterruptionFollowUp/stay``, restores the state from
-  /// before the interruption.
-  public func endInterruption(_ result: InterruptionResult) {
-    takeInbox()
-    perform(machine.interruptionEnded(result))
-  }
-
-  /// Whether an interrupting flow is waiting to be ended.
-  public var isInterrupted: Bool {
-    machine.phases.values.contains { phase in
-      if case .interrupted = phase { true } else { false }
-    }
-  }
-
+extension LinkRunner {
   /// Presents an interrupting flow, waits for it to end, notifies, and restores the state
   /// from before, reloading the screens the hook names.
   ///
@@ -42,16 +27,13 @@ extension DeepLinkCenter {
       // It never waited to be ended; the hook hears of it all the same, once. A flow on screen
       // when a newer link stopped it is dead: the next work closes it.
       if stopped == .superseded, navigator.state.holds(screen.id) {
-        machine.leaves(.init(flow: screen.id, before: before))
+        shell?.leaves(.init(flow: screen.id, before: before))
       }
       _ = await interruptionEnded(route, stopped == .superseded ? .superseded : .cancelled)
       return stopped
     }
     prune(.replacedByLink)
-    let result = await withCheckedContinuation { continuation in
-      job.interruptionWait = continuation
-      perform(machine.interrupted(job.id, .init(flow: screen.id, before: before)))
-    }
+    let result = await shell?.wait(job, untilEnded: .init(flow: screen.id, before: before))
     guard let result else {
       // Superseded: the hook hears it now, and the next work closes the flow.
       _ = await interruptionEnded(route, .superseded)

@@ -1,6 +1,6 @@
 import WayfinderNavigation
 
-extension DeepLinkCenter {
+extension LinkRunner {
   /// Finds the coordinator that claims `request`, makes its stack visible, and lets it respond.
   func respond(to request: ResponderRequest, for job: Job) async -> LinkOutcome {
     guard let responder = coordinators?.firstResponder(for: request) else {

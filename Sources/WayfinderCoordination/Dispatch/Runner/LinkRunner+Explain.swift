@@ -1,11 +1,11 @@
 import WayfinderNavigation
 import WayfinderRouting
 
-extension DeepLinkCenter {
+extension LinkRunner {
   /// What `url` would do from the state on screen — its route, screen, guards, path, back
   /// stack, target and plan — without touching the screen. A resolver is asked (data is
   /// loaded), but nothing is shown and no guard is run.
-  public func explain(_ url: String) async -> LinkExplanation {
+  func explain(_ url: String) async -> LinkExplanation {
     var explanation = LinkExplanation(link: url)
     let route: Route
     do {

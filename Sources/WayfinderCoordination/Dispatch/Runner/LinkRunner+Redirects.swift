@@ -1,7 +1,7 @@
 import WayfinderNavigation
 import WayfinderRouting
 
-extension DeepLinkCenter {
+extension LinkRunner {
   /// Follows `destination` through resolvers and computed redirects to a destination that is
   /// neither, recording each redirect's link in `hops`.
   func follow(

@@ -1,25 +1,6 @@
 import WayfinderNavigation
 
-extension DeepLinkCenter {
-  /// Says whether the guard named `name` passed (signed in) or not (sign-in cancelled).
-  ///
-  /// The work waiting for it goes on, or ends guard-failed and the screen goes back to what it
-  /// was. When no work waits on the guard's screen any more (its wait limit passed, or the link
-  /// that showed it was superseded) but the screen is up, the answer closes it: that closing
-  /// is reported on ``outcomes`` as ``LinkReport/Subject/guardScreen(_:)``, so the app's Sign
-  /// In and Cancel buttons always close the screen they are on.
-  public func resolveGuard(_ name: String, passed: Bool) {
-    takeInbox()
-    perform(machine.guardResolved(name, passed: passed))
-  }
-
-  /// The guards a running piece of work is waiting for.
-  public var pendingGuards: [String] {
-    machine.phases.values.compactMap { phase in
-      if case .waitingForGuard(let wait) = phase { wait.name } else { nil }
-    }.sorted()
-  }
-
+extension LinkRunner {
   /// Runs each of `names` in turn for `job`: a guard that does not pass shows its screen and
   /// waits. Returns an outcome only when one did not pass; the screens of those that passed
   /// after waiting go into `closing`, to close before the target shows.
@@ -66,11 +47,8 @@ extension DeepLinkCenter {
   func waitForGuard(_ check: RouteGuard, screen: Screen.ID, for job: Job) async -> DispatchMachine.GuardResult
   {
     prune(.replacedByLink)
-    return await withCheckedContinuation { continuation in
-      job.guardWait = continuation
-      perform(
-        machine.waitsForGuard(job.id, .init(name: check.name, screen: screen, limit: check.waitLimit)))
-    }
+    guard let shell else { return .cancelled }
+    return await shell.wait(job, for: .init(name: check.name, screen: screen, limit: check.waitLimit))
   }
 
   /// Closes a guard's screen no work waits on.

@@ -22,7 +22,7 @@ struct Closing {
   }
 }
 
-extension DeepLinkCenter {
+extension LinkRunner {
   /// Takes a link from its route to its outcome.
   func run(_ job: Job, route: Route) async -> LinkOutcome {
     var destination = destination(route)
@@ -59,7 +59,7 @@ extension DeepLinkCenter {
     } catch {
       return .failed(.placing(error))
     }
-    var closing = Closing(machine.takeLeftovers())
+    var closing = takeLeftovers()
     if let stopped = await pass(place.guards, for: job, closing: &closing) { return stopped }
     if interrupts { return await interrupt(with: screen, route: route, closing: closing, for: job) }
     var reloaded: [Screen] = []

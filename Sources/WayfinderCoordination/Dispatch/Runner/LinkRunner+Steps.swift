@@ -1,13 +1,13 @@
 import WayfinderNavigation
 
-extension DeepLinkCenter {
+extension LinkRunner {
   /// Runs resolvers until a destination comes out, each against its timeout.
   func resolve(_ destination: Destination, for job: Job?) async -> Resolved {
     var destination = destination
     while case .resolve(let timeout, let fallback, let resolver) = destination {
       let race = Race()
       job?.race = race
-      let outcome = await race.run(resolver, timeout: timeout, sleep: sleep)
+      let outcome = await race.run(resolver, until: now() + timeout, sleepUntil: sleepUntil)
       job?.race = nil
       switch outcome {
       case .value(let next):
@@ -30,7 +30,7 @@ extension DeepLinkCenter {
   /// read a plan starts from. The changes the reading found are taken by the machine first.
   func freshState() async -> NavigationState {
     if let live { await live.refresh() }
-    takeInbox()
+    shell?.takeInbox()
     return navigator.state
   }
 

@@ -1,0 +1,85 @@
+import WayfinderNavigation
+
+// The app's answers to the waits a link can be in (a guard, an interrupting flow, a person's
+// tab tap), and the shell's side of those waits: each is an event the machine takes.
+extension DeepLinkCenter {
+  /// Says whether the guard named `name` passed (signed in) or not (sign-in cancelled).
+  ///
+  /// The work waiting for it goes on, or ends guard-failed and the screen goes back to what it
+  /// was. When no work waits on the guard's screen any more (its wait limit passed, or the link
+  /// that showed it was superseded) but the screen is up, the answer closes it: that closing
+  /// is reported on ``outcomes`` as ``LinkReport/Subject/guardScreen(_:)``, so the app's Sign
+  /// In and Cancel buttons always close the screen they are on.
+  public func resolveGuard(_ name: String, passed: Bool) {
+    takeInbox()
+    perform(machine.guardResolved(name, passed: passed))
+  }
+
+  /// The guards a running piece of work is waiting for.
+  public var pendingGuards: [String] {
+    machine.phases.values.compactMap { phase in
+      if case .waitingForGuard(let wait) = phase { wait.name } else { nil }
+    }.sorted()
+  }
+
+  /// Ends the running interrupting flow with `result`: the center notifies the interruption
+  /// hook and, unless the hook says ``InterruptionFollowUp/stay``, restores the state from
+  /// before the interruption.
+  public func endInterruption(_ result: InterruptionResult) {
+    takeInbox()
+    perform(machine.interruptionEnded(result))
+  }
+
+  /// Whether an interrupting flow is waiting to be ended.
+  public var isInterrupted: Bool {
+    machine.phases.values.contains { phase in
+      if case .interrupted = phase { true } else { false }
+    }
+  }
+
+  /// Whether the person may select the tab named `tab` now, with no guard to run: every guard
+  /// on the way to it passes. A tab bar that asks before it switches (UIKit's
+  /// `tabBarController(_:shouldSelect:)`) selects the tab when this is `true`, and otherwise
+  /// calls ``personSelects(tab:)``.
+  public func personMaySelect(tab: String) -> Bool { runner.mayEnter(tab: tab) }
+
+  /// The person tapped the tab named `tab`: runs the guards on the way to it as a link does
+  /// (a signed-out person tapping the messenger's `channels` sees sign-in, not the channel
+  /// list), then selects it. The tab on screen until then stays; if a guard does not pass the
+  /// person stays where they were. It takes its turn as a link (the policy applies), ends with
+  /// one outcome, and is reported on ``outcomes`` as ``LinkReport/Subject/tabTap(_:)``.
+  ///
+  /// A navigator that reports the person's changes needs no call: when the person selects a
+  /// tab whose guard does not pass, the center puts the tab they left back and calls this.
+  public func personSelects(tab: String) async -> LinkOutcome {
+    calls += 1
+    guard let (bar, from) = runner.navigator.state.tabBar(holding: tab) else {
+      let outcome = LinkOutcome.failed(.noSuchTab(tab))
+      report(.tabTap(tab), outcome)
+      return outcome
+    }
+    return await submit(.tabTap(tab), .tabTap) { [runner] job in
+      await runner.runTab(job, TabTap(tab: tab, bar: bar, from: from))
+    }
+  }
+}
+
+extension DeepLinkCenter: DispatchShell {
+  func takeLeftovers() -> Closing { Closing(machine.takeLeftovers()) }
+
+  func leaves(_ flow: DispatchMachine.Interruption) { machine.leaves(flow) }
+
+  func wait(_ job: Job, for wait: DispatchMachine.GuardWait) async -> DispatchMachine.GuardResult {
+    await withCheckedContinuation { continuation in
+      job.guardWait = continuation
+      perform(machine.waitsForGuard(job.id, wait))
+    }
+  }
+
+  func wait(_ job: Job, untilEnded flow: DispatchMachine.Interruption) async -> InterruptionResult? {
+    await withCheckedContinuation { continuation in
+      job.interruptionWait = continuation
+      perform(machine.interrupted(job.id, flow))
+    }
+  }
+}

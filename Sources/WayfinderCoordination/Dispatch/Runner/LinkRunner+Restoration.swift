@@ -1,0 +1,76 @@
+import Foundation
+import WayfinderNavigation
+
+extension LinkRunner {
+  func reachRestored(_ saved: NavigationState, for job: Job) async -> LinkOutcome {
+    // A guard's screen (a sign-in sheet) was up for a link that is gone: no link waits on it
+    // now, so its buttons would do nothing. It is not brought back, nor what was over it.
+    var saved = saved
+    let guardScreens = Set(guards.values.map(\.screen.name))
+    if let level = saved.modals.firstIndex(where: { modal in
+      modal.content.visibleStack.screens.contains { guardScreens.contains($0.name) }
+    }) {
+      saved.modals.removeSubrange(level...)
+    }
+    if let problem = graph.problem(restoring: saved) {
+      return .failed(.notRestored("\(problem)"))
+    }
+    let start = await freshState()
+    var shown: [Screen.ID] = []
+    for name in guardsOnTheWay(to: saved) {
+      guard let check = guards[name] else { return .failed(.guardNotConfigured(name)) }
+      if check.isSatisfied() { continue }
+      if let stopped = await show(check.screen, over: await freshState(), for: job) {
+        return notRestored(stopped)
+      }
+      switch await waitForGuard(check, screen: check.screen.id, for: job) {
+      case .passed:
+        shown.append(check.screen.id)
+      case .screenLeft where check.isSatisfied():
+        // The app closed its sign-in screen once the person signed in, before it said so.
+        continue
+      case .screenLeft:
+        // The person closed the guard's screen: what is on screen is theirs to keep.
+        return .guardFailed(name)
+      case .failed, .timedOut:
+        // No link waits on the guard's screen once the restoration ends: it closes.
+        _ = await reach(start, from: await freshState(), for: job)
+        return .guardFailed(name)
+      case .cancelled:
+        // The app became ready meanwhile: links may run, and the screen is theirs.
+        return .superseded
+      }
+    }
+    // The guards' screens are not in the saved state: the plan closes them before it shows
+    // what they stood in front of.
+    if let stopped = await reach(saved, from: await freshState(), for: job) { return notRestored(stopped) }
+    prune(.replacedByLink)
+    return .handled(navigator.state)
+  }
+
+  private func notRestored(_ outcome: LinkOutcome) -> LinkOutcome {
+    guard case .failed(let failure) = outcome else { return outcome }
+    return .failed(.notRestored(failure.reason, navigation: failure.navigationError))
+  }
+
+  /// The guards on the way to the screens `state` brings back: every screen pushed on a stack,
+  /// and the root of the stack a person sees and of every modal. The roots of the other tabs'
+  /// stacks are not counted: every tab bar holds them from the start, signed in or not.
+  private func guardsOnTheWay(to state: NavigationState) -> [String] {
+    var names: [String] = []
+    let seen = state.visibleStack.name
+    func visit(_ container: Container, _ everyScreen: Bool) {
+      switch container {
+      case .stack(let stack):
+        let restored = everyScreen || stack.name == seen ? stack.screens[...] : stack.screens.dropFirst()
+        for screen in restored { names += graph.guards(for: screen.name, in: stack.name) }
+      case .tabs(let bar): for tab in bar.tabs { visit(tab, everyScreen) }
+      case .flows(let switcher): visit(switcher.flow, everyScreen)
+      }
+    }
+    visit(state.root, false)
+    for modal in state.modals { visit(modal.content, true) }
+    var unique: Set<String> = []
+    return names.filter { unique.insert($0).inserted }
+  }
+}
