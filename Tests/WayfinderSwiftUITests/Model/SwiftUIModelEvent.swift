@@ -43,6 +43,8 @@ enum SwiftUIModelEvent: Hashable, Sendable, CustomStringConvertible {
   case backToSidebar
   /// The width changes: the split views collapse or expand.
   case changeSizeClass
+  /// The app's own code selects the tab at the index (a button that switches tabs).
+  case appSelectsTab(Int)
 
   var description: String {
     switch self {
@@ -64,6 +66,7 @@ enum SwiftUIModelEvent: Hashable, Sendable, CustomStringConvertible {
     case .activateScene(let index): "activate scene-\(index)"
     case .backToSidebar: "go back to the sidebar"
     case .changeSizeClass: "the width changes"
+    case .appSelectsTab(let index): "the app selects tab \(index)"
     }
   }
 
@@ -94,6 +97,7 @@ enum SwiftUIModelEvent: Hashable, Sendable, CustomStringConvertible {
       if random.chance(2) { result.append(.retapSelectedTab) }
       if random.chance(8) { result.append(.activateScene(random.next(2))) }
       if random.chance(6) { result.append(random.chance(60) ? .backToSidebar : .changeSizeClass) }
+      if random.chance(3) { result.append(.appSelectsTab(random.next(SwiftUIModelApp.tabs.count))) }
       result.append(event)
     }
     return result

@@ -45,6 +45,12 @@ extension SwiftUIModelRun {
       if !views.personGoesBackToTheSidebar() { skip() }
     case .changeSizeClass:
       if !views.sizeClassChanges() { skip() }
+    case .appSelectsTab(let index):
+      // The app's code writes the model, not a binding: the model reports it to the center at
+      // once, as the person's change.
+      let before = model.state
+      model.selectTab(SwiftUIModelApp.tabs[index], in: "main")
+      if model.state == before { skip() }
     }
   }
 

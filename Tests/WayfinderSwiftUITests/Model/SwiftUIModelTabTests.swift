@@ -33,3 +33,21 @@ import WayfinderSwiftUI
     #expect(run.failures == [], "\(run.transcriptText)")
   }
 }
+
+extension SwiftUIModelTabTests {
+  /// The app's own code selects a tab: the center hears it when it happens, not at the next
+  /// link. (It did before issue 23 too: the app writes the model, which reports every change it
+  /// takes through `onOutsideChange`.)
+  @Test func aTabTheAppSelectsIsReportedWhenItHappens() async throws {
+    @MainActor final class Reports {
+      var changes: [OutsideChange] = []
+    }
+    let model = NavigationModel(state: SwiftUIModelApp.start)
+    let reports = Reports()
+    model.onOutsideChange = { reports.changes.append($0) }
+    model.selectTab("inbox", in: "main")
+    #expect(reports.changes.count == 1)
+    #expect(reports.changes.first?.after == model.state)
+    #expect(model.selectedTab(in: "main") == "inbox")
+  }
+}
