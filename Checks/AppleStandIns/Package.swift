@@ -30,7 +30,8 @@ let package = Package(
       ],
       swiftSettings: strict
     ),
-    .target(name: "SwiftUI", dependencies: ["AppleFoundationStandIn"], swiftSettings: strict),
+    // SwiftUI's UIKit bridge (`UIViewControllerRepresentable`) needs UIKit, as on iOS.
+    .target(name: "SwiftUI", dependencies: ["AppleFoundationStandIn", "UIKit"], swiftSettings: strict),
 
     // The real sources (symlinks into the root package's Sources/).
     .target(name: "WayfinderRouting", exclude: ["WayfinderRouting.docc"], swiftSettings: strict),
@@ -49,7 +50,7 @@ let package = Package(
     ),
     .target(
       name: "WayfinderSwiftUI",
-      dependencies: ["SwiftUI", "WayfinderNavigation", "WayfinderCoordination"],
+      dependencies: ["SwiftUI", "UIKit", "WayfinderNavigation", "WayfinderCoordination"],
       exclude: ["WayfinderSwiftUI.docc"],
       swiftSettings: strict
     ),

@@ -93,7 +93,8 @@ extension NavigationModel {
   /// full-screen cover, if there is one.
   public func modal(at level: Int) -> PresentedModal? {
     _ = rollbacks
-    return state.modals[safe: level].map { PresentedModal($0, level: level) }
+    // A modal the app presented itself (read as foreign) is no binding's: its own is.
+    return state.modals[safe: level].flatMap { $0.isForeign ? nil : PresentedModal($0, level: level) }
   }
 
   /// The sheet presented over level `level` (0 the root, `n` the `n`th modal), if the modal
@@ -157,8 +158,13 @@ extension NavigationModel {
 
   private func presented(at level: Int, _ style: Modal.Style) -> PresentedModal? {
     _ = rollbacks
-    guard let modal = state.modals[safe: level], modal.style == style else { return nil }
+    guard let modal = state.modals[safe: level], modal.style == style, !modal.isForeign else { return nil }
     return PresentedModal(modal, level: level)
+  }
+
+  /// Applies what the person did (``applyUserSteps(_:)``), for the model's other extensions.
+  func applyPersonSteps(_ steps: [Step]) {
+    applyUserSteps(steps)
   }
 
   /// Applies what the person did, all steps or none; no steps leave the state untouched, so

@@ -11,10 +11,9 @@ extension NavigationModel {
     if case .present(let modal, _)? = settling?.update.step.action, modal.name == name {
       settlingModalAppeared = true
     }
-    if awaitedModal == name, let waiting = settling {
+    if awaitedModal == name, settling != nil {
       awaitedModal = nil
-      settling = nil
-      waiting.settled()
+      finishSettling()
     }
   }
 
@@ -37,10 +36,9 @@ extension NavigationModel {
   /// Says the modal named `name` left the screen (its content disappeared).
   public func modalDidDisappear(_ name: String) {
     presentedByViews?.removeAll { $0 == name }
-    if awaitedDismissal == name, let waiting = settling {
+    if awaitedDismissal == name, settling != nil {
       awaitedDismissal = nil
-      settling = nil
-      waiting.settled()
+      finishSettling()
     }
   }
 

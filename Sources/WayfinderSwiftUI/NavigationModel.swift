@@ -13,8 +13,12 @@ import WayfinderNavigation
 ///
 /// ``perform(_:)`` applies a step to the values in a view update of its own, bumps
 /// ``revision``, and returns once the step has *settled*: for an animated step when its
-/// transition has ended (the animation's completion), for one without animation when the views
-/// have updated. So a plan of several steps lands in as many updates, one after the other, and
+/// transition has ended, for one without animation when the views have updated. A push or a
+/// presentation is UIKit's transition under SwiftUI, for which `withAnimation`'s completion
+/// runs at once: the step settles when the view layer says UIKit's transitions have ended (on
+/// iOS, from the transition coordinators under the hosting controller), or, where it cannot
+/// see them, when the destination has appeared (``screenDidAppear(_:)``), within
+/// ``appearanceFallback``. So a plan of several steps lands in as many updates, one after the other, and
 /// two presentation changes never overlap (the glitch of a sheet dismissed and a cover
 /// presented at once, which UIKit under SwiftUI refuses). A step that does not settle within
 /// ``stepTimeLimit`` fails `timed-out`, and the modals the views did not present are taken out
@@ -41,6 +45,11 @@ public final class NavigationModel: LiveNavigator {
   public internal(set) var rollbacks = 0
   /// How many times each screen has been reloaded (a `reload` step).
   var reloads: [Screen.ID: Int] = [:]
+  /// The tab bars whose split view shows its sidebar: the person went back to it.
+  var sidebarShown: Set<String> = []
+  /// Whether re-tapping the selected tab pops its stack to its root (``reselectTab(_:in:)``).
+  /// On unless set.
+  @ObservationIgnored public var popsToRootOnReselect = true
 
   /// How long a step may take to settle before it fails `timed-out`. Four seconds unless set.
   @ObservationIgnored public var stepTimeLimit: Duration
@@ -61,8 +70,18 @@ public final class NavigationModel: LiveNavigator {
   /// Whether the modal the settling step presents has appeared: a `nil` for it after that is
   /// the person's dismissal, not SwiftUI refusing it.
   @ObservationIgnored var settlingModalAppeared = false
+  /// What the settling step waits for once SwiftUI's side of it is done.
+  @ObservationIgnored var settlingStage = SettlingStage.swiftUI
+  /// The screens that appeared while the step settled (their views' `onAppear`).
+  @ObservationIgnored var appearedWhileSettling: Set<Screen.ID> = []
+  /// The bounded wait for a destination's appearance, on a platform whose views cannot see
+  /// UIKit.
+  @ObservationIgnored var appearanceFallbackTask: Task<Void, Never>?
+  /// How long a step waits for its destination to appear, where the views cannot see UIKit's
+  /// transitions, before it settles all the same. Half a second unless set.
+  @ObservationIgnored public var appearanceFallback = Duration.milliseconds(500)
   /// The view layer, while one is attached.
-  @ObservationIgnored private weak var ticker: (any ViewUpdateTicker)?
+  @ObservationIgnored weak var ticker: (any ViewUpdateTicker)?
 
   /// Creates a model showing `state`.
   ///
@@ -91,16 +110,23 @@ public final class NavigationModel: LiveNavigator {
     guard settling == nil else { throw NavigationError.busy(step) }
     let after = try state.applying(step)
     let update = ViewUpdate(revision: revision + 1, step: step)
+    let before = state
     guard let ticker else { return commit(after, update) }
     settlingRefusal = nil
     settlingModalAppeared = false
+    settlingStage = .swiftUI
+    appearedWhileSettling = []
     let settled = await Watchdog.wait(within: stepTimeLimit, on: clock) { done in
       settling = (update, done)
       ticker.apply(update) { commit(after, update) }
+      dismissAppPresentation(for: step, from: before)
     }
     settling = nil
     awaitedModal = nil
     awaitedDismissal = nil
+    settlingStage = .swiftUI
+    appearanceFallbackTask?.cancel()
+    appearanceFallbackTask = nil
     if let refusal = settlingRefusal {
       settlingRefusal = nil
       throw refusal
@@ -124,7 +150,9 @@ public final class NavigationModel: LiveNavigator {
   /// present (``modalDidAppear(_:)``): SwiftUI may end the transaction of a presentation it
   /// refused at once.
   public func didSettle(revision: Int) {
-    guard let waiting = settling, revision >= waiting.update.revision else { return }
+    guard let waiting = settling, revision >= waiting.update.revision, settlingStage == .swiftUI else {
+      return
+    }
     if case .present(let modal, _) = waiting.update.step.action, let presented = presentedByViews,
       !presented.contains(modal.name)
     {
@@ -137,8 +165,7 @@ public final class NavigationModel: LiveNavigator {
       awaitedDismissal = name
       return
     }
-    settling = nil
-    waiting.settled()
+    finishSettling()
   }
 
   /// Says the views have updated for `revision`: a step without animation settles; an animated
@@ -159,15 +186,21 @@ public final class NavigationModel: LiveNavigator {
   public func detach(_ ticker: any ViewUpdateTicker) {
     guard self.ticker === ticker else { return }
     self.ticker = nil
-    didSettle(revision: revision)
+    if settling != nil { settleNow() }
   }
 
-  /// The model is its views' truth: what the person changes arrives through the bindings as
-  /// it happens. Nothing to read.
-  public func refresh() async {}
+  /// Reads what the app presented itself over the model's modals, as foreign modals: what the
+  /// person changes otherwise arrives through the bindings as it happens. The center reads
+  /// before it plans a link, so the split views show their detail again here: a link whose
+  /// screen is already in the state shows it, with no step.
+  public func refresh() async {
+    showDetailForLink()
+    readAppPresentations()
+  }
 
   private func commit(_ after: NavigationState, _ update: ViewUpdate) {
     state = after
+    showDetailForLink()
     revision = update.revision
     if case .reload(let screen, _) = update.step.action { reloads[screen.id, default: 0] += 1 }
   }

@@ -51,4 +51,59 @@ public protocol ViewUpdateTicker: AnyObject {
   ///   - update: The update the change makes.
   ///   - change: Sets the model's values; call it once, before returning.
   func apply(_ update: ViewUpdate, change: () -> Void)
+
+  /// Calls `ended` once every UIKit transition running under the views now has ended (a
+  /// navigation controller's push or pop, a presentation or a dismissal), and says whether one
+  /// runs; or says the views cannot see UIKit.
+  ///
+  /// A push or a presentation under SwiftUI is UIKit's transition, not an animation SwiftUI
+  /// creates: `withAnimation`'s completion runs at once for it. So a step settles once SwiftUI's
+  /// side has and then, when the views can see UIKit, once these transitions have ended. The
+  /// `.wayfinder(_:)` modifier's ticker reads them on iOS from the transition coordinators of
+  /// the navigation and presented controllers under its hosting controller, and says
+  /// ``UIKitTransitions/unseen`` on other platforms. The default says ``UIKitTransitions/idle``:
+  /// a view layer that implements nothing more settles steps as it reports them.
+  ///
+  /// - Parameter ended: Called once, later, when ``UIKitTransitions/running`` is returned;
+  ///   never otherwise.
+  func whenUIKitTransitionsEnd(_ ended: @escaping @MainActor () -> Void) -> UIKitTransitions
+
+  /// What UIKit presents over the views, bottom to top, each named by its kind (its view
+  /// controller's type name): the model's own modals, then what the app presented itself — an
+  /// `.alert`, a `.confirmationDialog`, a sheet of its own. `nil` when the views cannot see it
+  /// (the default).
+  func presentedChain() -> [String]?
+
+  /// Dismisses what UIKit presents at `level` of ``presentedChain()``, and everything over it:
+  /// a presentation of the app's own, which no binding of the model holds. The default does
+  /// nothing.
+  func dismissPresentation(at level: Int, animated: Bool)
+}
+
+extension ViewUpdateTicker {
+  /// No transition of the views' own runs beyond what they report: a step settles as they
+  /// report it.
+  public func whenUIKitTransitionsEnd(_ ended: @escaping @MainActor () -> Void) -> UIKitTransitions {
+    .idle
+  }
+}
+
+extension ViewUpdateTicker {
+  /// The views cannot see what UIKit presents.
+  public func presentedChain() -> [String]? { nil }
+
+  /// Nothing to dismiss that the views can reach.
+  public func dismissPresentation(at level: Int, animated: Bool) {}
+}
+
+/// What a view layer sees of UIKit's transitions under SwiftUI.
+public enum UIKitTransitions: Sendable, Hashable {
+  /// None runs: the step has settled.
+  case idle
+  /// At least one runs: the view layer calls back when all have ended.
+  case running
+  /// The views cannot see UIKit (macOS, watchOS, or no hosting controller found yet): the step
+  /// settles when its destination has appeared, or after
+  /// ``NavigationModel/appearanceFallback``.
+  case unseen
 }

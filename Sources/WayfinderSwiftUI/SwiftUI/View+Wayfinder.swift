@@ -1,6 +1,9 @@
 #if canImport(SwiftUI)
   import SwiftUI
   import WayfinderNavigation
+  #if canImport(UIKit) && !os(watchOS)
+    import UIKit
+  #endif
 
   @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   extension View {
@@ -37,6 +40,9 @@
           model.attach(ticker)
         }
         .onChange(of: model.revision) { _, revision in model.viewsDidUpdate(revision: revision) }
+        #if canImport(UIKit) && !os(watchOS)
+          .background { TransitionProbe(ticker: ticker) }
+        #endif
     }
   }
 
@@ -46,6 +52,11 @@
   public final class TransactionTicker: ViewUpdateTicker {
     /// The model whose steps it shows.
     public weak var model: NavigationModel?
+
+    #if canImport(UIKit) && !os(watchOS)
+      /// A controller among the views, through which the ticker finds UIKit's transitions.
+      weak var probe: UIViewController?
+    #endif
 
     /// Creates a ticker.
     public init() {}
@@ -63,6 +74,62 @@
       }
     }
   }
+
+  #if canImport(UIKit) && !os(watchOS)
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+    extension TransactionTicker {
+      /// Reads the transition coordinators of the controllers under the one hosting the views
+      /// (`UIKitTransitionReading`): a push or a presentation under SwiftUI is UIKit's
+      /// transition, which `withAnimation`'s completion does not wait for.
+      public func whenUIKitTransitionsEnd(_ ended: @escaping @MainActor () -> Void) -> UIKitTransitions {
+        UIKitTransitionReading.whenTransitionsEnd(
+          from: probe, parent: { $0.parent }, children: { $0.children },
+          presented: { $0.presentedViewController }, coordinator: { $0.transitionCoordinator },
+          identity: { ObjectIdentifier($0) },
+          register: { coordinator, end in coordinator.animate(alongsideTransition: nil) { _ in end() } },
+          ended: ended)
+      }
+
+      /// The type names of the controllers UIKit presents over the one hosting the views,
+      /// bottom to top (`UIKitTransitionReading.presentedChain`).
+      public func presentedChain() -> [String]? {
+        UIKitTransitionReading.presentedChain(
+          from: probe, parent: { $0.parent }, presented: { $0.presentedViewController }
+        )?.dropFirst().map { String(describing: type(of: $0)) }
+      }
+
+      /// Dismisses the controller presented at `level`, with every one over it.
+      public func dismissPresentation(at level: Int, animated: Bool) {
+        UIKitTransitionReading.presenter(
+          of: level, from: probe, parent: { $0.parent }, presented: { $0.presentedViewController }
+        )?.dismiss(animated: animated)
+      }
+    }
+
+    /// An empty controller among the views, which tells the ticker where UIKit is.
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+    private struct TransitionProbe: UIViewControllerRepresentable {
+      let ticker: TransactionTicker
+
+      func makeUIViewController(context: Context) -> UIViewController {
+        let controller = UIViewController()
+        ticker.probe = controller
+        return controller
+      }
+
+      func updateUIViewController(_ controller: UIViewController, context: Context) {
+        ticker.probe = controller
+      }
+    }
+  #else
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+    extension TransactionTicker {
+      /// The views cannot see UIKit here: a step settles when its destination has appeared.
+      public func whenUIKitTransitionsEnd(_ ended: @escaping @MainActor () -> Void) -> UIKitTransitions {
+        .unseen
+      }
+    }
+  #endif
 
   /// Presents the modal over `level`, and, inside it, the modals over it.
   @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)

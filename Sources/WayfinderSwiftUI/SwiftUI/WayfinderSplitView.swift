@@ -33,12 +33,15 @@
     }
 
     public var body: some View {
-      let rendered = model.selectedTab(in: tabBar)
+      // NB: a `nil` selection is the person back at the sidebar of a collapsed split view: the
+      // model keeps it (`splitSelection(in:)`), or SwiftUI would show the detail again at once.
+      let rendered = model.splitSelection(in: tabBar)
       NavigationSplitView {
         List(
           selection: Binding(
-            get: { @MainActor [model, tabBar] in model.selectedTab(in: tabBar) },
-            set: { @MainActor [model, tabBar] in model.selectTab($0, in: tabBar, rendered: rendered) })
+            get: { @MainActor [model, tabBar] in model.splitSelection(in: tabBar) },
+            set: { @MainActor [model, tabBar] in model.setSplitSelection($0, in: tabBar, rendered: rendered) }
+          )
         ) {
           ForEach(model.tabs(in: tabBar), id: \.name) { tab in
             row(tab).tag(Optional(tab.name))

@@ -29,9 +29,15 @@
           set: { @MainActor [model, stack] in model.setPath($0, in: stack, rendered: rendered) })
       ) {
         if let root = model.root(of: stack) {
-          screen(root).navigationDestination(for: Screen.self, destination: screen)
+          appearing(root).navigationDestination(for: Screen.self, destination: appearing)
         }
       }
+    }
+
+    /// The screen's view, which tells the model when it appears: where the views cannot see
+    /// UIKit, a push or a pop settles then.
+    private func appearing(_ shown: Screen) -> some View {
+      screen(shown).onAppear { [model] in model.screenDidAppear(shown.id) }
     }
   }
 #endif

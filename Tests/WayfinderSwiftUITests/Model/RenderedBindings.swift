@@ -15,6 +15,8 @@ struct RenderedBindings: Hashable, Sendable {
   var tabs: [String: [String]] = [:]
   /// The selection of each tab bar on screen.
   var selectedTabs: [String: String] = [:]
+  /// The sidebar selection of each split view on screen (`splitSelection(in:)`), `nil` kept.
+  var splitSelections: [String: String?] = [:]
   /// The root screen of every stack the views show.
   var roots: [String: Screen] = [:]
   /// The path of every stack the views show.

@@ -17,6 +17,13 @@ struct ShownViews: Hashable, Sendable {
   var roots: [String: Screen] = [:]
   /// The path of each stack on screen, above its root.
   var paths: [String: [Screen]] = [:]
+  /// Whether the tab bars are shown as split views (`WayfinderSplitView`) rather than tab views.
+  var isSplit = false
+  /// Whether the split views are collapsed (compact width): one column at a time.
+  var isCompact = false
+  /// The split views whose sidebar selection is `nil`: collapsed, they show the sidebar; expanded,
+  /// an empty detail.
+  var sidebarShown: Set<String> = []
 
   /// `container` with the paths and selections the views show.
   func showing(_ container: Container) -> Container {

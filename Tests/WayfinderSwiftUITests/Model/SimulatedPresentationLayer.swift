@@ -21,6 +21,9 @@ final class SimulatedPresentationLayer {
   struct Presented {
     var modal: PresentedModal
     var isLeaving = false
+    /// The kind of the app's own presentation (its controller's type name), when it is one:
+    /// no binding of the model's holds it.
+    var appKind: String?
   }
 
   private unowned let views: SimulatedSwiftUI
@@ -40,6 +43,9 @@ final class SimulatedPresentationLayer {
   private(set) var refusedForThePerson = 0
   /// How many were refused because another of the model's was running.
   private(set) var refusedForTheModel = 0
+  /// How many of the model's presentations were refused because an app's own presentation
+  /// held their presenter.
+  private(set) var refusedUnderAppPresentations = 0
 
   init(_ views: SimulatedSwiftUI) {
     self.views = views
@@ -62,7 +68,9 @@ final class SimulatedPresentationLayer {
 
   /// The top modal, when it is a sheet the person can pull down (nothing runs).
   var pullableSheet: PresentedModal? {
-    guard inFlight == nil, let top = chain.last, !top.isLeaving, top.modal.modal.style == .sheet else {
+    guard inFlight == nil, let top = chain.last, !top.isLeaving, top.modal.modal.style == .sheet,
+      top.appKind == nil || top.appKind == AppPresentation.sheet.kind
+    else {
       return nil
     }
     return top.modal
@@ -70,6 +78,15 @@ final class SimulatedPresentationLayer {
 
   /// Presents `modal` over the top of the chain; returns `false` when UIKit refuses.
   func present(_ modal: PresentedModal, by origin: SimulatedTransition.Origin, animated: Bool) -> Bool {
+    // Apple (`present(_:animated:completion:)`): a view controller presents one view controller
+    // at a time; one that already presents refuses another ("Attempt to present … which is
+    // already presenting"). An app's alert over the level takes its presenter.
+    if let app = chain.firstIndex(where: { $0.appKind != nil && !$0.isLeaving }), app <= modal.level {
+      views.note(
+        "UIKit refuses to present \(modal.id): the app's \(chain[app].appKind ?? "") is presented there")
+      refusedUnderAppPresentations += 1
+      return false
+    }
     guard admits("present \(modal.id)", by: origin) else { return false }
     let transition = views.begin(
       .present, by: origin, subject: modal.id, animated: animated,
@@ -127,12 +144,36 @@ final class SimulatedPresentationLayer {
     return true
   }
 
+  /// Whether the modal at `level` is one the app presented itself.
+  func isApp(at level: Int) -> Bool {
+    chain.indices.contains(level) && chain[level].appKind != nil
+  }
+
+  /// The app presents `presentation` of its own over the top of the chain; returns `false`
+  /// when UIKit refuses (a presentation change runs).
+  func presentApp(_ presentation: AppPresentation, animated: Bool) -> Bool {
+    let level = chain.count
+    let modal = PresentedModal(
+      .foreign(presentation.kind, named: "foreign-modal-\(level + 1)"), level: level)
+    guard admits("present the app's \(presentation)", by: .app) else { return false }
+    let transition = views.begin(
+      .present, by: .app, subject: "the app's \(presentation)", animated: animated,
+      duration: SimulatedSwiftUI.presentationDuration)
+    inFlight = transition
+    chain.append(Presented(modal: modal, appKind: presentation.kind))
+    transition.onEnd.append { [unowned self] in
+      if inFlight === transition { inFlight = nil }
+    }
+    return true
+  }
+
   /// Takes `leaving` out of the chain, top-most first, each content's `onDisappear` said.
   private func remove(_ leaving: [PresentedModal]) {
     for modal in leaving.reversed() {
       guard let index = chain.lastIndex(where: { $0.modal.id == modal.id && $0.isLeaving }) else { continue }
+      let isApp = chain[index].appKind != nil
       chain.remove(at: index)
-      views.model.modalDidDisappear(modal.id)
+      if !isApp { views.model.modalDidDisappear(modal.id) }
     }
   }
 
@@ -146,7 +187,7 @@ final class SimulatedPresentationLayer {
     }
     views.note("UIKit refuses to \(change) (by \(origin)): \(running.description) runs")
     switch (origin, running.origin) {
-    case (.person, _), (_, .person):
+    case (.person, _), (_, .person), (.app, _), (_, .app):
       refusedForThePerson += 1
     default:
       refusedForTheModel += 1
@@ -161,6 +202,7 @@ final class SimulatedPresentationLayer {
     switch origin {
     case .step: "step"
     case .person: "person"
+    case .app: "app"
     case .views: "views"
     }
   }

@@ -19,6 +19,9 @@ extension SimulatedSwiftUI {
     switch container {
     case .stack(let stack):
       return stack.name
+    case .tabs(let bar) where shown.isSplit && shown.sidebarShown.contains(bar.name):
+      // The sidebar (collapsed) or an empty detail: no stack.
+      return nil
     case .tabs(let bar):
       guard let selected = shown.selectedTabs[bar.name],
         let tab = bar.tabs.first(where: { $0.name == selected })
@@ -72,10 +75,59 @@ extension SimulatedSwiftUI {
       bar.tabs.indices.contains(index)
     else { return false }
     let tab = bar.tabs[index].name
+    if shown.isSplit {
+      // The sidebar's `List(selection:)`: a row chosen, the detail shown.
+      guard shown.selectedTabs[bar.name] != tab || shown.sidebarShown.contains(bar.name) else { return false }
+      shown.selectedTabs[bar.name] = tab
+      shown.sidebarShown.remove(bar.name)
+      note("the person chooses \(tab) in the sidebar")
+      let rendered = latest.splitSelections[bar.name] ?? nil
+      personWrites { model.setSplitSelection(tab, in: bar.name, rendered: .some(rendered)) }
+      return true
+    }
     guard shown.selectedTabs[bar.name] != tab else { return false }
     shown.selectedTabs[bar.name] = tab
     note("the person taps tab \(tab)")
     personWrites { model.selectTab(tab, in: bar.name, rendered: .some(latest.selectedTabs[bar.name])) }
+    return true
+  }
+
+  /// The person goes back from the detail to the sidebar of a collapsed split view: its
+  /// `NavigationSplitView` shows the sidebar, and its `List` writes a `nil` selection.
+  func personGoesBackToTheSidebar() -> Bool {
+    guard shown.isSplit, shown.isCompact, acceptsTouches, layer.chain.isEmpty,
+      case .tabs(let bar)? = shown.flow, !shown.sidebarShown.contains(bar.name)
+    else { return false }
+    shown.sidebarShown.insert(bar.name)
+    note("the person goes back to the sidebar of \(bar.name)")
+    let rendered = latest.splitSelections[bar.name] ?? nil
+    personWrites { model.setSplitSelection(nil, in: bar.name, rendered: .some(rendered)) }
+    return true
+  }
+
+  /// The width changes (a window resized, an iPad rotated or split): the split views collapse
+  /// into one column (compact) or expand into two (regular). Apple (`NavigationSplitView`): "In
+  /// narrow size classes, like on iPhone or Apple Watch, NavigationSplitView collapses into a
+  /// single stack." The model's state does not change: the selection shows as the detail on
+  /// top of the sidebar, or beside it.
+  func sizeClassChanges() -> Bool {
+    guard shown.isSplit else { return false }
+    shown.isCompact.toggle()
+    note(
+      shown.isCompact ? "the split views collapse (compact width)" : "the split views expand (regular width)")
+    return true
+  }
+
+  /// The person taps the tab already selected of the tab bar on screen, and the view layer
+  /// reports it as UIKit's tab bar does (`tabBarController(_:didSelect:)`, called "regardless
+  /// of whether the selected view controller changed"). A write of the selected tab into
+  /// `TabView`'s binding cannot say it: SwiftUI writes the last render's values back too.
+  func personRetapsSelectedTab() -> Bool {
+    guard acceptsTouches, layer.chain.isEmpty, case .tabs(let bar)? = shown.flow,
+      let tab = shown.selectedTabs[bar.name]
+    else { return false }
+    note("the person taps tab \(tab) again")
+    personWrites { model.reselectTab(tab, in: bar.name) }
     return true
   }
 
@@ -84,6 +136,8 @@ extension SimulatedSwiftUI {
   func personPullsDown(finishing: Bool) -> Bool {
     guard acceptsTouches else { return false }
     return layer.pullDown(finishing: finishing) { [unowned self] sheet in
+      // The app's own sheet writes the app's binding, not the model's.
+      guard !sheet.modal.isForeign else { return note("the app's own sheet goes, pulled down") }
       let level = sheet.level
       let rendered = latest.sheets.indices.contains(level) ? latest.sheets[level] : nil
       note("SwiftUI writes nil for the pulled-down \(sheet.id) at level \(level)")

@@ -69,7 +69,13 @@ extension SimulatedSwiftUI {
       latest = rendered
       applyStacks(rendered, by: origin, animated: animated)
     }
-    let created = Set(transitions.filter { !before.contains($0.id) && $0.animated }.map(\.id))
+    // Apple (`Transaction.addAnimationCompletion(criteria:_:)`): "The completion callback will
+    // always be fired exactly one time. If no animations are created by the changes in `body`,
+    // then the callback will be called immediately after `body`." A push, a pop, a presentation
+    // or a dismissal is UIKit's transition under SwiftUI, not an animation SwiftUI creates: the
+    // completion does not wait for it.
+    let created = Set(
+      transitions.filter { !before.contains($0.id) && $0.animated && !$0.kind.isUIKitTransition }.map(\.id))
     var immediate: [Pending] = []
     for pending in updates where pending.update.animated {
       if created.isEmpty {
@@ -136,6 +142,7 @@ extension SimulatedSwiftUI {
       rendered.tabBars.append(bar.name)
       rendered.tabs[bar.name] = tabs.map(\.name)
       rendered.selectedTabs[bar.name] = model.selectedTab(in: bar.name)
+      if shown.isSplit { rendered.splitSelections[bar.name] = .some(model.splitSelection(in: bar.name)) }
       for tab in tabs { read(tab, into: &rendered) }
     case .flows(let switcher):
       if let flow = model.flow(in: switcher.name) { read(flow, into: &rendered) }
@@ -159,6 +166,14 @@ extension SimulatedSwiftUI {
     }
     for bar in shown.selectedTabs.keys where rendered.selectedTabs[bar] == nil {
       shown.selectedTabs[bar] = nil
+    }
+    // A split view shows what its sidebar selection says: the sidebar (collapsed) or an empty
+    // detail (expanded) for `nil`.
+    for (bar, selection) in rendered.splitSelections {
+      let showsSidebar = selection == nil
+      guard shown.sidebarShown.contains(bar) != showsSidebar else { continue }
+      note("split view \(bar) shows \(showsSidebar ? "its sidebar" : "its detail")")
+      if showsSidebar { shown.sidebarShown.insert(bar) } else { shown.sidebarShown.remove(bar) }
     }
   }
 
@@ -200,7 +215,8 @@ extension SimulatedSwiftUI {
     var level = 0
     while rendered.rendersLevel(level) {
       let wanted = rendered.modal(at: level)
-      let actual = layer.presented(at: level)
+      // The app's own presentation is no modifier's: this level's modifier presents nothing.
+      let actual = layer.isApp(at: level) ? nil : layer.presented(at: level)
       if let dropped = layer.dropped[level], dropped != wanted?.id { layer.dropped[level] = nil }
       if wanted?.id == actual?.id {
         guard wanted != nil else { break }

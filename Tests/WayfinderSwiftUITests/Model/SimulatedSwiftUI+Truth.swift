@@ -8,7 +8,9 @@ extension SimulatedSwiftUI {
   /// the views' own record, never from the model's state.
   var truth: NavigationState? {
     guard let flow = shown.flow else { return nil }
-    let modals = layer.shownChain.map { Modal($0.modal.style, shown.showing($0.modal.content)) }
+    let modals = layer.shownChain.map {
+      $0.modal.isForeign ? $0.modal : Modal($0.modal.style, shown.showing($0.modal.content))
+    }
     return NavigationState(root: .flows(Self.root, showing: shown.showing(flow)), modals: modals)
   }
 }

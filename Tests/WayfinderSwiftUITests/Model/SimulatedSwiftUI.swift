@@ -15,7 +15,8 @@ import WayfinderSwiftUI
 /// tab and flow changes, one presentation change at a time. Then, like `onChange(of: revision)`,
 /// it reports ``NavigationModel/viewsDidUpdate(revision:)``; an animated update's completion
 /// (``NavigationModel/didSettle(revision:)``) comes once the animations that update created have
-/// ended — at once when it created none, as `addAnimationCompletion` says — unless the knobs
+/// ended — at once when it created none, as `addAnimationCompletion` says, and a push or a
+/// presentation is UIKit's transition, not SwiftUI's animation — unless the knobs
 /// lose it or slow it down.
 ///
 /// The person acts on the views (`SimulatedSwiftUI+Person.swift`), and SwiftUI writes each change
@@ -63,6 +64,9 @@ final class SimulatedSwiftUI: ViewUpdateTicker {
   var unrendered: [Pending] = []
   /// The animated updates waiting for their animations.
   var completions: [Completion] = []
+  /// Who waits for UIKit's transitions to end (the glue, through the transition coordinators),
+  /// and for which.
+  var coordinatorWaiters: [(waitingFor: Set<Int>, ended: @MainActor () -> Void)] = []
   /// Whether a render is due at the end of the main actor's turn.
   var renderIsDue = false
   /// What runs at the end of the main actor's turn, in order: renders, write-backs, echoes.
@@ -98,6 +102,8 @@ final class SimulatedSwiftUI: ViewUpdateTicker {
     self.configuration = configuration
     random = SplitMix64(seed: seed ^ 0x5717_F00D)
     model.attach(self)
+    shown.isSplit = configuration.splitView
+    shown.isCompact = configuration.startsCompact
     renderIsDue = true
     render()
   }
@@ -156,6 +162,7 @@ final class SimulatedSwiftUI: ViewUpdateTicker {
     let done = completions.filter(\.waitingFor.isEmpty)
     completions.removeAll(where: \.waitingFor.isEmpty)
     for completion in done { complete(completion.update, lost: completion.lost, slow: completion.slow) }
+    coordinatorTransitionEnded(transition)
     if transition.kind.isPresentation, layer.needsReconciling { scheduleRender() }
   }
 
@@ -229,6 +236,7 @@ final class SimulatedSwiftUI: ViewUpdateTicker {
     for transition in transitions { transition.onEnd = [] }
     transitions = []
     completions = []
+    coordinatorWaiters = []
     nextTurn = []
     onFailure = nil
     model.detach(self)

@@ -21,6 +21,16 @@ final class SimulatedTransition {
       case .push, .pop, .swipeBack, .flow: false
       }
     }
+
+    /// Whether UIKit runs it under SwiftUI, with a transition coordinator of its own: a
+    /// navigation controller's push or pop, a presentation or a dismissal. SwiftUI creates no
+    /// animation for it, so a `withAnimation` completion does not wait for it. Apple
+    /// (`UIViewControllerTransitionCoordinator`): "When you present or dismiss a view
+    /// controller, UIKit creates a transition coordinator object automatically … That
+    /// transition coordinator object is ephemeral and lasts for the duration of the transition
+    /// animation." Only a flow's cross-dissolve (a SwiftUI transition of an `.id` change) is
+    /// SwiftUI's own animation.
+    var isUIKitTransition: Bool { self != .flow }
   }
 
   /// Who started it.
@@ -29,6 +39,9 @@ final class SimulatedTransition {
     case step(Int)
     /// The person, with a gesture or a tap.
     case person
+    /// The app's own code: an `.alert`, a `.confirmationDialog` or a sheet of its own, shown or
+    /// taken away.
+    case app
     /// The views catching up with the model outside any step: a person's change the model
     /// took or rolled back, a write-back, a retried dismissal.
     case views
@@ -37,6 +50,7 @@ final class SimulatedTransition {
       switch self {
       case .step(let revision): "the step of revision \(revision)"
       case .person: "the person"
+      case .app: "the app"
       case .views: "the views"
       }
     }

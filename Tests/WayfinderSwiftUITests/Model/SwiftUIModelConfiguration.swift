@@ -15,6 +15,14 @@ struct SwiftUIModelConfiguration: Sendable, Hashable, CustomStringConvertible {
   var startsReady = true
   /// How long a link held until the app is ready stays worth opening.
   var timeToLive = Duration.seconds(3)
+  /// How many scenes (windows) the app shows at once, each with its own model and center.
+  var scenes = 1
+  /// Whether the app's policy sends links to threads to the second scene, whichever is active.
+  var threadsGoToTheSecondScene = false
+  /// Whether the app shows its tab bar as a split view (`WayfinderSplitView`), as on iPad.
+  var splitView = false
+  /// Whether the split view starts collapsed (compact width).
+  var startsCompact = false
 
   /// Ready at once, write-backs at the end of the turn, no echoes before a render.
   static let plain = SwiftUIModelConfiguration()
@@ -24,11 +32,15 @@ struct SwiftUIModelConfiguration: Sendable, Hashable, CustomStringConvertible {
     return SwiftUIModelConfiguration(
       writeBackDelay: .milliseconds(random.pick([0, 0, 100, 400])),
       echoBeforeRenderPercent: random.chance(30) ? 40 : 0,
-      startsReady: !random.chance(15))
+      startsReady: !random.chance(15), scenes: random.chance(30) ? 2 : 1,
+      threadsGoToTheSecondScene: random.chance(30), splitView: random.chance(30),
+      startsCompact: random.chance(50))
   }
 
   var description: String {
     "time limit \(stepTimeLimit), write-backs after \(writeBackDelay), echoes before a render "
       + "\(echoBeforeRenderPercent)%, \(startsReady ? "ready at once" : "ready later"), links live \(timeToLive)"
+      + (scenes > 1 ? ", \(scenes) scenes\(threadsGoToTheSecondScene ? " (threads to the second)" : "")" : "")
+      + (splitView ? ", split view\(startsCompact ? " (compact)" : "")" : "")
   }
 }

@@ -31,6 +31,20 @@ enum SwiftUIModelEvent: Hashable, Sendable, CustomStringConvertible {
   case loseNextCompletion
   /// SwiftUI calls the completion of the model's next animated update after the time limit.
   case slowNextCompletion
+  /// The app presents an alert, a confirmation dialog or a sheet of its own.
+  case appPresents(AppPresentation)
+  /// The app's own presentation on top goes.
+  case appDismisses
+  /// The person taps the tab that is already selected.
+  case retapSelectedTab
+  /// The person brings the window of the scene at the index to the front (in a run with two).
+  case activateScene(Int)
+  /// The person goes back to the sidebar of a collapsed split view.
+  case backToSidebar
+  /// The width changes: the split views collapse or expand.
+  case changeSizeClass
+  /// The app's own code selects the tab at the index (a button that switches tabs).
+  case appSelectsTab(Int)
 
   var description: String {
     switch self {
@@ -46,14 +60,47 @@ enum SwiftUIModelEvent: Hashable, Sendable, CustomStringConvertible {
     case .becomeReady: "the app becomes ready"
     case .loseNextCompletion: "knob: lose the next completion"
     case .slowNextCompletion: "knob: slow the next completion"
+    case .appPresents(let presentation): "the app presents its own \(presentation)"
+    case .appDismisses: "the app's own presentation goes"
+    case .retapSelectedTab: "re-tap the selected tab"
+    case .activateScene(let index): "activate scene-\(index)"
+    case .backToSidebar: "go back to the sidebar"
+    case .changeSizeClass: "the width changes"
+    case .appSelectsTab(let index): "the app selects tab \(index)"
     }
   }
 
-  /// The events of the run with `seed`: 30 to 60 of them.
+  /// The events of the run with `seed`: 30 to 60 of them, and the app's own presentations
+  /// among them.
   static func events(seed: UInt64) -> [SwiftUIModelEvent] {
+    withAppEvents(baseEvents(seed: seed), seed: seed)
+  }
+
+  /// The events runs drew before the app's own presentations were modelled: a seed's kept
+  /// regression runs replay them.
+  static func baseEvents(seed: UInt64) -> [SwiftUIModelEvent] {
     var random = SplitMix64(seed: seed)
     let count = 30 + random.next(31)
     return (0..<count).map { _ in draw(&random) }
+  }
+
+  /// `events` with the app presenting and taking away its own alerts, dialogs and sheets here
+  /// and there, from a stream of its own, so that the other events stay as the seed drew them.
+  static func withAppEvents(_ events: [SwiftUIModelEvent], seed: UInt64) -> [SwiftUIModelEvent] {
+    var random = SplitMix64(seed: seed ^ 0xA99_0E5)
+    var result: [SwiftUIModelEvent] = []
+    for event in events {
+      if random.chance(6) {
+        result.append(
+          random.chance(55) ? .appPresents(random.pick(AppPresentation.allCases)) : .appDismisses)
+      }
+      if random.chance(2) { result.append(.retapSelectedTab) }
+      if random.chance(8) { result.append(.activateScene(random.next(2))) }
+      if random.chance(6) { result.append(random.chance(60) ? .backToSidebar : .changeSizeClass) }
+      if random.chance(3) { result.append(.appSelectsTab(random.next(SwiftUIModelApp.tabs.count))) }
+      result.append(event)
+    }
+    return result
   }
 
   private static func draw(_ random: inout SplitMix64) -> SwiftUIModelEvent {

@@ -5,7 +5,7 @@ import WayfinderSwiftUI
 
 extension SwiftUIModelRun {
   /// Whether nothing is in flight: no step settling, nothing moving or on its way in the views.
-  var isQuiet: Bool { !model.isSettling && views.isQuiet }
+  var isQuiet: Bool { scenes.allSatisfy { !$0.model.isSettling && $0.views.isQuiet } }
 
   /// The checks after an event, once the run has settled (the views check the rest as it
   /// happens: no two presentation changes overlap, no update holds two steps, no echo or late
@@ -19,21 +19,38 @@ extension SwiftUIModelRun {
     if reports.count > opened.count {
       fail("\(reports.count) outcomes reported for \(opened.count) links opened")
     }
-    guard isQuiet, views.activity != checkedActivity else { return }
-    checkedActivity = views.activity
+    guard isQuiet, viewsActivity != checkedActivity else { return }
+    checkedActivity = viewsActivity
+    for scene in scenes { check(scene) }
+  }
+
+  /// The checks of one scene, at rest: 1, 5, and the guard.
+  private func check(_ scene: SwiftUIModelScene) {
+    let (model, views) = (scene.model, scene.views)
+    let prefix = scenes.count == 1 ? "" : "\(scene.name): "
     if let renders = views.rolledBackAt, renders == views.renders {
-      fail("the model rolled back the person's change, and no render showed it again")
+      fail(prefix + "the model rolled back the person's change, and no render showed it again")
     }
-    let truth = views.truth
-    if model.state != truth {
+    // The app's own presentations are read when the center plans (`refresh()`), not as they
+    // come: the model holds them from its last reading. Compared without them.
+    let truth = views.truth.map(Self.withoutForeignModals)
+    if Self.withoutForeignModals(model.state) != truth {
       fail(
-        "the model holds\n\(indent(model.state.description))\nbut the views show\n"
+        prefix + "the model holds\n\(indent(model.state.description))\nbut the views show\n"
           + indent(truth?.description ?? "(nothing)"))
+    }
+    for bar in views.shown.sidebarShown.union(views.latest.splitSelections.keys) where views.shown.isSplit {
+      let showsSidebar = views.shown.sidebarShown.contains(bar)
+      if showsSidebar != (model.splitSelection(in: bar) == nil) {
+        fail(
+          prefix + "split view \(bar) shows \(showsSidebar ? "its sidebar" : "its detail"), but the model's "
+            + "selection is \(model.splitSelection(in: bar) ?? "nil")")
+      }
     }
     if !session.isSignedIn {
       let shown = views.shown.paths.values.joined().filter { SwiftUIModelApp.guarded.contains($0.name) }
       if !shown.isEmpty {
-        fail("\(shown.map(\.description).joined(separator: ", ")) is on screen while signed out")
+        fail(prefix + "\(shown.map(\.description).joined(separator: ", ")) is on screen while signed out")
       }
     }
   }
@@ -61,6 +78,12 @@ extension SwiftUIModelRun {
         "the outcomes reported differ from the ones returned (\(fromStream.count) reported, "
           + "\(fromOpen.count) returned); not reported: \(missing); reported only: \(extra)")
     }
+  }
+
+  static func withoutForeignModals(_ state: NavigationState) -> NavigationState {
+    var state = state
+    state.modals.removeAll(where: \.isForeign)
+    return state
   }
 
   func indent(_ text: String) -> String {

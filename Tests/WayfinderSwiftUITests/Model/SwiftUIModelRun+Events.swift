@@ -23,15 +23,34 @@ extension SwiftUIModelRun {
       if !views.staleEcho(index) { skip() }
     case .signIn:
       session.isSignedIn = true
-      center.resolveGuard(SwiftUIModelApp.guardName, passed: true)
+      for scene in scenes { scene.center.resolveGuard(SwiftUIModelApp.guardName, passed: true) }
     case .cancelSignIn:
       center.resolveGuard(SwiftUIModelApp.guardName, passed: false)
     case .becomeReady:
-      if center.isReady { skip() } else { center.becomeReady() }
+      // The app becomes ready once, for every window.
+      if center.isReady { skip() } else { for scene in scenes { scene.center.becomeReady() } }
     case .loseNextCompletion:
       views.knobs.losesNextCompletion = true
     case .slowNextCompletion:
       views.knobs.slowsNextCompletion = true
+    case .appPresents(let presentation):
+      if !views.appPresents(presentation) { skip() }
+    case .appDismisses:
+      if !views.appDismisses() { skip() }
+    case .retapSelectedTab:
+      if !views.personRetapsSelectedTab() { skip() }
+    case .activateScene(let index):
+      if !activate(index) { skip() }
+    case .backToSidebar:
+      if !views.personGoesBackToTheSidebar() { skip() }
+    case .changeSizeClass:
+      if !views.sizeClassChanges() { skip() }
+    case .appSelectsTab(let index):
+      // The app's code writes the model, not a binding: the model reports it to the center at
+      // once, as the person's change.
+      let before = model.state
+      model.selectTab(SwiftUIModelApp.tabs[index], in: "main")
+      if model.state == before { skip() }
     }
   }
 

@@ -1,3 +1,4 @@
+import Foundation
 import WayfinderCoordination
 import WayfinderModelSupport
 import WayfinderNavigation
@@ -6,7 +7,8 @@ import WayfinderSwiftUI
 
 /// One model-based run: the model's app on a `NavigationModel` shown by the simulated SwiftUI,
 /// through a `DeepLinkCenter`, driven by the events of one seed, with the checks after every
-/// event.
+/// event. A run may show two scenes at once (two windows, each with its own model, views and
+/// center): links go through `WayfinderScenes` to the active one, and the person acts on it.
 ///
 /// A run settles after every event (``settle(afterWaking:)``): it waits until the model's
 /// watchdogs have reached the clock and the main actor has run everything the event made
@@ -19,9 +21,12 @@ final class SwiftUIModelRun {
   let events: [SwiftUIModelEvent]
   let configuration: SwiftUIModelConfiguration
   let clock = ModelClock()
-  let model: NavigationModel
-  let views: SimulatedSwiftUI
-  let center: DeepLinkCenter<Screen>
+  /// The scenes the run shows, one or two; the first is the one a single-scene test drives.
+  let scenes: [SwiftUIModelScene]
+  /// The scene the person is in: the active window.
+  private(set) var active = 0
+  /// Routes each link to the scene it goes to.
+  let router = WayfinderScenes<Screen>()
   let session = SwiftUIModelSession()
   /// The random numbers of the person's choices at the end of the run.
   var random: SplitMix64
@@ -40,9 +45,12 @@ final class SwiftUIModelRun {
   private(set) var currentEvent: (index: Int, event: SwiftUIModelEvent)?
   /// How many events have run.
   private(set) var performed = 0
-  /// What the views showed at the end, before the run freed them.
-  private(set) var finalState: NavigationState?
-  private var collector: Task<Void, Never>?
+  /// What each scene's views showed at the end, before the run freed them.
+  private(set) var finalStates: [NavigationState?] = []
+  /// How many links each scene was given, and how many of them have ended.
+  private(set) var linksGiven: [Int]
+  private(set) var linksEnded: [Int]
+  private var collectors: [Task<Void, Never>] = []
   private var settleActivity = 0
   /// How many turns of the main actor in a row must see nothing move.
   static let quietTurns = 3
@@ -58,15 +66,32 @@ final class SwiftUIModelRun {
     let configuration = configuration ?? .forSeed(seed)
     self.configuration = configuration
     random = SplitMix64(seed: seed ^ 0xA99_5EED)
-    model = NavigationModel(
-      state: SwiftUIModelApp.start, clock: clock, stepTimeLimit: configuration.stepTimeLimit)
-    views = SimulatedSwiftUI(model: model, clock: clock, configuration: configuration, seed: seed)
-    views.isTracing = tracing
     let session = session
-    center = DeepLinkCenter(
-      routes: routes, graph: graph, navigator: model, clock: clock, timeToLive: configuration.timeToLive,
-      guards: [RouteGuard(SwiftUIModelApp.guardName, showing: SwiftUIModelApp.signIn) { session.isSignedIn }],
-      destination: { .screen($0) })
+    let clock = clock
+    scenes = (0..<configuration.scenes).map { index in
+      SwiftUIModelScene(
+        index: index, clock: clock, configuration: configuration, seed: seed &+ UInt64(index),
+        session: session, graph: graph, routes: routes, tracing: tracing)
+    }
+    linksGiven = Array(repeating: 0, count: configuration.scenes)
+    linksEnded = Array(repeating: 0, count: configuration.scenes)
+    for scene in scenes { router.register(scene.name, center: scene.center) }
+    if configuration.threadsGoToTheSecondScene, scenes.count > 1 {
+      router.policy = { $0.url.host == "threads" ? "scene-1" : nil }
+    }
+  }
+
+  /// The active scene's model, views and center: what the person acts on.
+  var model: NavigationModel { scenes[active].model }
+  var views: SimulatedSwiftUI { scenes[active].views }
+  var center: DeepLinkCenter<Screen> { scenes[active].center }
+
+  /// The person brings the window of scene `index` to the front: it becomes active.
+  func activate(_ index: Int) -> Bool {
+    guard scenes.indices.contains(index), index != active else { return false }
+    active = index
+    router.scenePhaseChanged(scenes[index].name, isActive: true)
+    return true
   }
 
   /// Runs every event, then ends the run: returns what it found.
@@ -80,12 +105,17 @@ final class SwiftUIModelRun {
   /// Listens to the center's outcomes and to the views, and makes the app ready for links
   /// when the run says so.
   func start() {
-    let stream = center.outcomes
-    collector = Task { @MainActor [weak self] in
-      for await report in stream { self?.reportArrived(report) }
+    for scene in scenes {
+      let stream = scene.center.outcomes
+      collectors.append(
+        Task { @MainActor [weak self] in
+          for await report in stream { self?.reportArrived(report) }
+        })
+      scene.views.onFailure = { [weak self] message in
+        self?.fail(self?.scenes.count == 1 ? message : "\(scene.name): \(message)")
+      }
+      if configuration.startsReady { scene.center.becomeReady() }
     }
-    views.onFailure = { [weak self] message in self?.fail(message) }
-    if configuration.startsReady { center.becomeReady() }
     trace("start: \(configuration)")
   }
 
@@ -104,15 +134,20 @@ final class SwiftUIModelRun {
 
   func open(_ url: String) {
     opened.append(url)
-    let center = center
+    let name = router.scene(forLink: url, from: .url, receivedBy: scenes[active].name)
+    let index = scenes.firstIndex { $0.name == name } ?? active
+    linksGiven[index] += 1
+    if scenes.count > 1 { trace("  → \(scenes[index].name)") }
+    let center = scenes[index].center
     Task { @MainActor [weak self] in
       let outcome = await center.open(url)
-      self?.linkEnded(url, outcome)
+      self?.linkEnded(url, outcome, in: index)
     }
   }
 
-  private func linkEnded(_ url: String, _ outcome: LinkOutcome) {
+  private func linkEnded(_ url: String, _ outcome: LinkOutcome, in scene: Int) {
     settleActivity &+= 1
+    linksEnded[scene] += 1
     returned.append((url, outcome))
     trace("  \(url.isEmpty ? "\"\"" : url) → \(outcome)")
     checkHandled(url, outcome)
@@ -141,18 +176,21 @@ final class SwiftUIModelRun {
     if wokeSleeper {
       // A woken watchdog comes back to the main actor through the global executor and ends the
       // step it watched: wait until that step has stopped settling (or a next one has begun).
-      let applied = views.appliedUpdates
-      while model.isSettling, views.appliedUpdates == applied {
+      // NB: with two scenes, the other scene's step may go on settling: wait until one fewer
+      // settles.
+      let applied = appliedUpdates
+      let settling = settlingScenes
+      while settling > 0, settlingScenes >= settling, appliedUpdates == applied {
         turns += 1
         if turns > 100_000 { return fail("a woken watchdog never ended its step") }
         await Task.detached(priority: .background) {}.value
       }
     }
     while true {
-      while clock.sleepsBegun < views.appliedUpdates || clock.hasWakingSleepers {
+      while clock.sleepsBegun < appliedUpdates || clock.hasWakingSleepers {
         turns += 1
         if turns > 100_000 {
-          return fail("settling never ended: \(views.appliedUpdates) watchdogs, \(clock.sleepsBegun) sleeps")
+          return fail("settling never ended: \(appliedUpdates) watchdogs, \(clock.sleepsBegun) sleeps")
         }
         await Task.yield()
       }
@@ -171,9 +209,9 @@ final class SwiftUIModelRun {
         await Task.yield()
       }
       if waited > 0, waited < 2_000 { continue }
-      guard clock.sleepsBegun >= views.appliedUpdates, !clock.hasWakingSleepers else { continue }
+      guard clock.sleepsBegun >= appliedUpdates, !clock.hasWakingSleepers else { continue }
       // The end of the main actor's turn: SwiftUI's update, the views' write-backs.
-      if views.runNextTurn() { continue }
+      if scenes.contains(where: { $0.views.runNextTurn() }) { continue }
       break
     }
   }
@@ -183,11 +221,23 @@ final class SwiftUIModelRun {
   /// reported.
   private var hasLinkInFlight: Bool {
     if reports.count < returned.count { return true }
-    guard center.isReady, !allLinksEnded else { return false }
-    return !model.isSettling && center.pendingGuards.isEmpty
+    return scenes.indices.contains { index in
+      let scene = scenes[index]
+      return scene.center.isReady && linksEnded[index] < linksGiven[index] && !scene.model.isSettling
+        && scene.center.pendingGuards.isEmpty
+    }
   }
 
-  private var activity: Int { views.activity &+ clock.sleepsBegun &+ settleActivity }
+  /// How many scenes have a step settling.
+  private var settlingScenes: Int { scenes.count(where: \.model.isSettling) }
+
+  /// How many updates the scenes' models have applied: one watchdog each.
+  private var appliedUpdates: Int { scenes.reduce(0) { $0 + $1.views.appliedUpdates } }
+
+  /// Bumped by everything the views do, in every scene.
+  var viewsActivity: Int { scenes.reduce(0) { $0 &+ $1.views.activity } }
+
+  private var activity: Int { viewsActivity &+ clock.sleepsBegun &+ settleActivity }
 
   /// Moves the clock on by `duration`, settling after each deadline it passes.
   func advanceClock(by duration: Duration) async {
@@ -206,7 +256,7 @@ final class SwiftUIModelRun {
   }
 
   func trace(_ line: @autoclosure () -> String) {
-    views.record(line())
+    scenes[0].views.record(line())
   }
 
   // MARK: - The end
@@ -216,8 +266,8 @@ final class SwiftUIModelRun {
   /// and frees the run.
   func finish() async {
     await settle()
-    if !center.isReady {
-      center.becomeReady()
+    for scene in scenes where !scene.center.isReady {
+      scene.center.becomeReady()
       await settle()
     }
     // Well past the time limit, whatever is still on its way: nothing may hang.
@@ -226,11 +276,11 @@ final class SwiftUIModelRun {
     await settle()
     let limit = configuration.stepTimeLimit * 60
     while !(allLinksEnded && isQuiet), waited < limit {
-      if !center.pendingGuards.isEmpty {
+      if let waiting = scenes.first(where: { !$0.center.pendingGuards.isEmpty }) {
         // The person signs in, or gives up.
         let signsIn = random.chance(50)
         if signsIn { session.isSignedIn = true }
-        center.resolveGuard(SwiftUIModelApp.guardName, passed: signsIn)
+        waiting.center.resolveGuard(SwiftUIModelApp.guardName, passed: signsIn)
         await settle()
         continue
       }
@@ -242,14 +292,19 @@ final class SwiftUIModelRun {
     if !allLinksEnded {
       fail("\(opened.count - returned.count) link(s) had no outcome \(waited) after the last event")
     }
-    if !isQuiet { fail("the views never came to rest: \(views.transitions.map(\.description))") }
+    if !isQuiet {
+      fail("the views never came to rest: \(scenes.flatMap(\.views.transitions).map(\.description))")
+    }
     checkAfterEvent()
     checkOutcomes()
-    collector?.cancel()
-    collector = nil
+    for collector in collectors { collector.cancel() }
+    collectors = []
     await settle()
-    finalState = views.truth
-    views.tearDown()
+    finalStates = scenes.map(\.views.truth)
+    for scene in scenes {
+      scene.views.tearDown()
+      router.unregister(scene.name)
+    }
     clock.cancelAllTimers()
   }
 
@@ -274,12 +329,18 @@ final class SwiftUIModelRun {
     // main actor runs the jobs their endings make ready as the executor orders them).
     var fingerprint = Hasher()
     fingerprint.combine(returned.map { "\($0.url) → \($0.outcome)" }.sorted())
-    fingerprint.combine(finalState)
-    var viewCounts = views.counts
-    viewCounts["presentation changes refused under the person's gesture"] = views.layer.refusedForThePerson
+    fingerprint.combine(finalStates)
+    var viewCounts: [String: Int] = [:]
+    for scene in scenes {
+      viewCounts.merge(scene.views.counts, uniquingKeysWith: +)
+      viewCounts["presentation changes refused under the person's gesture", default: 0] +=
+        scene.views.layer.refusedForThePerson
+    }
+    if scenes.count > 1 { viewCounts["runs with two scenes"] = 1 }
     return SwiftUIModelRunResult(
       seed: seed, events: events, configuration: configuration, failures: failures, outcomes: counts,
-      failureKinds: failureKinds, viewCounts: viewCounts, links: opened.count, transcript: views.log,
+      failureKinds: failureKinds, viewCounts: viewCounts, links: opened.count,
+      transcript: scenes.flatMap { ["— \($0.name)"] + $0.views.log },
       fingerprint: fingerprint.finalize())
   }
 }

@@ -78,7 +78,7 @@ extension SwiftUIModelTests {
   /// presentation went in, and when the pull ended the views dismissed and presented at once.
   /// A dismissal now settles when its modal has left the views.
   @Test func aDismissalUnderThePersonsPullSettlesWhenTheSheetHasGone() async throws {
-    let result = try await Self.replay(seed: 4949)
+    let result = try await Self.replay(seed: 4949, events: SwiftUIModelEvent.baseEvents(seed: 4949))
     #expect(result.failures == [])
   }
 }

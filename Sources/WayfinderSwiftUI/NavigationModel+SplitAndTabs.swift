@@ -1,0 +1,55 @@
+import WayfinderNavigation
+
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+extension NavigationModel {
+  // MARK: - Split views
+
+  /// The tab the sidebar of the split view of the tab bar named `tabBar` selects: what
+  /// `WayfinderSplitView`'s `List(selection:)` binds to. `nil` once the person went back to the
+  /// sidebar — a collapsed split view (compact width) then shows the sidebar, not the detail —
+  /// until a tab is chosen again or a link navigates.
+  public func splitSelection(in tabBar: String) -> String? {
+    _ = rollbacks
+    return sidebarShown.contains(tabBar) ? nil : selectedTab(in: tabBar)
+  }
+
+  /// The person chose the tab `tab` in the sidebar of the split view of `tabBar`, or went back
+  /// to the sidebar (`nil`): a `nil` is kept, so that a collapsed split view shows the sidebar,
+  /// and the tab bar's selected tab stays what it was (its stack is kept for when the person
+  /// comes back to it).
+  ///
+  /// A write made from a selection the model no longer holds (`rendered`) is an echo, and is
+  /// ignored.
+  public func setSplitSelection(_ tab: String?, in tabBar: String, rendered: String?? = nil) {
+    if let rendered, rendered != splitSelection(in: tabBar) { return }
+    guard let tab else {
+      guard !sidebarShown.contains(tabBar), state.container(named: tabBar) != nil else { return }
+      sidebarShown.insert(tabBar)
+      return
+    }
+    sidebarShown.remove(tabBar)
+    selectTab(tab, in: tabBar)
+  }
+
+  /// A step of a link is about to be performed: the split views show their detail again, so
+  /// that the link's screen is on screen.
+  func showDetailForLink() {
+    if !sidebarShown.isEmpty { sidebarShown = [] }
+  }
+
+  // MARK: - Re-tapping a tab
+
+  /// The person tapped the tab `tab` of the tab bar named `tabBar` while it was selected: when
+  /// ``popsToRootOnReselect`` is on (the default), its stack pops to its root, as a tab bar
+  /// does in UIKit apps; otherwise nothing changes.
+  ///
+  /// When the rule book refuses the pop, nothing changes and ``lastRefusal`` says why.
+  public func reselectTab(_ tab: String, in tabBar: String) {
+    guard popsToRootOnReselect, selectedTab(in: tabBar) == tab,
+      case .tabs(let bar)? = state.container(named: tabBar),
+      let container = bar.tabs.first(where: { $0.name == tab }),
+      case .stack(let stack) = container, stack.screens.count > 1
+    else { return }
+    applyPersonSteps([.pop(to: stack.screens[0], at: 0, in: stack.name)])
+  }
+}

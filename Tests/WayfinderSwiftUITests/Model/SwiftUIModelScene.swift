@@ -1,0 +1,34 @@
+import WayfinderCoordination
+import WayfinderModelSupport
+import WayfinderNavigation
+import WayfinderRouting
+import WayfinderSwiftUI
+
+/// One scene of a SwiftUI model run — one window: its own `NavigationModel`, shown by its own
+/// simulated SwiftUI, through its own `DeepLinkCenter`, on the run's clock. The scenes of a run
+/// share the app's session (signing in is the app's, not a window's).
+@MainActor
+struct SwiftUIModelScene {
+  let index: Int
+  let model: NavigationModel
+  let views: SimulatedSwiftUI
+  let center: DeepLinkCenter<Screen>
+
+  /// The name `WayfinderScenes` knows the scene by.
+  var name: String { "scene-\(index)" }
+
+  init(
+    index: Int, clock: ModelClock, configuration: SwiftUIModelConfiguration, seed: UInt64,
+    session: SwiftUIModelSession, graph: NavigationGraph, routes: RouteTable<Screen>, tracing: Bool
+  ) {
+    self.index = index
+    model = NavigationModel(
+      state: SwiftUIModelApp.start, clock: clock, stepTimeLimit: configuration.stepTimeLimit)
+    views = SimulatedSwiftUI(model: model, clock: clock, configuration: configuration, seed: seed)
+    views.isTracing = tracing
+    center = DeepLinkCenter(
+      routes: routes, graph: graph, navigator: model, clock: clock, timeToLive: configuration.timeToLive,
+      guards: [RouteGuard(SwiftUIModelApp.guardName, showing: SwiftUIModelApp.signIn) { session.isSignedIn }],
+      destination: { .screen($0) })
+  }
+}
