@@ -85,6 +85,13 @@ let package = Package(
       name: "AppleGlueTests", dependencies: ["UIKit", "WayfinderNavigation", "WayfinderUIKit"],
       swiftSettings: strict),
 
+    // The Shop's UIKit face run against the stand-ins: what a closed scene leaves, the sheet's
+    // detents.
+    .testTarget(
+      name: "ShopSceneTests",
+      dependencies: ["UIKit", "ShopKit", "ShopUIKit", "WayfinderNavigation", "WayfinderUIKit"],
+      swiftSettings: strict),
+
     // The DocC and docs/ samples that import UIKit or SwiftUI, extracted by extract-samples.sh.
     .target(
       name: "DocSamples",

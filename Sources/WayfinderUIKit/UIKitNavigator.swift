@@ -139,6 +139,8 @@ public final class UIKitNavigator<PlatformViewController: AnyObject>: LiveNaviga
   public func perform(_ step: Step) async throws(NavigationError) {
     guard !isPerforming else { throw NavigationError.busy(step) }
     var (after, operation) = try prepare(step)
+    // At cold launch, a presentation waits for the root to appear: UIKit would drop it.
+    try await waitForRootToAppear(before: operation, of: step)
     // A transition still running on the host (a step before that timed out, the person's
     // own) ends first; what it left is read again, and the step checked again against it.
     isPerforming = true

@@ -124,7 +124,9 @@ struct PlanBuilder {
 
   private mutating func changeTabs(_ old: TabBar, into new: TabBar) {
     let leaving = old.selectedIndex
-    let arriving = new.selectedIndex
+    // A target that shows no tab (UIKit's More list, read before a guard's wait and restored
+    // when the guard fails) keeps the tab on screen: no step selects "no tab".
+    let arriving = new.tabs.indices.contains(new.selectedIndex) ? new.selectedIndex : leaving
     // A tab bar may show no tab (UIKit's More list): no tab is being left then.
     if leaving != arriving, old.tabs.indices.contains(leaving) {
       // The tab being left changes while it is still on screen (seed 004: pop to a screen
@@ -134,6 +136,7 @@ struct PlanBuilder {
     for index in old.tabs.indices where index != leaving && index != arriving {
       changeTab(index, old, new)
     }
+    guard new.tabs.indices.contains(arriving) else { return }
     if leaving != arriving { steps.append(.selectTab(new.tabs[arriving].name, in: new.name)) }
     changeTab(arriving, old, new)
   }

@@ -16,36 +16,97 @@ struct HierarchyReader<PlatformViewController: AnyObject> {
   /// in a model or a bug, not an app.
   static var modalLimit: Int { 32 }
 
+  /// A presented view controller and the host that presented it.
+  typealias Presentation = (
+    presenter: any PresentationHost<PlatformViewController>, presented: PlatformViewController
+  )
+
   /// What the views show, or `nil` when the root container has no live host (the window's
   /// root was replaced by something the navigator does not know).
+  ///
+  /// The modals are every presentation of the scene, bottom to top: first those a container
+  /// inside the root made over its own context (a tab's navigation controller that defines the
+  /// presentation context, presenting over the current context: it covers that tab only, and
+  /// the root presents nothing), in the order of the root's tree, each with what is presented
+  /// over it; then the root's own chain, which covers everything.
   func read() -> NavigationState? {
     guard let root = navigator.directory.host(for: navigator.rootName)?.presentationHost else { return nil }
     var state = NavigationState(root: container(root.hostViewController, fallback: navigator.rootName))
-    var presenter = root
-    while let presented = presenter.presentedViewController, state.modals.count < Self.modalLimit {
+    for (_, presented) in presentations(over: root, showing: state.root) {
       let fallback = "foreign-modal-\(state.modals.count + 1)"
       let content = container(presented, fallback: fallback)
       let host = presented as? any PresentationHost<PlatformViewController>
       let declared = content.name == fallback ? nil : navigator.declaredStyles[content.name]
       let style = declared ?? host?.presentedStyle ?? .sheet
       state.modals.append(Modal(style, content))
-      guard let host else { break }
-      presenter = host
     }
     return state
   }
 
-  /// The root container's host and every view controller presented over it, bottom to top, as
-  /// far as each is a ``PresentationHost`` (in UIKit, every view controller is).
+  /// The root container's host and every view controller presented in the scene, bottom to
+  /// top, in the order of ``read()``'s modals, as far as each is a ``PresentationHost`` (in
+  /// UIKit, every view controller is).
   func presentedChain() -> [any PresentationHost<PlatformViewController>] {
-    guard let root = navigator.directory.host(for: navigator.rootName)?.presentationHost else { return [] }
+    guard let root = navigator.directory.host(for: navigator.rootName)?.presentationHost,
+      let reading = read()
+    else { return [] }
     var chain = [root]
-    while let presented = chain.last?.presentedViewController, chain.count <= Self.modalLimit,
-      let host = presented as? any PresentationHost<PlatformViewController>
-    {
+    for (_, presented) in presentations(over: root, showing: reading.root) {
+      guard let host = presented as? any PresentationHost<PlatformViewController> else { break }
       chain.append(host)
     }
     return chain
+  }
+
+  /// The host that presented each modal of ``read()``, in its order: what dismisses it.
+  func presenters() -> [any PresentationHost<PlatformViewController>] {
+    guard let root = navigator.directory.host(for: navigator.rootName)?.presentationHost,
+      let reading = read()
+    else { return [] }
+    return presentations(over: root, showing: reading.root).map { $0.presenter }
+  }
+
+  /// Every presentation of the scene, bottom to top: the context-based ones made inside the
+  /// root, then the root's chain. UIKit's `presentedViewController` is what a view controller
+  /// *or one of its ancestors* presents, so a container's presentation is its own when it is
+  /// not one the root (or a container above it) made.
+  private func presentations(
+    over root: any PresentationHost<PlatformViewController>, showing rootContainer: Container
+  ) -> [Presentation] {
+    var found: [Presentation] = []
+    let fromRoot = root.presentedViewController
+    for name in Self.names(in: rootContainer).dropFirst() {
+      guard let host = navigator.directory.host(for: name)?.presentationHost,
+        let presented = host.presentedViewController, presented !== fromRoot,
+        !found.contains(where: { $0.presented === presented })
+      else { continue }
+      found += chain(from: host, first: presented)
+    }
+    if let fromRoot { found += chain(from: root, first: fromRoot) }
+    return Array(found.prefix(Self.modalLimit))
+  }
+
+  /// `first`, presented by `presenter`, and what is presented over it, one over the other.
+  private func chain(
+    from presenter: any PresentationHost<PlatformViewController>, first: PlatformViewController
+  ) -> [Presentation] {
+    var chain: [Presentation] = [(presenter, first)]
+    while chain.count < Self.modalLimit,
+      let host = chain[chain.count - 1].presented as? any PresentationHost<PlatformViewController>,
+      let next = host.presentedViewController
+    {
+      chain.append((host, next))
+    }
+    return chain
+  }
+
+  /// The names of `container` and the containers in it, the container before its children.
+  private static func names(in container: Container) -> [String] {
+    switch container {
+    case .stack(let stack): [stack.name]
+    case .tabs(let bar): [bar.name] + bar.tabs.flatMap(names(in:))
+    case .flows(let switcher): [switcher.name] + names(in: switcher.flow)
+    }
   }
 
   /// The container `viewController` shows: its own, when it is a host of the directory; a

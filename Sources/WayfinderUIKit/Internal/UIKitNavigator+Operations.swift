@@ -32,13 +32,13 @@ extension UIKitNavigator {
     switch (step.action, directory.host(for: name), container) {
     case (.dismiss, _, _):
       // UIKit dismisses a modal through the view controller that presented it: the modal
-      // under it, or the root; one the app presented itself is found on the live chain.
+      // under it, the root, or a container inside the root that presented over its own
+      // context; one the app presented itself is found on the live hierarchy.
       let modals = state.modals
       let under = modals.count >= 2 ? modals[modals.count - 2].name : state.root.name
-      let chain = HierarchyReader(navigator: self).presentedChain()
+      let presenters = HierarchyReader(navigator: self).presenters()
       let presenter =
-        directory.host(for: under)?.presentationHost
-        ?? (chain.count == modals.count + 1 ? chain[modals.count - 1] : nil)
+        presenters.count == modals.count ? presenters.last : directory.host(for: under)?.presentationHost
       if let modal = modals.last, let presenter { return .dismiss(modal, presenter: presenter) }
       throw NavigationError.noHost(under, for: step)
     case (.present(let modal, _), let host, _):

@@ -8,9 +8,23 @@
   /// The flow's view controller is its only child; a new flow replaces it with a cross-dissolve
   /// when animated. The status bar, the home indicator, the screen edges' system gestures and
   /// the supported orientations are the flow's: it forwards each to the flow on screen.
-  open class FlowViewController: UIViewController, FlowHost {
+  open class FlowViewController: UIViewController, FlowHost, AppearanceReportingHost {
     /// The view controller of the flow on screen.
     public private(set) var shownViewController: UIViewController?
+    private let appearance = AppearanceLatch()
+
+    /// Whether the view has appeared at least once.
+    public var hasAppeared: Bool { appearance.hasAppeared }
+
+    /// Calls `completion` once the view has first appeared.
+    public func whenAppeared(_ completion: @escaping @MainActor () -> Void) {
+      appearance.whenAppeared(completion)
+    }
+
+    open override func viewDidAppear(_ animated: Bool) {
+      super.viewDidAppear(animated)
+      appearance.viewDidAppear()
+    }
 
     /// Creates a flow host showing `flow`.
     public init(showing flow: UIViewController) {

@@ -20,6 +20,12 @@ enum ModelEvent: Hashable, Sendable, CustomStringConvertible {
   /// The person taps the tab at the index (picking it from the More list when it is there), or
   /// the More item itself when the index is past the last tab.
   case selectTab(Int)
+  /// The app selects the tab at the index itself (`selectedIndex`, no tap): UIKit calls no
+  /// tab bar or delegate method for it.
+  case appSelectsTab(Int)
+  /// The person brings the scene at the index to the front (with two scenes): it becomes the
+  /// active one, and the person's and the app's events act on it.
+  case activateScene(Int)
   /// The app pushes a view controller of its own onto the stack on screen.
   case appPushesForeign
   /// The app pushes one of the graph's screens itself, with `viewController(for:in:)`.
@@ -27,6 +33,10 @@ enum ModelEvent: Hashable, Sendable, CustomStringConvertible {
   /// The app presents its own alert, from the top view controller or from some other one
   /// (which UIKit may refuse).
   case appPresentsAlert(fromTop: Bool)
+  /// The app presents a view controller of its own over the current context from the top of
+  /// the stack on screen, whose navigation controller it makes define the presentation
+  /// context: it covers that stack only, and the root presents nothing.
+  case appPresentsInContext
   /// The app dismisses its alert, when one is on top.
   case appDismissesAlert
   /// The person signs in: the session says so and the guard passes.
@@ -52,10 +62,13 @@ enum ModelEvent: Hashable, Sendable, CustomStringConvertible {
     case .pullDown(let finishing): "pull the sheet down (to \(finishing ? "finish" : "cancel"))"
     case .lift: "lift"
     case .selectTab(let index): index < ModelApp.tabs.count ? "select tab \(index)" : "select More"
+    case .appSelectsTab(let index): "app selects tab \(index)"
+    case .activateScene(let index): "scene \(index + 1) becomes active"
     case .appPushesForeign: "app pushes its own view controller"
     case .appPushesScreen: "app pushes a graph screen"
     case .appPresentsAlert(let fromTop):
       "app presents an alert from \(fromTop ? "the top" : "another view controller")"
+    case .appPresentsInContext: "app presents over the current context of the stack on screen"
     case .appDismissesAlert: "app dismisses its alert"
     case .signIn: "sign in"
     case .cancelSignIn: "cancel sign-in"
@@ -82,11 +95,14 @@ enum ModelEvent: Hashable, Sendable, CustomStringConvertible {
     case 42..<49: .swipeBack(finishing: random.chance(60))
     case 49..<54: .pullDown(finishing: random.chance(60))
     case 54..<60: .lift
-    case 60..<67: .selectTab(random.next(ModelApp.tabs.count + 1))
-    case 67..<71: .appPushesForeign
+    case 60..<66: .selectTab(random.next(ModelApp.tabs.count + 1))
+    case 66..<68: .appSelectsTab(random.next(ModelApp.tabs.count))
+    case 68..<71: .appPushesForeign
     case 71..<75: .appPushesScreen
-    case 75..<80: .appPresentsAlert(fromTop: random.chance(75))
-    case 80..<84: .appDismissesAlert
+    case 75..<78: .appPresentsAlert(fromTop: random.chance(75))
+    case 78..<80: .appPresentsInContext
+    case 80..<82: .appDismissesAlert
+    case 82..<84: .activateScene(random.next(2))
     case 84..<87: .signIn
     case 87..<92: .cancelSignIn
     case 92..<95: .loseNextCompletion

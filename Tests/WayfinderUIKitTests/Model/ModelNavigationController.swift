@@ -51,6 +51,14 @@ final class ModelNavigationController: ModelViewController, StackHost, ChangeRep
     return change(to: Array(stack.dropLast()), .pop, animated: animated) ? top : nil
   }
 
+  /// UIKit's `popToRootViewController(animated:)`.
+  @discardableResult
+  func popToRootViewController(animated: Bool) -> [ModelViewController]? {
+    guard stack.count > 1, let root = stack.first else { return nil }
+    let popped = Array(stack.dropFirst())
+    return change(to: [root], .pop, animated: animated) ? popped : nil
+  }
+
   /// UIKit's `setViewControllers(_:animated:)`.
   func setViewControllers(_ viewControllers: [ModelViewController], animated: Bool, slow: Bool = false) {
     change(to: viewControllers, .setStack, animated: animated, slow: slow)

@@ -6,7 +6,7 @@ import WayfinderUIKit
 extension ModelRun {
   /// Whether nothing is in flight: no step of the navigator, no transition of the model's
   /// UIKit, no gesture of the person's.
-  var isQuiet: Bool { !navigator.isPerforming && !uikit.hasTransitionInFlight && gesture == nil }
+  var isQuiet: Bool { !anyNavigatorPerforming && !anyTransitionInFlight && gesture == nil }
 
   /// The checks after an event, once the run has settled:
   ///
@@ -19,23 +19,27 @@ extension ModelRun {
       fail("\(reports.count) outcomes reported for \(opened.count) links opened")
     }
     // Nothing moved since the last comparison: it still holds.
-    guard isQuiet, uikit.activity != checkedActivity else { return }
-    await navigator.refresh()
-    let truth = uikit.truth(rootName: "app")
-    if navigator.state != truth {
-      fail(
-        "the navigator reads\n\(indent(navigator.state.description))\nbut the model shows\n"
-          + indent(truth?.description ?? "(no root)"))
+    guard isQuiet, uikitActivity != checkedActivity else { return }
+    for scene in scenes {
+      await scene.navigator.refresh()
+      let truth = scene.truth
+      if scene.navigator.state != truth {
+        fail(
+          "the navigator of \(scene.id) reads\n\(indent(scene.navigator.state.description))\nbut the "
+            + "model shows\n" + indent(truth?.description ?? "(no root)"))
+      }
     }
     checkCoordinators()
     await settle()
-    checkedActivity = uikit.activity
+    checkedActivity = uikitActivity
   }
 
   /// 3. No screen behind the guard is in the model's hierarchy before the guard passed.
   func checkGuard() {
     guard !session.isSignedIn else { return }
-    let shown = uikit.records.watched.filter { uikit.window.isAttached($0.viewController) }.map(\.screen)
+    let shown = scenes.flatMap { scene in
+      scene.uikit.records.watched.filter { scene.uikit.window.isAttached($0.viewController) }.map(\.screen)
+    }
     if !shown.isEmpty {
       fail("\(shown.map(\.description).joined(separator: ", ")) is in the hierarchy while signed out")
     }
@@ -52,7 +56,7 @@ extension ModelRun {
   /// 5. Every coordinator still attached owns a container of the state on screen.
   func checkCoordinators() {
     guard let root = coordinators else { return }
-    let names = navigator.state.containerNames
+    let names = scenes[0].navigator.state.containerNames
     var stray: [String] = []
     func visit(_ coordinator: Coordinator) {
       for child in coordinator.children {

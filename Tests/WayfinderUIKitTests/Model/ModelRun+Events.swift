@@ -24,10 +24,22 @@ extension ModelRun {
     case .lift:
       liftGesture()
     case .selectTab(let index):
-      guard gesture == nil, uikit.window.presentedChain.isEmpty, let bar = visibleTabBar else {
+      // NB: not while the tab bar is in a transition (a flow's cross-dissolve): UIKit, `UIView`
+      // animations: "During an animation, user interactions are temporarily disabled for the
+      // views being animated."
+      guard gesture == nil, uikit.window.rootPresentedChain.isEmpty, let bar = visibleTabBar,
+        bar.transitionCoordinator == nil
+      else {
         return skip(event)
       }
       bar.personSelects(index < bar.tabs.count ? index : nil)
+    case .appSelectsTab(let index):
+      guard gesture == nil, let bar = visibleTabBar else { return skip(event) }
+      trace("  the app sets selectedIndex = \(index)")
+      bar.selectedIndex = index
+    case .activateScene(let index):
+      guard scenes.count > 1, gesture == nil, index != activeScene else { return skip(event) }
+      activate(index)
     case .appPushesForeign:
       guard let stack = stackForTheApp else { return skip(event) }
       stack.pushViewController(ModelAppViewController(uikit), animated: false)
@@ -38,14 +50,24 @@ extension ModelRun {
       stack.pushViewController(navigator.viewController(for: screen, in: name), animated: false)
     case .appPresentsAlert(let fromTop):
       presentAlert(fromTop: fromTop)
+    case .appPresentsInContext:
+      guard let stack = stackForTheApp, let top = stack.stack.last else { return skip(event) }
+      stack.definesPresentationContext = true
+      let own = ModelAppViewController(uikit)
+      own.modalPresentationStyle = .overCurrentContext
+      trace("  the app presents its own view controller over the context of \(stack.name)")
+      top.present(own, animated: true)
     case .appDismissesAlert:
-      guard let alert = uikit.window.presentedChain.last as? ModelAlertController else { return skip(event) }
-      alert.dismiss(animated: true)
+      let top = uikit.window.presentedChain.last
+      guard let top, top is ModelAlertController || top.modalPresentationStyle == .overCurrentContext else {
+        return skip(event)
+      }
+      top.dismiss(animated: true)
     case .signIn:
       session.isSignedIn = true
-      center.resolveGuard(ModelApp.guardName, passed: true)
+      for scene in scenes { scene.center.resolveGuard(ModelApp.guardName, passed: true) }
     case .cancelSignIn:
-      center.resolveGuard(ModelApp.guardName, passed: false)
+      for scene in scenes { scene.center.resolveGuard(ModelApp.guardName, passed: false) }
     case .loseNextCompletion:
       uikit.knobs.losesNextCompletion = true
     case .slowNextTransition:
@@ -103,10 +125,11 @@ extension ModelRun {
   /// The navigation controller whose top the person sees: in the view controller presented
   /// last, or under the root.
   var visibleNavigation: ModelNavigationController? {
-    var node = uikit.window.presentedChain.last ?? uikit.window.rootViewController
+    var node = uikit.window.rootPresentedChain.last ?? uikit.window.rootViewController
     while let current = node {
       switch current {
-      case let stack as ModelNavigationController: return stack
+      // A presentation over the stack's context covers it.
+      case let stack as ModelNavigationController: return stack.nearestPresenter == nil ? stack : nil
       case let bar as ModelTabBarController: node = bar.showsMoreList ? nil : bar.tabs[bar.selectedIndex]
       case let flows as ModelFlowController: node = flows.shown
       default: return nil

@@ -18,10 +18,12 @@ final class ModelRun {
   let events: [ModelEvent]
   let configuration: ModelRunConfiguration
   let clock = ModelClock()
-  let uikit: ModelUIKit
-  let factory: ModelFactory
-  let navigator: UIKitNavigator<ModelViewController>
-  let center: DeepLinkCenter<Screen>
+  /// The app's scenes: one, or two at once (``ModelRunConfiguration/twoScenes``).
+  let scenes: [ModelScene]
+  /// The scene the person uses now: the one active last.
+  private(set) var activeScene = 0
+  /// Sends each link to a scene's center: the active one.
+  let router = SceneLinkRouter<Screen>()
   let session = ModelSession()
   let coordinators: ModelCoordinator?
   let madeCoordinators = ModelCoordinatorRegistry()
@@ -46,7 +48,8 @@ final class ModelRun {
   var gesture: (transition: ModelTransition, finishing: Bool, startedAt: Duration)?
   /// What the model showed at the end, before the run freed it.
   private(set) var finalState: NavigationState?
-  private var collector: Task<Void, Never>?
+  /// What the second scene showed at the end, when there is one.
+  private(set) var finalSecondState: NavigationState?
   private var settleActivity = 0
   /// The model's activity just after it called the navigator back during a step, until the
   /// navigator has gone on.
@@ -65,23 +68,41 @@ final class ModelRun {
     let configuration = configuration ?? .forSeed(seed)
     self.configuration = configuration
     random = SplitMix64(seed: seed ^ 0xA99_5EED)
-    uikit = ModelUIKit(
-      clock: clock,
-      records: ModelRecords(declaredStyles: ModelApp.declaredStyles, watching: ModelApp.guarded),
-      stepTimeLimit: configuration.stepTimeLimit, seed: seed)
-    uikit.knobs.alongsideRefusalPercent = configuration.alongsideRefusalPercent
-    uikit.isTracing = tracing
-    factory = ModelFactory(uikit, styles: configuration.styles)
-    navigator = UIKitNavigator(
-      building: ModelApp.start, factory: factory, clock: clock, stepTimeLimit: configuration.stepTimeLimit)
-    uikit.window.rootViewController = navigator.rootViewController
-    coordinators =
-      configuration.usesCoordinators ? ModelCoordinator.tree(uikit: uikit, made: madeCoordinators) : nil
-    let session = session
-    center = DeepLinkCenter(
-      routes: routes, graph: graph, navigator: navigator, clock: clock,
-      guards: [RouteGuard(ModelApp.guardName, showing: ModelApp.signIn) { session.isSignedIn }],
-      coordinators: coordinators, destination: { .screen($0) })
+    var tree: ModelCoordinator?
+    let made = madeCoordinators
+    var scenes: [ModelScene] = []
+    for index in 0..<(configuration.twoScenes ? 2 : 1) {
+      scenes.append(
+        ModelScene(
+          id: "scene-\(index + 1)", index: index, seed: seed, clock: clock, configuration: configuration,
+          session: session,
+          coordinators: { uikit in
+            // The first scene walks the coordinator tree; the second has none.
+            guard index == 0, configuration.usesCoordinators else { return nil }
+            tree = ModelCoordinator.tree(uikit: uikit, made: made)
+            return tree
+          }, graph: graph, routes: routes, tracing: tracing))
+    }
+    for scene in scenes.dropFirst() { scene.uikit.logSink = scenes[0].uikit }
+    self.scenes = scenes
+    coordinators = tree
+  }
+
+  /// The active scene's UIKit: the person's and the app's events act on it.
+  var uikit: ModelUIKit { scenes[activeScene].uikit }
+  /// The active scene's navigator.
+  var navigator: UIKitNavigator<ModelViewController> { scenes[activeScene].navigator }
+  /// The active scene's center.
+  var center: DeepLinkCenter<Screen> { scenes[activeScene].center }
+  /// The first scene's UIKit, whose log is the run's transcript.
+  var firstUIKit: ModelUIKit { scenes[0].uikit }
+
+  /// The person brings scene `index` to the front: it becomes active, the other resigns.
+  func activate(_ index: Int) {
+    guard scenes.indices.contains(index), index != activeScene else { return }
+    router.sceneWillResignActive(scenes[activeScene].id)
+    activeScene = index
+    router.sceneDidBecomeActive(scenes[index].id)
   }
 
   /// Runs every event, then ends the run: returns what it found.
@@ -94,19 +115,34 @@ final class ModelRun {
 
   /// Listens to the center's outcomes and to the model, and makes the app ready for links.
   func start() {
-    let stream = center.outcomes
-    collector = Task(priority: .medium) { @MainActor [weak self] in
+    for scene in scenes { start(scene) }
+    router.sceneDidBecomeActive(scenes[activeScene].id)
+    trace("start: \(configuration)")
+  }
+
+  private func start(_ scene: ModelScene) {
+    let stream = scene.center.outcomes
+    scene.collector = Task(priority: .medium) { @MainActor [weak self] in
       for await report in stream { self?.reportArrived(report) }
     }
+    let uikit = scene.uikit
     uikit.didChange = { [weak self] in self?.checkGuard() }
-    uikit.didCallNavigatorBack = { [weak self] in self?.navigatorWasCalledBack() }
+    uikit.didCallNavigatorBack = { [weak self, weak scene] in
+      if let scene { self?.navigatorWasCalledBack(scene) }
+    }
+    uikit.navigatorPresentedEarly = { [weak self] name in
+      self?.fail(
+        "the navigator presented \(name) before the window's root appeared; UIKit drops it "
+          + "(\"whose view is not in the window hierarchy\") and never calls its completion")
+    }
+    if let delay = configuration.rootAppearsAfter { uikit.rootAppears(after: delay) }
     uikit.navigatorDismissedPresenter = { [weak self] name in
       self?.fail(
         "the navigator asked a view controller that presents nothing to dismiss what it presented; "
           + "UIKit dismissed that view controller itself (\(name))")
     }
-    center.becomeReady()
-    trace("start: \(configuration)")
+    router.connect(scene.id, center: scene.center)
+    scene.center.becomeReady()
   }
 
   /// Makes `event` happen, settles, and checks.
@@ -122,12 +158,20 @@ final class ModelRun {
 
   // MARK: - Links
 
+  /// A link arrives: UIKit hands it to one scene (with two, either), and the router sends it
+  /// to the active one.
   func open(_ url: String) {
     opened.append(url)
-    let center = center
+    let router = router
+    let receivedBy = scenes.count > 1 ? scenes[random.next(scenes.count)].id : scenes[0].id
+    let expected = router.scene(for: url, receivedBy: receivedBy)
+    if scenes.count > 1 { trace("  UIKit hands it to \(receivedBy); it goes to \(expected ?? "no scene")") }
     Task(priority: .medium) { @MainActor [weak self] in
-      let outcome = await center.open(url)
-      self?.linkEnded(url, outcome)
+      guard let taken = await router.open(url, receivedBy: receivedBy) else {
+        self?.fail("no scene took \(url)")
+        return
+      }
+      self?.linkEnded(url, taken.outcome)
     }
   }
 
@@ -159,8 +203,8 @@ final class ModelRun {
       // A woken watchdog comes back to the main actor through the global executor, and then
       // ends its step (the navigator reads the hierarchy): wait for that, a bounded while (it
       // does nothing when the step's completion came at the same moment).
-      let before = uikit.activity
-      while uikit.activity == before, turns < 200 {
+      let before = uikitActivity
+      while uikitActivity == before, turns < 200 {
         turns += 1
         await Task.detached(priority: .background) {}.value
       }
@@ -168,16 +212,15 @@ final class ModelRun {
     while true {
       // The same for a navigator called back while it performed a step, or a link that has not
       // ended and waits for nothing the run can see: each goes on in a job that may come late.
-      while calledBackAt == uikit.activity || hasLinkInFlight, turns < 400 {
+      while calledBackAt == uikitActivity || hasLinkInFlight, turns < 400 {
         turns += 1
         await Task.detached(priority: .background) {}.value
       }
       calledBackAt = nil
-      while clock.sleepsBegun < uikit.watchdogsStarted || clock.hasWakingSleepers {
+      while clock.sleepsBegun < watchdogsStarted || clock.hasWakingSleepers {
         turns += 1
         if turns > 100_000 {
-          return fail(
-            "settling never ended: \(uikit.watchdogsStarted) watchdogs, \(clock.sleepsBegun) sleeps")
+          return fail("settling never ended: \(watchdogsStarted) watchdogs, \(clock.sleepsBegun) sleeps")
         }
         await Task.yield()
       }
@@ -190,22 +233,32 @@ final class ModelRun {
         let now = activity
         if now == seen { quiet += 1 } else { (seen, quiet) = (now, 0) }
       }
-      if clock.sleepsBegun >= uikit.watchdogsStarted, !clock.hasWakingSleepers { break }
+      if clock.sleepsBegun >= watchdogsStarted, !clock.hasWakingSleepers { break }
     }
   }
 
-  private var activity: Int { uikit.activity &+ clock.sleepsBegun &+ settleActivity }
+  private var activity: Int { uikitActivity &+ clock.sleepsBegun &+ settleActivity }
+  /// Every scene's UIKit activity.
+  var uikitActivity: Int { scenes.reduce(0) { $0 &+ $1.uikit.activity } }
+  /// The watchdogs every scene's navigator started.
+  private var watchdogsStarted: Int { scenes.reduce(0) { $0 + $1.uikit.watchdogsStarted } }
+  /// Whether a navigator of any scene performs a step.
+  var anyNavigatorPerforming: Bool { scenes.contains { $0.navigator.isPerforming } }
+  /// Whether a center of any scene waits for a guard.
+  var anyGuardPending: Bool { scenes.contains { !$0.center.pendingGuards.isEmpty } }
+  /// Whether a transition is in flight in any scene.
+  var anyTransitionInFlight: Bool { scenes.contains { $0.uikit.hasTransitionInFlight } }
 
-  private func navigatorWasCalledBack() {
-    if navigator.isPerforming { calledBackAt = uikit.activity }
+  private func navigatorWasCalledBack(_ scene: ModelScene) {
+    if scene.navigator.isPerforming { calledBackAt = uikitActivity }
   }
 
   /// Whether a link has not ended though nothing holds it: no step in flight, no guard or
   /// dragged transition to wait for; or an outcome was returned and not yet reported.
   private var hasLinkInFlight: Bool {
     if reports.count < returned.count { return true }
-    if allLinksEnded || navigator.isPerforming || !center.pendingGuards.isEmpty { return false }
-    return uikit.interactiveTransition == nil
+    if allLinksEnded || anyNavigatorPerforming || anyGuardPending { return false }
+    return !scenes.contains { $0.uikit.interactiveTransition != nil }
   }
 
   /// Moves the clock on by `duration`, settling after each deadline it passes.
@@ -225,7 +278,7 @@ final class ModelRun {
   }
 
   func trace(_ line: @autoclosure () -> String) {
-    uikit.record(line())
+    firstUIKit.record(line())
   }
 
   // MARK: - The end
@@ -237,12 +290,12 @@ final class ModelRun {
     await settle()
     var waited = Duration.zero
     let limit = configuration.stepTimeLimit * 60
-    while !(allLinksEnded && !navigator.isPerforming && !uikit.hasTransitionInFlight), waited < limit {
-      if !center.pendingGuards.isEmpty {
+    while !(allLinksEnded && !anyNavigatorPerforming && !anyTransitionInFlight), waited < limit {
+      if let waiting = scenes.first(where: { !$0.center.pendingGuards.isEmpty }) {
         // The person signs in, or gives up.
         let signsIn = random.chance(50)
         if signsIn { session.isSignedIn = true }
-        center.resolveGuard(ModelApp.guardName, passed: signsIn)
+        waiting.center.resolveGuard(ModelApp.guardName, passed: signsIn)
         await settle()
         continue
       }
@@ -256,11 +309,14 @@ final class ModelRun {
     }
     await checkAfterEvent()
     checkOutcomes()
-    collector?.cancel()
-    collector = nil
+    for scene in scenes {
+      scene.collector?.cancel()
+      scene.collector = nil
+    }
     await settle()
-    finalState = uikit.truth(rootName: "app")
-    uikit.tearDown()
+    finalState = scenes[0].truth
+    finalSecondState = scenes.count > 1 ? scenes[1].truth : nil
+    for scene in scenes.reversed() { scene.uikit.tearDown() }
   }
 
   /// The kind of a failed link's reason: `timed-out` for `step refused (timed-out): …`.
@@ -286,9 +342,10 @@ final class ModelRun {
       fingerprint.combine(outcome)
     }
     fingerprint.combine(finalState)
+    fingerprint.combine(finalSecondState)
     return ModelRunResult(
       seed: seed, events: events, configuration: configuration, failures: failures, outcomes: counts,
-      failureKinds: failureKinds, links: opened.count, transcript: uikit.log,
+      failureKinds: failureKinds, links: opened.count, transcript: firstUIKit.log,
       fingerprint: fingerprint.finalize())
   }
 }

@@ -11,6 +11,11 @@ struct ModelRunConfiguration: Sendable, Hashable, CustomStringConvertible {
   var alongsideRefusalPercent: Int
   /// The navigator's time limit for a step.
   var stepTimeLimit = Duration.seconds(2)
+  /// A cold launch: how long after the run starts the window's root first appears (its
+  /// `viewDidAppear`); `nil` when it has already appeared.
+  var rootAppearsAfter: Duration?
+  /// Whether the app has two scenes at once (two windows on iPad): links go to the active one.
+  var twoScenes = false
 
   /// No coordinators, UIKit's default styles, every alongside animation queued.
   static let plain = ModelRunConfiguration(usesCoordinators: false, styles: [:], alongsideRefusalPercent: 0)
@@ -24,7 +29,9 @@ struct ModelRunConfiguration: Sendable, Hashable, CustomStringConvertible {
         "camera": random.pick([.automatic, .overFullScreen, .fullScreen]),
         "signIn": random.pick([.automatic, .pageSheet, .formSheet]),
       ],
-      alongsideRefusalPercent: random.chance(20) ? 10 : 0)
+      alongsideRefusalPercent: random.chance(20) ? 10 : 0,
+      rootAppearsAfter: random.chance(30) ? .milliseconds(random.pick([0, 50, 300, 900])) : nil,
+      twoScenes: random.chance(30))
   }
 
   var description: String {
@@ -32,5 +39,7 @@ struct ModelRunConfiguration: Sendable, Hashable, CustomStringConvertible {
       separator: ", ")
     return "coordinators \(usesCoordinators ? "on" : "off"), styles: \(styles), alongside refused "
       + "\(alongsideRefusalPercent)%, time limit \(stepTimeLimit)"
+      + (rootAppearsAfter.map { ", cold launch: the root appears after \($0)" } ?? "")
+      + (twoScenes ? ", two scenes" : "")
   }
 }

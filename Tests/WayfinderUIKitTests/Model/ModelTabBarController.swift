@@ -34,13 +34,23 @@ final class ModelTabBarController: ModelViewController, TabHost, ChangeReporting
   /// Whether the bar has a More item.
   var hasMoreList: Bool { tabs.count > Self.barCapacity }
 
-  /// UIKit's `selectedIndex`: `NSNotFound` while the More list is on screen.
+  /// Whether re-tapping the selected tab pops its stack to its root, as
+  /// `WayfinderTabBarController.popsToRootWhenReselected`.
+  var popsToRootWhenReselected = true
+  /// Whether the app's own `selectedIndex` is reported, as `WayfinderTabBarController`'s
+  /// override of the setter does since issue 23 (false: the container before it).
+  var reportsSelection = true
+
+  /// UIKit's `selectedIndex`: `NSNotFound` while the More list is on screen. Setting it calls
+  /// no tab bar or delegate method in UIKit; `WayfinderTabBarController` reports it from its
+  /// override of the setter (the navigator ignores the reports of its own steps).
   var selectedIndex: Int {
     get { selection }
     set {
       guard tabs.indices.contains(newValue) else { return }
       selection = newValue
       uikit.changed()
+      if reportsSelection { report() }
     }
   }
 
@@ -61,6 +71,16 @@ final class ModelTabBarController: ModelViewController, TabHost, ChangeReporting
     }
     guard tabs.indices.contains(index) else { return }
     let onBar = !hasMoreList || index < Self.barCapacity - 1
+    // UIKit, `UITabBarController`: "Tapping a tab always displays the tab's root view,
+    // regardless of which tab was previously selected. This is true even if the tab was
+    // already selected." A tap on the selected tab pops its navigation controller to its root.
+    if onBar, index == selection, popsToRootWhenReselected,
+      let stack = tabs[index] as? ModelNavigationController
+    {
+      uikit.note("the person taps the selected tab \(index) of \(name) again")
+      stack.popToRootViewController(animated: true)
+      return report()
+    }
     selection = index
     uikit.note("the person \(onBar ? "taps" : "picks from the More list") tab \(index) of \(name)")
     uikit.changed()

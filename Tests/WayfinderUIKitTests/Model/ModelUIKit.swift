@@ -42,6 +42,9 @@ final class ModelUIKit {
   /// Called when the navigator asks a view controller that presents nothing to dismiss what it
   /// presented: UIKit then dismisses that view controller itself (the adapter's old bug).
   var navigatorDismissedPresenter: (@MainActor (String) -> Void)?
+  /// Called when the navigator presents before the window's root has appeared (UIKit drops
+  /// the presentation).
+  var navigatorPresentedEarly: (@MainActor (String) -> Void)?
   /// How many host protocol calls the navigator has made.
   private(set) var navigatorCalls = 0
 
@@ -52,19 +55,43 @@ final class ModelUIKit {
     self.random = SplitMix64(seed: seed ^ 0x5EED_0F_0011_C17)
   }
 
+  /// A cold launch: the window's root appears after `delay` on the clock.
+  func rootAppears(after delay: Duration) {
+    window.rootWillAppear()
+    note("cold launch: the root will appear after \(delay)")
+    _ = clock.schedule(after: delay) { [weak self] in
+      guard let self else { return }
+      note("the root appears (viewDidAppear)")
+      window.rootDidAppear()
+      changed()
+    }
+  }
+
   /// Notes a call into the model.
   func touch() { activity &+= 1 }
+
+  /// The scene's name in the log: a second scene's lines are marked with it.
+  var sceneName: String?
+  /// Where a second scene's log lines go: the first scene's log, so that a run has one
+  /// transcript in order.
+  weak var logSink: ModelUIKit?
 
   /// Notes what UIKit did; kept in ``log`` when tracing.
   func note(_ line: @autoclosure () -> String) {
     activity &+= 1
-    if isTracing { log.append("    uikit \(clock.elapsed.milliseconds) ms: \(line())") }
+    if isTracing {
+      append("    uikit\(sceneName.map { " [\($0)]" } ?? "") \(clock.elapsed.milliseconds) ms: \(line())")
+    }
   }
 
   /// Keeps `line` in ``log``, as it is, when tracing: the run's own lines (its events, the
   /// outcomes) go in the same order as UIKit's.
   func record(_ line: @autoclosure () -> String) {
-    if isTracing { log.append(line()) }
+    if isTracing { append(line()) }
+  }
+
+  private func append(_ line: String) {
+    if let logSink { logSink.append(line) } else { log.append(line) }
   }
 
   /// Notes that the navigator called a host protocol method with a completion, under its
@@ -172,5 +199,6 @@ final class ModelUIKit {
     didChange = nil
     didCallNavigatorBack = nil
     navigatorDismissedPresenter = nil
+    navigatorPresentedEarly = nil
   }
 }

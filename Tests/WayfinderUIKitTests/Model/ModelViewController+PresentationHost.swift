@@ -40,6 +40,7 @@ extension ModelViewController: PresentationHost {
     completion: @escaping @MainActor () -> Void
   ) {
     uikit.navigatorCalled("navigator presents \(viewController.name) (\(style.rawValue)) over \(name)")
+    if !uikit.window.rootHasAppeared { uikit.navigatorPresentedEarly?(viewController.name) }
     if style == .fullScreen, viewController.modalPresentationStyle == .automatic {
       viewController.modalPresentationStyle = .fullScreen
     }
@@ -53,7 +54,7 @@ extension ModelViewController: PresentationHost {
 
   func dismissPresented(animated: Bool, completion: @escaping @MainActor () -> Void) {
     uikit.navigatorCalled("navigator dismisses what \(name) presented")
-    if presentationContext.presented == nil, presentationContext.presenting != nil,
+    if nearestPresenter == nil, presentationContext.presenting != nil,
       !uikit.presentationInFlight
     {
       // UIKit forwards the dismissal to the presenter: this view controller itself goes.
@@ -78,5 +79,19 @@ extension ModelViewController: PresentationHost {
       // An older call's completion, come after its time limit, changes nothing.
       if call == uikit.navigatorCalls { uikit.didCallNavigatorBack?() }
     }
+  }
+}
+
+/// As the library's containers report their first appearance (`AppearanceReportingHost`): the
+/// model's view controllers appear with the window's root.
+extension ModelViewController: AppearanceReportingHost {
+  var hasAppeared: Bool {
+    uikit.touch()
+    return uikit.window.rootHasAppeared
+  }
+
+  func whenAppeared(_ completion: @escaping @MainActor () -> Void) {
+    uikit.navigatorCalled("whenAppeared on \(name)")
+    uikit.window.whenRootAppears(reporting(completion))
   }
 }

@@ -5,11 +5,19 @@ import WayfinderNavigation
 /// presents, and UIKit's presentation rules, as Apple's documentation states them.
 ///
 /// - `presentedViewController` is the view controller presented by this one *or one of its
-///   ancestors*: a presentation goes to the presentation context, the root-most ancestor
-///   (the window's root, or the view controller presented last).
+///   ancestors* (the nearest that presents). A presentation goes to the presentation context:
+///   the root-most ancestor (the window's root, or the view controller presented last); for
+///   the `.currentContext` and `.overCurrentContext` styles, the nearest ancestor (or itself)
+///   whose `definesPresentationContext` is true, if any. Apple, `definesPresentationContext`:
+///   "When a context-based presentation occurs, UIKit starts at the presenting view controller
+///   and walks up the view controller hierarchy. If it finds a view controller whose value for
+///   this property is true, it asks that view controller to present the new view controller.
+///   If no view controller defines the presentation context, UIKit asks the window's root view
+///   controller to handle the presentation." Its default is false.
 /// - `present(_:animated:completion:)` is refused — a line in the log, nothing changed, the
 ///   completion never called — when the context is already presenting, while a presentation
-///   or dismissal is in flight, or when this view is not in the window.
+///   or dismissal is in flight, or when this view is not in the window hierarchy (not in the
+///   window, or the window's root has not yet appeared: a cold launch).
 /// - `dismiss(animated:completion:)` on a presenter dismisses what it presented and everything
 ///   presented over that; on a view controller that presents nothing, UIKit asks its presenter
 ///   to dismiss it.
@@ -33,6 +41,9 @@ class ModelViewController {
   private(set) var presentationHasEnded = false
   /// Whether its dismissal has begun and not ended.
   private(set) var isBeingDismissed = false
+  /// UIKit's `definesPresentationContext`: whether a context-based presentation from it or a
+  /// descendant covers only it. False unless set.
+  var definesPresentationContext = false
 
   init(_ uikit: ModelUIKit, name: String) {
     self.uikit = uikit
@@ -58,11 +69,37 @@ class ModelViewController {
     return node
   }
 
+  /// Where a presentation of a view controller with `style` from this one goes: the nearest
+  /// ancestor (or itself) that defines the presentation context for the context styles, the
+  /// root-most ancestor otherwise.
+  func presentationContext(for style: ModelPresentationStyle) -> ModelViewController {
+    guard style == .currentContext || style == .overCurrentContext else { return presentationContext }
+    var node: ModelViewController? = self
+    while let current = node {
+      if current.definesPresentationContext { return current }
+      node = current.parent
+    }
+    return presentationContext
+  }
+
+  /// The nearest of itself and its ancestors that presents something.
+  var nearestPresenter: ModelViewController? {
+    var node: ModelViewController? = self
+    while let current = node {
+      if current.presented != nil { return current }
+      node = current.parent
+    }
+    return nil
+  }
+
+  /// The view controller that presented this one (itself presented), if any.
+  var presenter: ModelViewController? { presenting }
+
   /// UIKit's `presentedViewController`: what this view controller, or one of its ancestors,
-  /// presents.
+  /// presents (the nearest that does).
   var presentedViewController: ModelViewController? {
     uikit.touch()
-    return presentationContext.presented
+    return nearestPresenter?.presented
   }
 
   /// UIKit's `transitionCoordinator`: the transition this view controller takes part in, or
@@ -81,8 +118,8 @@ class ModelViewController {
     _ viewController: ModelViewController, animated: Bool, slow: Bool = false,
     completion: (@MainActor () -> Void)? = nil
   ) {
-    let context = presentationContext
-    if !uikit.window.isInWindow(self) {
+    let context = presentationContext(for: viewController.modalPresentationStyle)
+    if !uikit.window.isInWindow(self) || !uikit.window.rootHasAppeared {
       return uikit.note(
         "Attempt to present \(viewController.name) on \(name) whose view is not in the window hierarchy")
     }
@@ -128,8 +165,8 @@ class ModelViewController {
   /// Who dismisses, and the presented view controller that goes with everything over it; or
   /// `nil`, logged, when nothing is presented here or over here.
   private func dismissal() -> (ModelViewController, ModelViewController)? {
+    if let presenter = nearestPresenter, let top = presenter.presented { return (presenter, top) }
     let context = presentationContext
-    if let top = context.presented { return (context, top) }
     if let presenter = context.presenting, let top = presenter.presented { return (presenter, top) }
     uikit.note("dismiss on \(name): nothing to dismiss")
     return nil

@@ -5,13 +5,62 @@ import WayfinderModelSupport
 final class ModelWindow {
   /// The window's root view controller.
   var rootViewController: ModelViewController?
+  /// Whether the root's view has appeared (its first `viewDidAppear`): until then UIKit
+  /// refuses every presentation in the window. Apple: `viewDidAppear(_:)` "Notifies the view
+  /// controller that its view was added to a view hierarchy", and a presentation from a view
+  /// controller whose view is not in the window hierarchy is dropped with the warning "Attempt
+  /// to present … whose view is not in the window hierarchy", its completion never called.
+  /// Setting the root puts its view into the window (`viewIfLoaded?.window` is set): the
+  /// adapter's `isInWindow` is true before this is.
+  private(set) var rootHasAppeared = true
+  /// What waits for the root to appear.
+  private var appearanceWaiters: [@MainActor () -> Void] = []
+
+  /// A cold launch: the root is in the window but has not appeared yet.
+  func rootWillAppear() { rootHasAppeared = false }
+
+  /// The root's first `viewDidAppear`: calls what waited for it.
+  func rootDidAppear() {
+    guard !rootHasAppeared else { return }
+    rootHasAppeared = true
+    let waiters = appearanceWaiters
+    appearanceWaiters = []
+    for waiter in waiters { waiter() }
+  }
+
+  /// Calls `body` once the root has appeared: at once when it has.
+  func whenRootAppears(_ body: @escaping @MainActor () -> Void) {
+    if rootHasAppeared { body() } else { appearanceWaiters.append(body) }
+  }
+
+  /// Every presented view controller of the scene: first those presented by a view controller
+  /// inside the root (one that defines the presentation context), in the order of the root's
+  /// tree, each followed by what is presented over it; then the root's own chain.
+  var presentedChain: [ModelViewController] { contextPresentations + rootPresentedChain }
 
   /// The view controllers presented one over the other, from the root's: UIKit's chain of
-  /// presentations.
-  var presentedChain: [ModelViewController] {
+  /// presentations over the whole window.
+  var rootPresentedChain: [ModelViewController] { chain(over: rootViewController) }
+
+  /// The view controllers presented by view controllers inside the root (context-based
+  /// presentations), each with what is presented over it.
+  var contextPresentations: [ModelViewController] {
+    guard let root = rootViewController else { return [] }
+    var found: [ModelViewController] = []
+    func visit(_ viewController: ModelViewController) {
+      for child in viewController.childViewControllers {
+        found += chain(over: child)
+        visit(child)
+      }
+    }
+    visit(root)
+    return found
+  }
+
+  private func chain(over presenter: ModelViewController?) -> [ModelViewController] {
     var chain: [ModelViewController] = []
-    var presenter = rootViewController
-    while let presented = presenter?.presented {
+    var presenter = presenter
+    while let presented = presenter?.presented, chain.count < 32 {
       chain.append(presented)
       presenter = presented
     }
@@ -34,6 +83,9 @@ final class ModelWindow {
     {
       return false
     }
+    // A context-based presentation is in the window while the view controller that presented
+    // it is (its tab selected, say).
+    if let presenter = node.presenter, presenter.parent != nil { return isInWindow(presenter) }
     return true
   }
 

@@ -14,7 +14,7 @@ open class UIPresentationController: NSObject {
     presentedViewController: UIViewController, presenting presentingViewController: UIViewController?
   ) {
     self._presented = presentedViewController
-    self._presenting = presentingViewController ?? presentedViewController
+    self._presenting = presentingViewController
     super.init()
   }
 
@@ -23,31 +23,51 @@ open class UIPresentationController: NSObject {
   /// Apple: `var presentedViewController: UIViewController { get }`.
   open var presentedViewController: UIViewController { _presented }
   /// Apple: `var presentingViewController: UIViewController { get }`.
-  open var presentingViewController: UIViewController { _presenting }
-  private let _presented: UIViewController
-  private let _presenting: UIViewController
+  open var presentingViewController: UIViewController { _presenting ?? _presented }
+  // The view controller owns its presentation controller (`sheetPresentationController`), so
+  // the presentation controller does not own it back.
+  private unowned let _presented: UIViewController
+  private weak var _presenting: UIViewController?
 }
 
-/// Apple: `@MainActor class UISheetPresentationController : UIPresentationController`.
+/// Apple: `@MainActor class UISheetPresentationController : UIPresentationController` (iOS 15,
+/// visionOS 1; not tvOS). Its detents are iOS-only: Apple marks `detents`,
+/// `selectedDetentIdentifier`, `Detent` and `Detent.Identifier` unavailable in tvOS and
+/// visionOS (`API_UNAVAILABLE(tvos, watchos, visionos)`).
+@available(tvOS, unavailable)
 @MainActor
 open class UISheetPresentationController: UIPresentationController {
-  /// Apple: `var detents: [UISheetPresentationController.Detent] { get set }`.
+  /// Apple: `var detents: [UISheetPresentationController.Detent] { get set }`. Apple: "The
+  /// default value is an array that contains the value large()."
+  @available(visionOS, unavailable)
   open var detents: [UISheetPresentationController.Detent] = [.large()]
   /// Apple: `var selectedDetentIdentifier: UISheetPresentationController.Detent.Identifier? { get
   /// set }`.
+  @available(visionOS, unavailable)
   open var selectedDetentIdentifier: UISheetPresentationController.Detent.Identifier?
   /// Apple: `var prefersGrabberVisible: Bool { get set }`.
+  @available(visionOS, unavailable)
   open var prefersGrabberVisible: Bool = false
 
-  /// Apple: `@MainActor class UISheetPresentationController.Detent : NSObject`.
+  /// Apple: `@MainActor class UISheetPresentationController.Detent : NSObject`. Only its class
+  /// methods make one: Objective-C's `init` and `new` are unavailable (internal here; the class
+  /// is `public`, not `open`, so that its required initializer may be internal).
+  @available(tvOS, unavailable)
+  @available(visionOS, unavailable)
   @MainActor
-  open class Detent: NSObject {
-    public required override init() { super.init() }
+  public class Detent: NSObject {
+    required init(identifier: Identifier) {
+      self.identifier = identifier
+      super.init()
+    }
+
+    /// Apple: `var identifier: UISheetPresentationController.Detent.Identifier { get }` (iOS 16).
+    public let identifier: Identifier
 
     /// Apple: `class func medium() -> Self`.
-    open class func medium() -> Self { Self() }
+    public class func medium() -> Self { Self(identifier: .medium) }
     /// Apple: `class func large() -> Self`.
-    open class func large() -> Self { Self() }
+    public class func large() -> Self { Self(identifier: .large) }
 
     /// Apple: `struct UISheetPresentationController.Detent.Identifier` (`Hashable`,
     /// `RawRepresentable`, raw value `String`).

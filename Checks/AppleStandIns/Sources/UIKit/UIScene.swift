@@ -71,7 +71,8 @@ open class UISceneSession: NSObject {
   }
 
   /// Apple: `var persistentIdentifier: String { get }`.
-  open var persistentIdentifier: String { "" }
+  open var persistentIdentifier: String { _identifier }
+  private let _identifier = UUID().uuidString
   /// Apple: `var role: UISceneSession.Role { get }`.
   open var role: UISceneSession.Role { _role }
   private let _role: UISceneSession.Role
@@ -126,6 +127,15 @@ public protocol UISceneDelegate: NSObjectProtocol {
 
   /// Apple: `optional func stateRestorationActivity(for scene: UIScene) -> NSUserActivity?`.
   func stateRestorationActivity(for scene: UIScene) -> NSUserActivity?
+
+  /// Apple: `optional func sceneDidBecomeActive(_ scene: UIScene)`.
+  func sceneDidBecomeActive(_ scene: UIScene)
+
+  /// Apple: `optional func sceneWillResignActive(_ scene: UIScene)`.
+  func sceneWillResignActive(_ scene: UIScene)
+
+  /// Apple: `optional func sceneDidDisconnect(_ scene: UIScene)`.
+  func sceneDidDisconnect(_ scene: UIScene)
 }
 
 extension UISceneDelegate {
@@ -137,6 +147,9 @@ extension UISceneDelegate {
   public func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {}
   public func scene(_ scene: UIScene, continue userActivity: NSUserActivity) {}
   public func stateRestorationActivity(for scene: UIScene) -> NSUserActivity? { nil }
+  public func sceneDidBecomeActive(_ scene: UIScene) {}
+  public func sceneWillResignActive(_ scene: UIScene) {}
+  public func sceneDidDisconnect(_ scene: UIScene) {}
 }
 
 /// Apple: `@MainActor protocol UIWindowSceneDelegate : UISceneDelegate`; `window` is `optional`

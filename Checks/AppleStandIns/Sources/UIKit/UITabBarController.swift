@@ -33,6 +33,22 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
   private let _tabBar = UITabBar()
   /// Apple: `weak var delegate: (any UITabBarControllerDelegate)? { get set }`.
   open weak var delegate: (any UITabBarControllerDelegate)?
+  /// Apple: `var tabs: [UITab] { get set }` (iOS 18, tvOS 18, visionOS 2).
+  @available(iOS 18.0, tvOS 18.0, visionOS 2.0, *)
+  open var tabs: [UITab] {
+    get { _tabs }
+    set { _tabs = newValue }
+  }
+  private var _tabs: [UITab] = []
+  /// Apple: `var selectedTab: UITab? { get set }` (iOS 18, tvOS 18, visionOS 2). Apple: "The
+  /// currently selected tab, which can be a root tab or any of their descendants." Its default
+  /// is nil.
+  @available(iOS 18.0, tvOS 18.0, visionOS 2.0, *)
+  open var selectedTab: UITab? {
+    get { _selectedTab }
+    set { _selectedTab = newValue }
+  }
+  private var _selectedTab: UITab?
 
   /// Apple: `func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool)`.
   open func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) {
@@ -133,4 +149,30 @@ open class UITabBarItem: UIBarItem {
 
   /// Apple: `var badgeValue: String? { get set }`.
   open var badgeValue: String?
+}
+
+/// Apple: `@MainActor class UITab : NSObject` (iOS 18, tvOS 18, visionOS 2).
+@available(iOS 18.0, tvOS 18.0, visionOS 2.0, *)
+@MainActor
+open class UITab: NSObject {
+  /// Apple: `init(title: String, image: UIImage?, identifier: String, viewControllerProvider:
+  /// ((UITab) -> UIViewController)? = nil)`.
+  public init(
+    title: String, image: UIImage?, identifier: String,
+    viewControllerProvider: ((UITab) -> UIViewController)? = nil
+  ) {
+    self.title = title
+    self.identifier = identifier
+    self.viewControllerProvider = viewControllerProvider
+    super.init()
+  }
+
+  /// Apple: `var title: String { get set }`.
+  open var title: String
+  /// Apple: `var identifier: String { get }`.
+  public let identifier: String
+  private let viewControllerProvider: ((UITab) -> UIViewController)?
+  private lazy var made: UIViewController? = viewControllerProvider?(self)
+  /// Apple: `var viewController: UIViewController? { get }`.
+  open var viewController: UIViewController? { made }
 }

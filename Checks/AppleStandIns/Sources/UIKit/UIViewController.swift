@@ -132,8 +132,27 @@ open class UIViewController: UIResponder {
   open var modalPresentationStyle: UIModalPresentationStyle = .automatic
   /// Apple: `var presentationController: UIPresentationController? { get }`.
   open var presentationController: UIPresentationController? { nil }
-  /// Apple: `var sheetPresentationController: UISheetPresentationController? { get }`.
-  open var sheetPresentationController: UISheetPresentationController? { nil }
+  /// Apple: `var sheetPresentationController: UISheetPresentationController? { get }` (iOS 15,
+  /// visionOS 1; not tvOS). Apple: "If modalPresentationStyle is pageSheet or formSheet, this
+  /// property contains a sheet presentation controller instance. Access this instance to
+  /// customize or adjust the sheet before or after it presents." Otherwise it is nil. Each view
+  /// controller has its own, which acts only when that view controller is the one presented:
+  /// detents set on a navigation controller's child do nothing to the sheet of the navigation
+  /// controller presented. `.automatic` is read as `.pageSheet`, which UIKit maps it to for most
+  /// view controllers.
+  @available(tvOS, unavailable)
+  open var sheetPresentationController: UISheetPresentationController? {
+    switch modalPresentationStyle {
+    case .pageSheet, .formSheet, .automatic:
+      if let sheet = _sheet { return sheet }
+      let sheet = UISheetPresentationController(presentedViewController: self, presenting: _presenting)
+      _sheet = sheet
+      return sheet
+    default:
+      return nil
+    }
+  }
+  private var _sheet: UISheetPresentationController?
   /// Apple: `var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? { get }`.
   open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? { nil }
 
@@ -151,18 +170,31 @@ open class UIViewController: UIResponder {
   open var tabBarItem: UITabBarItem!
 
   // MARK: Status bar, home indicator, orientation
+  //
+  // Apple lists these properties, `UIInterfaceOrientationMask` and
+  // `setNeedsUpdateOfScreenEdgesDeferringSystemGestures()` for iOS, iPadOS, Mac Catalyst and
+  // visionOS, not tvOS, and the status bar's as deprecated in visionOS 1.0: unavailable in tvOS
+  // here, the status bar's deprecated in visionOS.
 
   /// Apple: `var childForStatusBarStyle: UIViewController? { get }`.
+  @available(tvOS, unavailable)
+  @available(visionOS, deprecated: 1.0)
   open var childForStatusBarStyle: UIViewController? { nil }
   /// Apple: `var childForStatusBarHidden: UIViewController? { get }`.
+  @available(tvOS, unavailable)
+  @available(visionOS, deprecated: 1.0)
   open var childForStatusBarHidden: UIViewController? { nil }
   /// Apple: `var childForHomeIndicatorAutoHidden: UIViewController? { get }`.
+  @available(tvOS, unavailable)
   open var childForHomeIndicatorAutoHidden: UIViewController? { nil }
   /// Apple: `var childForScreenEdgesDeferringSystemGestures: UIViewController? { get }`.
+  @available(tvOS, unavailable)
   open var childForScreenEdgesDeferringSystemGestures: UIViewController? { nil }
   /// Apple: `var supportedInterfaceOrientations: UIInterfaceOrientationMask { get }`.
+  @available(tvOS, unavailable)
   open var supportedInterfaceOrientations: UIInterfaceOrientationMask { .allButUpsideDown }
   /// Apple: `var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation { get }`.
+  @available(tvOS, unavailable)
   open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation { .portrait }
 
   /// Apple: `func setNeedsStatusBarAppearanceUpdate()`.
@@ -170,12 +202,15 @@ open class UIViewController: UIResponder {
   /// Apple: `func setNeedsUpdateOfHomeIndicatorAutoHidden()`.
   open func setNeedsUpdateOfHomeIndicatorAutoHidden() {}
   /// Apple: `func setNeedsUpdateOfScreenEdgesDeferringSystemGestures()`.
+  @available(tvOS, unavailable)
   open func setNeedsUpdateOfScreenEdgesDeferringSystemGestures() {}
   /// Apple: `func setNeedsUpdateOfSupportedInterfaceOrientations()` (iOS 16).
   open func setNeedsUpdateOfSupportedInterfaceOrientations() {}
 }
 
-/// Apple: `struct UIInterfaceOrientationMask` (`OptionSet`, raw value `UInt`).
+/// Apple: `struct UIInterfaceOrientationMask` (`OptionSet`, raw value `UInt`; iOS, iPadOS, Mac
+/// Catalyst and visionOS, not tvOS).
+@available(tvOS, unavailable)
 public struct UIInterfaceOrientationMask: OptionSet, Sendable {
   public let rawValue: UInt
   public init(rawValue: UInt) { self.rawValue = rawValue }

@@ -11,8 +11,9 @@
   /// presentation delegate: the navigator reads what the person did from the views.
   open class ShopSceneDelegate: UIResponder, UIWindowSceneDelegate {
     public var window: UIWindow?
-    private var links: ShopLinks?
-    private let actions = ShopActions()
+    /// The scene's links: the only owner of its center and navigator.
+    private(set) var links: ShopLinks?
+    let actions = ShopActions()
     private let session = ShopSession()
 
     open func scene(
@@ -30,6 +31,8 @@
         actions.navigator = navigator
         actions.links = links
         self.links = links
+        // Links go to the active scene, whichever scene UIKit hands them to.
+        ShopAppDelegate.scenes.connect(session.persistentIdentifier, center: links.center)
         // Cold launch: the links that launched the app come with the connection options.
         links.openAtLaunch(
           urls: connectionOptions.urlContexts.map(\.url),
@@ -42,9 +45,25 @@
       }
     }
 
-    /// A custom-scheme link while the app runs.
+    /// A custom-scheme link while the app runs: to the active scene.
     open func scene(_ scene: UIScene, openURLContexts contexts: Set<UIOpenURLContext>) {
-      for context in contexts { links?.open(context.url, from: .url) }
+      let id = scene.session.persistentIdentifier
+      for context in contexts {
+        let link = context.url.absoluteString
+        Task { await ShopAppDelegate.scenes.open(link, receivedBy: id, from: .url) }
+      }
+    }
+
+    open func sceneDidBecomeActive(_ scene: UIScene) {
+      ShopAppDelegate.scenes.sceneDidBecomeActive(scene.session.persistentIdentifier)
+    }
+
+    open func sceneWillResignActive(_ scene: UIScene) {
+      ShopAppDelegate.scenes.sceneWillResignActive(scene.session.persistentIdentifier)
+    }
+
+    open func sceneDidDisconnect(_ scene: UIScene) {
+      ShopAppDelegate.scenes.disconnect(scene.session.persistentIdentifier)
     }
 
     /// A universal link (or Handoff) while the app runs.
@@ -53,7 +72,8 @@
         let url = ShopLinks.universalLink(
           type: userActivity.activityType, webpageURL: userActivity.webpageURL)
       else { return }
-      links?.open(url, from: .universalLink)
+      let id = scene.session.persistentIdentifier
+      Task { await ShopAppDelegate.scenes.open(url.absoluteString, receivedBy: id, from: .universalLink) }
     }
   }
 #endif

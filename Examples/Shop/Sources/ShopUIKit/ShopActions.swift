@@ -5,10 +5,14 @@
   import WayfinderUIKit
 
   /// What the shop's screens do when tapped, for one scene.
+  ///
+  /// The scene delegate owns the links, the links own the center, the center owns the
+  /// navigator, and the navigator's factory owns these actions: so they know the navigator and
+  /// the links weakly, and a closed scene frees them all.
   @MainActor
   final class ShopActions {
     weak var navigator: UIKitNavigator<UIViewController>?
-    var links: ShopLinks?
+    weak var links: ShopLinks?
 
     /// A product row's tap: the ordinary UIKit push, with a view controller made through the
     /// navigator so that it reads as `product(id)`, not as a foreign screen.

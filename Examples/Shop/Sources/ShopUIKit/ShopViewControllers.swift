@@ -21,13 +21,29 @@
       case .signIn:
         return SignInViewController(actions: actions)
       case .support:
-        let support = MessageViewController(title: shopScreen.title, message: "How can we help?")
-        // The factory's own presentation style is kept: a half-height sheet.
-        support.sheetPresentationController?.detents = [.medium(), .large()]
-        return support
+        return MessageViewController(title: shopScreen.title, message: "How can we help?")
       case .product, .reviews, .search, .cart, .account, .orders, .order, .chat:
         return MessageViewController(title: shopScreen.title, message: screen.description)
       }
+    }
+
+    /// The library's navigation controller; the support modal's is a half-height sheet.
+    ///
+    /// The detents go on the navigation controller, the view controller UIKit presents: a
+    /// sheet's `sheetPresentationController` is the presented view controller's, and the one
+    /// of the screen inside it changes nothing. The factory's presentation style is kept.
+    func makeStackHost(named name: String, viewControllers: [UIViewController]) -> any StackHost<
+      UIViewController
+    > {
+      let navigationController = WayfinderNavigationController()
+      navigationController.setViewControllers(viewControllers, animated: false)
+      // NB: detents are iOS-only (unavailable in tvOS and visionOS).
+      #if !os(tvOS) && !os(visionOS)
+        if name == "support" {
+          navigationController.sheetPresentationController?.detents = [.medium(), .large()]
+        }
+      #endif
+      return navigationController
     }
   }
 #endif

@@ -1,0 +1,49 @@
+import WayfinderCoordination
+import WayfinderModelSupport
+import WayfinderNavigation
+import WayfinderRouting
+import WayfinderUIKit
+
+/// One scene of the model's app (a `UIWindowScene`): its own UIKit (window, transitions), its
+/// own factory, navigator and deep-link center, on the run's clock.
+///
+/// Apple: "Each scene has its own window and view controllers" and "UIKit creates a separate
+/// scene object for each instance of your app's UI" (Scenes); so each has its own navigator and
+/// center, and a `SceneLinkRouter` sends each link to one of them.
+@MainActor
+final class ModelScene {
+  /// The scene's identifier, as its session's `persistentIdentifier`.
+  let id: String
+  let uikit: ModelUIKit
+  let factory: ModelFactory
+  let navigator: UIKitNavigator<ModelViewController>
+  let center: DeepLinkCenter<Screen>
+  /// The task that listens to the center's outcomes.
+  var collector: Task<Void, Never>?
+
+  init(
+    id: String, index: Int, seed: UInt64, clock: ModelClock, configuration: ModelRunConfiguration,
+    session: ModelSession, coordinators: (ModelUIKit) -> ModelCoordinator?, graph: NavigationGraph,
+    routes: RouteTable<Screen>, tracing: Bool
+  ) {
+    self.id = id
+    uikit = ModelUIKit(
+      clock: clock,
+      records: ModelRecords(declaredStyles: ModelApp.declaredStyles, watching: ModelApp.guarded),
+      stepTimeLimit: configuration.stepTimeLimit, seed: seed &+ UInt64(index) &* 0x9E37)
+    uikit.knobs.alongsideRefusalPercent = configuration.alongsideRefusalPercent
+    uikit.isTracing = tracing
+    uikit.sceneName = index == 0 ? nil : id
+    factory = ModelFactory(uikit, styles: configuration.styles)
+    navigator = UIKitNavigator(
+      building: ModelApp.start, factory: factory, clock: clock, stepTimeLimit: configuration.stepTimeLimit)
+    uikit.window.rootViewController = navigator.rootViewController
+    center = DeepLinkCenter(
+      routes: routes, graph: graph, navigator: navigator, clock: clock,
+      guards: [RouteGuard(ModelApp.guardName, showing: ModelApp.signIn) { session.isSignedIn }],
+      coordinators: coordinators(uikit), destination: { .screen($0) })
+  }
+
+  /// What the scene shows now.
+  var truth: NavigationState? { uikit.truth(rootName: "app") }
+}

@@ -1,0 +1,57 @@
+import Testing
+import WayfinderCoordination
+import WayfinderModelSupport
+import WayfinderNavigation
+import WayfinderUIKit
+
+/// Two scenes at once (issue 23, item 3): each `UIWindowScene` has its own window, navigator
+/// and center, and a link goes to the scene the app's policy names, the active one by default.
+@MainActor
+@Suite struct UIKitModelSceneTests {
+  static let item1 = Screen("item", parameters: ["id": "1"])
+
+  static func twoScenes() throws -> ModelRun {
+    var configuration = ModelRunConfiguration.plain
+    configuration.twoScenes = true
+    return try ModelRun.scene(configuration)
+  }
+
+  /// Before: each scene delegate opened the links UIKit handed it in its own center, so a
+  /// link could open in the window the person was not using. Now the router sends it to the
+  /// active scene, whichever scene UIKit handed it to.
+  @Test func aLinkOpensInTheActiveScene() async throws {
+    let run = try Self.twoScenes()
+    await run.steps(.activateScene(1))
+    for _ in 0..<4 {
+      await run.steps(.open("model://items/1"), .advance(milliseconds: 600))
+    }
+    #expect(run.scenes[1].truth?.holds(Self.item1.id) == true, "\(run.transcriptText)")
+    #expect(run.scenes[0].truth?.holds(Self.item1.id) == false, "\(run.transcriptText)")
+    await run.finish()
+    #expect(run.failures == [], "\(run.transcriptText)")
+  }
+
+  /// The app's policy names the scene: here, always the first.
+  @Test func thePolicyNamesTheScene() async throws {
+    let run = try Self.twoScenes()
+    run.router.policy = { _, _, scenes in scenes.first?.id }
+    await run.steps(.activateScene(1), .open("model://items/1"), .advance(milliseconds: 600))
+    #expect(run.scenes[0].truth?.holds(Self.item1.id) == true, "\(run.transcriptText)")
+    #expect(run.scenes[1].truth?.holds(Self.item1.id) == false)
+    await run.finish()
+    #expect(run.failures == [], "\(run.transcriptText)")
+  }
+
+  /// A closed scene takes no links: its center has gone, and the other scene takes them.
+  @Test func aClosedSceneTakesNoLinks() async throws {
+    let router = SceneLinkRouter<Screen>()
+    do {
+      let run = try Self.twoScenes()
+      router.connect("gone", center: run.scenes[1].center)
+      router.sceneDidBecomeActive("gone")
+      await run.finish()
+    }
+    #expect(router.scenes.isEmpty)
+    #expect(await router.open("model://home") == nil)
+  }
+}

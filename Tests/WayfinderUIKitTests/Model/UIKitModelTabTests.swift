@@ -1,0 +1,47 @@
+import Testing
+import WayfinderCoordination
+import WayfinderModelSupport
+import WayfinderNavigation
+import WayfinderUIKit
+
+/// Tabs the app and the person change (issue 23, item 5).
+@MainActor
+@Suite struct UIKitModelTabTests {
+  /// The tab the navigator last read as selected in `main`.
+  static func selectedTab(_ state: NavigationState?) -> String? {
+    guard case .tabs(let bar)? = state?.container(named: "main") else { return nil }
+    return bar.tabs.indices.contains(bar.selectedIndex) ? bar.tabs[bar.selectedIndex].name : nil
+  }
+
+  /// Before: the app's own `selectedIndex = 2` reached the navigator only at the next reading
+  /// (the next link's refresh): UIKit calls `tabBar(_:didSelect:)` and the delegate for the
+  /// person's taps only, so nothing reported it, and the coordinators of the tab left stayed.
+  @Test(arguments: [false, true])
+  func aTabTheAppSelectsIsReportedWhenItHappens(reported: Bool) async throws {
+    let run = try ModelRun.scene()
+    run.visibleTabBar?.reportsSelection = reported
+    // The event alone, without the checks after it (which read the hierarchy again).
+    await run.perform(.appSelectsTab(2))
+    await run.settle()
+    #expect(Self.selectedTab(run.truth) == "inbox")
+    // Before: the navigator still read `home` selected, until something read the views again.
+    #expect(Self.selectedTab(run.navigator.state) == (reported ? "inbox" : "home"), "\(run.transcriptText)")
+    await run.finish()
+    #expect(run.failures == [], "\(run.transcriptText)")
+  }
+
+  /// UIKit: "Tapping a tab always displays the tab's root view, regardless of which tab was
+  /// previously selected. This is true even if the tab was already selected." (the
+  /// `UITabBarController` overview): re-tapping the selected tab pops its navigation stack to
+  /// its root, and the navigator hears of it.
+  @Test func reTappingTheSelectedTabPopsItsStackToItsRoot() async throws {
+    let run = try ModelRun.scene()
+    await run.steps(.open("model://items/1"), .advance(milliseconds: 500))
+    #expect(run.screens(in: "home")?.count == 2)
+    await run.steps(.selectTab(0), .advance(milliseconds: 500))
+    #expect(run.screens(in: "home") == [Screen("home")], "\(run.transcriptText)")
+    #expect(run.navigator.state == run.truth, "\(run.transcriptText)")
+    await run.finish()
+    #expect(run.failures == [], "\(run.transcriptText)")
+  }
+}
