@@ -96,7 +96,7 @@ let package = Package(
     .target(
       name: "DocSamples",
       dependencies: [
-        "UIKit", "SwiftUI", "WayfinderRouting", "WayfinderNavigation", "WayfinderCoordination",
+        "UIKit", "SwiftUI", "Wayfinder", "WayfinderRouting", "WayfinderNavigation", "WayfinderCoordination",
         "WayfinderUIKit", "WayfinderSwiftUI",
       ],
       swiftSettings: strict

@@ -177,13 +177,13 @@ public final class NavigationModel: LiveNavigator {
 
   /// Attaches the view layer that shows the model's steps; the model holds it weakly, so it
   /// goes with the views that own it.
-  public func attach(_ ticker: any ViewUpdateTicker) {
+  @_spi(ViewLayer) public func attach(_ ticker: any ViewUpdateTicker) {
     self.ticker = ticker
   }
 
   /// Detaches `ticker`, if it is the one attached: a step waiting for it settles, as nothing
   /// will show it.
-  public func detach(_ ticker: any ViewUpdateTicker) {
+  @_spi(ViewLayer) public func detach(_ ticker: any ViewUpdateTicker) {
     guard self.ticker === ticker else { return }
     self.ticker = nil
     if settling != nil { settleNow() }

@@ -1,7 +1,7 @@
 import WayfinderNavigation
 
 /// One step's change to a ``NavigationModel``'s values, which the views show in one update.
-public struct ViewUpdate: Sendable, Hashable {
+@_spi(ViewLayer) public struct ViewUpdate: Sendable, Hashable {
   /// When a step has settled: when the view layer says so, at the end of its transition or at
   /// its next update.
   public enum Settling: Sendable, Hashable {
@@ -43,7 +43,7 @@ public struct ViewUpdate: Sendable, Hashable {
 /// from `onChange(of:)` of the model's ``NavigationModel/revision``. Tests attach a fake that
 /// records what each update saw.
 @MainActor
-public protocol ViewUpdateTicker: AnyObject {
+@_spi(ViewLayer) public protocol ViewUpdateTicker: AnyObject {
   /// Makes `change`, which sets the model's values for `update`, as one view update, and has
   /// the model told when it has settled, as ``ViewUpdate/settling`` says.
   ///
@@ -80,7 +80,7 @@ public protocol ViewUpdateTicker: AnyObject {
   func dismissPresentation(at level: Int, animated: Bool)
 }
 
-extension ViewUpdateTicker {
+@_spi(ViewLayer) extension ViewUpdateTicker {
   /// No transition of the views' own runs beyond what they report: a step settles as they
   /// report it.
   public func whenUIKitTransitionsEnd(_ ended: @escaping @MainActor () -> Void) -> UIKitTransitions {
@@ -88,7 +88,7 @@ extension ViewUpdateTicker {
   }
 }
 
-extension ViewUpdateTicker {
+@_spi(ViewLayer) extension ViewUpdateTicker {
   /// The views cannot see what UIKit presents.
   public func presentedChain() -> [String]? { nil }
 
@@ -97,7 +97,7 @@ extension ViewUpdateTicker {
 }
 
 /// What a view layer sees of UIKit's transitions under SwiftUI.
-public enum UIKitTransitions: Sendable, Hashable {
+@_spi(ViewLayer) public enum UIKitTransitions: Sendable, Hashable {
   /// None runs: the step has settled.
   case idle
   /// At least one runs: the view layer calls back when all have ended.

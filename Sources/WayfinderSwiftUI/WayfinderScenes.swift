@@ -9,7 +9,8 @@ import WayfinderNavigation
 /// On iPad, Mac and visionOS an app may show several windows of the same scene. Each window's
 /// views apply `wayfinderScene(_:id:center:)`, which registers its center here while the window
 /// is open, says when the window becomes active, and hands every link the window receives to
-/// ``open(_:from:receivedBy:)``. The scene declares which external events it takes
+/// its `open(_:from:receivedBy:)` methods (a link as text or as a URL). The scene declares
+/// which external events it takes
 /// (`handlesExternalEvents(preferring:allowing:)`), so that SwiftUI delivers links to a window
 /// already open rather than opening a new one; the app's `WindowGroup` declares
 /// `handlesExternalEvents(matching:)` for the links that should open a new window, none by

@@ -21,7 +21,7 @@ extension HostDirectory {
   ///   - root: The scene's root view controller.
   /// - Throws: ``HostError`` at the first container whose view controller does not fit; the
   ///   directory is then unchanged.
-  public func discover(_ state: NavigationState, from root: PlatformViewController?) throws(HostError) {
+  package func discover(_ state: NavigationState, from root: PlatformViewController?) throws(HostError) {
     guard let root else { throw HostError(.noRoot, "the scene has no root view controller") }
     var found: [(String, Host)] = []
     var shows: [(PlatformViewController, Screen)] = []

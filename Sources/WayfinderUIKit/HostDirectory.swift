@@ -18,9 +18,9 @@ import WayfinderNavigation
 /// ``discover(_:from:)``, fills its directory itself, and keeps it up to date as modals and flows
 /// come and go.
 @MainActor
-public final class HostDirectory<PlatformViewController: AnyObject> {
+package final class HostDirectory<PlatformViewController: AnyObject> {
   /// A host of one kind of container.
-  public enum Host {
+  package enum Host {
     /// The host of a stack.
     case stack(any StackHost<PlatformViewController>)
     /// The host of a tab bar.
@@ -29,7 +29,7 @@ public final class HostDirectory<PlatformViewController: AnyObject> {
     case flows(any FlowHost<PlatformViewController>)
 
     /// The host as one that presents and dismisses modals.
-    public var presentationHost: any PresentationHost<PlatformViewController> {
+    package var presentationHost: any PresentationHost<PlatformViewController> {
       switch self {
       case .stack(let host): host
       case .tabs(let host): host
@@ -39,7 +39,7 @@ public final class HostDirectory<PlatformViewController: AnyObject> {
 
     /// The kind of container it hosts, as `Container.kind` says it:
     /// `stack`, `tabs` or `flows`.
-    public var kind: String {
+    package var kind: String {
       switch self {
       case .stack: "stack"
       case .tabs: "tabs"
@@ -83,16 +83,16 @@ public final class HostDirectory<PlatformViewController: AnyObject> {
   private var pruneAt = 64
 
   /// Creates an empty directory.
-  public init() {}
+  package init() {}
 
   /// Makes `host` the host of the container named `container`, replacing any other.
-  public func register(_ host: Host, for container: String) {
+  package func register(_ host: Host, for container: String) {
     entries[container] = Entry(host)
     names[ObjectIdentifier(host.presentationHost.hostViewController)] = container
   }
 
   /// The name of the container `viewController` hosts, if it is a live host of this directory.
-  public func container(hostedBy viewController: PlatformViewController) -> String? {
+  package func container(hostedBy viewController: PlatformViewController) -> String? {
     guard let name = names[ObjectIdentifier(viewController)],
       let host = host(for: name), host.presentationHost.hostViewController === viewController
     else { return nil }
@@ -102,7 +102,7 @@ public final class HostDirectory<PlatformViewController: AnyObject> {
   /// Records that `viewController` shows `screen`: the navigator records every view
   /// controller its factory makes. An app that pushes a screen of the graph itself records it
   /// too (``UIKitNavigator/viewController(for:in:)`` does), or it is read as a foreign screen.
-  public func record(_ viewController: PlatformViewController, showing screen: Screen) {
+  package func record(_ viewController: PlatformViewController, showing screen: Screen) {
     // Entries of view controllers that have gone are dropped now and then, not on every call.
     if screens.count >= pruneAt {
       screens = screens.filter { $0.value.viewController != nil }
@@ -112,7 +112,7 @@ public final class HostDirectory<PlatformViewController: AnyObject> {
   }
 
   /// The screen `viewController` shows, if it was recorded and is still alive.
-  public func screen(shownBy viewController: PlatformViewController) -> Screen? {
+  package func screen(shownBy viewController: PlatformViewController) -> Screen? {
     guard let entry = screens[ObjectIdentifier(viewController)], entry.viewController === viewController
     else {
       return nil
@@ -121,17 +121,17 @@ public final class HostDirectory<PlatformViewController: AnyObject> {
   }
 
   /// The host of the container named `container`, if it has one that is still alive.
-  public func host(for container: String) -> Host? {
+  package func host(for container: String) -> Host? {
     entries[container]?.host
   }
 
   /// Forgets the host of the container named `container`.
-  public func forget(_ container: String) {
+  package func forget(_ container: String) {
     entries[container] = nil
   }
 
   /// The names of the containers that have a live host, sorted.
-  public var containerNames: [String] {
+  package var containerNames: [String] {
     entries.keys.filter { entries[$0]?.host != nil }.sorted()
   }
 
@@ -141,7 +141,7 @@ public final class HostDirectory<PlatformViewController: AnyObject> {
   /// ```swift
   /// directory.missingHosts(for: BankNavigation.signedInStart)  // ["app", "home", "profile", …]
   /// ```
-  public func missingHosts(for state: NavigationState) -> [String] {
+  package func missingHosts(for state: NavigationState) -> [String] {
     state.containerNames.filter { name in
       host(for: name)?.kind != state.container(named: name)?.kind
     }.sorted()

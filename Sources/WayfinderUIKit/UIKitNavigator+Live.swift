@@ -22,7 +22,7 @@ extension UIKitNavigator {
   /// person is still dragging a transition (read once it ends).
   ///
   /// The library's own containers call it when they change without a step of the
-  /// navigator's (``ChangeReportingHost``); call it from your own container view controllers
+  /// navigator's; call it from your own container view controllers
   /// the same way, if you have any.
   public func hierarchyDidChange() {
     guard !isPerforming else { return }

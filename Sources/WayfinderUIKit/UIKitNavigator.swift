@@ -15,7 +15,7 @@ import WayfinderNavigation
 /// So ``state`` is read from the hierarchy ("the live hierarchy is the truth"): before every
 /// step, on ``refresh()`` (which a `DeepLinkCenter` calls before every plan, after waiting for
 /// an interactive swipe to end), and when one of the library's own containers reports a change
-/// (``ChangeReportingHost``). A view controller the factory did not make is read as a foreign
+/// (the library's containers report them). A view controller the factory did not make is read as a foreign
 /// screen (`Screen.foreign(_:)`), which a link pops or dismisses when it needs the place. No
 /// delegate of the app's is taken: the app keeps its navigation, tab bar and presentation
 /// delegates.
@@ -36,7 +36,7 @@ public final class UIKitNavigator<PlatformViewController: AnyObject>: LiveNaviga
   /// ``refresh()``.
   public internal(set) var state: NavigationState
   /// The hosts of this navigator's scene, and the screens of the view controllers it made.
-  public let directory: HostDirectory<PlatformViewController>
+  package let directory: HostDirectory<PlatformViewController>
   /// What makes the view controllers and hosts that steps show.
   public let factory: any ScreenFactory<PlatformViewController>
   /// How long a step, or an interactive transition the navigator waits for, may take before
@@ -68,7 +68,7 @@ public final class UIKitNavigator<PlatformViewController: AnyObject>: LiveNaviga
   ///   - factory: What makes the view controllers and hosts that steps show.
   ///   - clock: The clock of the time limit; a manual clock in tests.
   ///   - stepTimeLimit: How long a step may take before it fails.
-  public init(
+  package init(
     state: NavigationState, directory: HostDirectory<PlatformViewController>,
     factory: any ScreenFactory<PlatformViewController>,
     clock: any Clock<Duration> = ContinuousClock(), stepTimeLimit: Duration = .seconds(4)
@@ -105,7 +105,7 @@ public final class UIKitNavigator<PlatformViewController: AnyObject>: LiveNaviga
   }
 
   /// Creates a navigator for a scene whose view controllers, from `root`, already show
-  /// `state`, finding their hosts with ``HostDirectory/discover(_:from:)``.
+  /// `state`, finding the host of each of its containers among them.
   ///
   /// - Parameters:
   ///   - state: What the view controllers show.

@@ -1,7 +1,7 @@
 import Testing
 import WayfinderModelSupport
 import WayfinderNavigation
-import WayfinderSwiftUI
+@_spi(ViewLayer) import WayfinderSwiftUI
 
 /// Settling where the views cannot see UIKit (macOS, watchOS, or no hosting controller found):
 /// a push settles when its screen has appeared, or after `appearanceFallback` when it never

@@ -1,6 +1,6 @@
 import Observation
 import WayfinderNavigation
-import WayfinderSwiftUI
+@_spi(ViewLayer) import WayfinderSwiftUI
 
 /// What a view bound to the bank app's model reads in one update.
 struct BankBindings: Hashable, CustomStringConvertible {

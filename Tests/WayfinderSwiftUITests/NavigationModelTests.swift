@@ -3,7 +3,7 @@ import WayfinderCoordination
 import WayfinderModelSupport
 import WayfinderNavigation
 import WayfinderReferenceApps
-import WayfinderSwiftUI
+@_spi(ViewLayer) import WayfinderSwiftUI
 
 @MainActor
 @Suite struct NavigationModelTests {

@@ -2,7 +2,7 @@ import Testing
 import WayfinderCoordination
 import WayfinderNavigation
 import WayfinderRouting
-import WayfinderSwiftUI
+@_spi(ViewLayer) import WayfinderSwiftUI
 
 /// The code of the article "One step per update", as the article has it (keep the two in
 /// step); its `print` is caught here.

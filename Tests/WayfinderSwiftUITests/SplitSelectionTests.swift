@@ -2,7 +2,7 @@ import Testing
 import WayfinderCoordination
 import WayfinderModelSupport
 import WayfinderNavigation
-import WayfinderSwiftUI
+@_spi(ViewLayer) import WayfinderSwiftUI
 
 /// `WayfinderSplitView`'s sidebar selection: the person going back to the sidebar of a
 /// collapsed split view writes `nil`, which the model keeps.

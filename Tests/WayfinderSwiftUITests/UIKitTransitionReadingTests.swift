@@ -1,5 +1,5 @@
 import Testing
-import WayfinderSwiftUI
+@_spi(ViewLayer) import WayfinderSwiftUI
 
 /// How the iOS glue reads UIKit's transitions and presented controllers, over a fake tree of
 /// controllers: the decisions are here, the glue passes UIKit's properties.

@@ -3,7 +3,7 @@ import WayfinderCoordination
 import WayfinderModelSupport
 import WayfinderNavigation
 import WayfinderReferenceApps
-import WayfinderSwiftUI
+@_spi(ViewLayer) import WayfinderSwiftUI
 
 /// What the person does (going back, tapping a tab, pulling a sheet down) arrives through the
 /// bindings' setters, and leaves a state the rule book allows, or none at all.

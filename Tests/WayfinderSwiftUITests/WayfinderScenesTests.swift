@@ -3,7 +3,7 @@ import Testing
 import WayfinderCoordination
 import WayfinderModelSupport
 import WayfinderNavigation
-import WayfinderSwiftUI
+@_spi(ViewLayer) import WayfinderSwiftUI
 
 /// Two scenes of one app, each with its own model and center: a link goes to the scene the
 /// app's policy names, the active one by default, never to both.

@@ -49,7 +49,7 @@
   /// Makes each step's change with the step's animation, or with none, and reports an animated
   /// one settled when its animation has logically completed.
   @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-  public final class TransactionTicker: ViewUpdateTicker {
+  final class TransactionTicker: ViewUpdateTicker {
     /// The model whose steps it shows.
     public weak var model: NavigationModel?
 

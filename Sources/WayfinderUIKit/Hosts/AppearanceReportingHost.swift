@@ -10,7 +10,7 @@
 /// `FlowViewController`) do; a root of the app's own that does not is presented from as soon as
 /// its view is in a window, as before.
 @MainActor
-public protocol AppearanceReportingHost: AnyObject {
+package protocol AppearanceReportingHost: AnyObject {
   /// Whether the view has appeared at least once.
   var hasAppeared: Bool { get }
 

@@ -69,7 +69,7 @@ public protocol PresentationHost<PlatformViewController>: AnyObject {
 /// makes the navigator hear of a change at once (to end the coordinators that left, or a link
 /// whose sign-in sheet the person dismissed).
 @MainActor
-public protocol ChangeReportingHost: AnyObject {
+package protocol ChangeReportingHost: AnyObject {
   /// What the host calls once a change it did not make has ended.
   var reportChange: (@MainActor () -> Void)? { get set }
 }

@@ -1,6 +1,6 @@
 import WayfinderModelSupport
 import WayfinderNavigation
-import WayfinderSwiftUI
+@_spi(ViewLayer) import WayfinderSwiftUI
 
 /// UIKit under SwiftUI's sheets and full-screen covers: the chain of presented modals, one
 /// presentation change at a time.

@@ -1,6 +1,6 @@
 import WayfinderModelSupport
 import WayfinderNavigation
-import WayfinderSwiftUI
+@_spi(ViewLayer) import WayfinderSwiftUI
 
 /// A presentation the app makes itself, with SwiftUI's modifiers, over whatever is on screen.
 ///

@@ -1,6 +1,6 @@
 import WayfinderModelSupport
 import WayfinderNavigation
-import WayfinderSwiftUI
+@_spi(ViewLayer) import WayfinderSwiftUI
 
 /// UIKit's transition coordinators under the simulated SwiftUI: what the glue reads on iOS from
 /// the hosting navigation controller's and the presented controllers' `transitionCoordinator`.

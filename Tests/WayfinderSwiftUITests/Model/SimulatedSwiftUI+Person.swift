@@ -1,6 +1,6 @@
 import WayfinderModelSupport
 import WayfinderNavigation
-import WayfinderSwiftUI
+@_spi(ViewLayer) import WayfinderSwiftUI
 
 /// What the person does to the simulated views, and the stale writes SwiftUI makes: each
 /// change shows on screen first, then SwiftUI writes it into the binding of the last render

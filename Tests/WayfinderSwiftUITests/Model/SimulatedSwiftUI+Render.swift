@@ -1,7 +1,7 @@
 import Observation
 import WayfinderModelSupport
 import WayfinderNavigation
-import WayfinderSwiftUI
+@_spi(ViewLayer) import WayfinderSwiftUI
 
 extension SimulatedSwiftUI {
   /// The name of the app's flow switcher, the root the app's views show.

@@ -1,6 +1,6 @@
 import WayfinderModelSupport
 import WayfinderNavigation
-import WayfinderSwiftUI
+@_spi(ViewLayer) import WayfinderSwiftUI
 
 extension SimulatedSwiftUI {
   /// What the views show, as a navigation state: the flow on screen with the paths and

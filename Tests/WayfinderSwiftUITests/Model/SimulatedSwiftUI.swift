@@ -1,7 +1,7 @@
 import Observation
 import WayfinderModelSupport
 import WayfinderNavigation
-import WayfinderSwiftUI
+@_spi(ViewLayer) import WayfinderSwiftUI
 
 /// A view layer that plays SwiftUI over UIKit for a ``NavigationModel``, written from Apple's
 /// documentation; the model-based tests attach it as the model's ticker.

@@ -2,7 +2,7 @@ import Testing
 import WayfinderCoordination
 import WayfinderModelSupport
 import WayfinderNavigation
-import WayfinderSwiftUI
+@_spi(ViewLayer) import WayfinderSwiftUI
 
 /// The app's own presentations — an `.alert`, a `.confirmationDialog`, a sheet of its own — as
 /// the simulated SwiftUI shows them: UIKit presents each over what is on screen, and refuses

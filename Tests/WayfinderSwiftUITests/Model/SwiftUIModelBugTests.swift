@@ -2,7 +2,7 @@ import Testing
 import WayfinderCoordination
 import WayfinderModelSupport
 import WayfinderNavigation
-import WayfinderSwiftUI
+@_spi(ViewLayer) import WayfinderSwiftUI
 
 /// The smallest runs of the simulated SwiftUI that show what the random runs found wrong in the
 /// SwiftUI adapter and the center, each fixed since and kept as a regression test.

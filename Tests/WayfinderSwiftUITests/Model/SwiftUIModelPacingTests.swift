@@ -2,7 +2,7 @@ import Testing
 import WayfinderCoordination
 import WayfinderModelSupport
 import WayfinderNavigation
-import WayfinderSwiftUI
+@_spi(ViewLayer) import WayfinderSwiftUI
 
 /// How the model paces its steps on the simulated SwiftUI: one presentation change at a time,
 /// each step settled when its animation completes, a step whose completion never comes given up

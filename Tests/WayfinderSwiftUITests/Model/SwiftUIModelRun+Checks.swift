@@ -1,7 +1,7 @@
 import WayfinderCoordination
 import WayfinderModelSupport
 import WayfinderNavigation
-import WayfinderSwiftUI
+@_spi(ViewLayer) import WayfinderSwiftUI
 
 extension SwiftUIModelRun {
   /// Whether nothing is in flight: no step settling, nothing moving or on its way in the views.

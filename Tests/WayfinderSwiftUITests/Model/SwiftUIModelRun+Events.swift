@@ -1,7 +1,7 @@
 import WayfinderCoordination
 import WayfinderModelSupport
 import WayfinderNavigation
-import WayfinderSwiftUI
+@_spi(ViewLayer) import WayfinderSwiftUI
 
 extension SwiftUIModelRun {
   /// Makes `event` happen, as far as it can now.

@@ -1,7 +1,7 @@
 import WayfinderCoordination
 import WayfinderModelSupport
 import WayfinderNavigation
-import WayfinderSwiftUI
+@_spi(ViewLayer) import WayfinderSwiftUI
 
 extension SwiftUIModelRun {
   /// A run with no events of its own, started, for a test to drive one event at a time with

@@ -3,7 +3,7 @@ import WayfinderCoordination
 import WayfinderModelSupport
 import WayfinderNavigation
 import WayfinderRouting
-import WayfinderSwiftUI
+@_spi(ViewLayer) import WayfinderSwiftUI
 
 /// One model-based run: the model's app on a `NavigationModel` shown by the simulated SwiftUI,
 /// through a `DeepLinkCenter`, driven by the events of one seed, with the checks after every

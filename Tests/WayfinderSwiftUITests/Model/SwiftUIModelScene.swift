@@ -2,7 +2,7 @@ import WayfinderCoordination
 import WayfinderModelSupport
 import WayfinderNavigation
 import WayfinderRouting
-import WayfinderSwiftUI
+@_spi(ViewLayer) import WayfinderSwiftUI
 
 /// One scene of a SwiftUI model run — one window: its own `NavigationModel`, shown by its own
 /// simulated SwiftUI, through its own `DeepLinkCenter`, on the run's clock. The scenes of a run

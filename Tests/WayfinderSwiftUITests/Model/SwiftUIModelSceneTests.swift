@@ -2,7 +2,7 @@ import Testing
 import WayfinderCoordination
 import WayfinderModelSupport
 import WayfinderNavigation
-import WayfinderSwiftUI
+@_spi(ViewLayer) import WayfinderSwiftUI
 
 /// Two windows of the app at once on the simulated SwiftUI, each with its own model, views and
 /// center: a link goes to one scene only, the active one unless the app's policy names another.

@@ -2,7 +2,7 @@ import Testing
 import WayfinderCoordination
 import WayfinderModelSupport
 import WayfinderNavigation
-import WayfinderSwiftUI
+@_spi(ViewLayer) import WayfinderSwiftUI
 
 /// When a SwiftUI step settles, now that the simulated SwiftUI runs a `withAnimation`
 /// completion at once for a push or a presentation (UIKit's transitions under SwiftUI, no

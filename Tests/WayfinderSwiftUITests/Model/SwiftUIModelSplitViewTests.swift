@@ -2,7 +2,7 @@ import Testing
 import WayfinderCoordination
 import WayfinderModelSupport
 import WayfinderNavigation
-import WayfinderSwiftUI
+@_spi(ViewLayer) import WayfinderSwiftUI
 
 /// The app's tab bar as a split view on the simulated SwiftUI (`WayfinderSplitView`), collapsed
 /// and expanded as the width changes.

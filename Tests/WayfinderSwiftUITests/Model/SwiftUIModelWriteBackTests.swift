@@ -2,7 +2,7 @@ import Testing
 import WayfinderCoordination
 import WayfinderModelSupport
 import WayfinderNavigation
-import WayfinderSwiftUI
+@_spi(ViewLayer) import WayfinderSwiftUI
 
 /// What SwiftUI writes into the bindings, and what the person changes through them, on the
 /// simulated SwiftUI. Each test says what the model did before commit 67741b8 (its setters took
