@@ -148,3 +148,25 @@ import WayfinderRouting
     text.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? text
   }
 }
+
+/// A constant route argument in Swift: the route's `parse` gives it, and its `print` takes
+/// only the routes with that value, so each prints through its own pattern.
+@Suite struct ConstantArgumentTests {
+  enum Tab: String, Sendable { case overview, insights }
+  enum Route: Sendable, Hashable { case artist(id: String, tab: Tab) }
+
+  @Test func aConstantIsGivenAndPrintedBack() throws {
+    var routes = RouteTable<Route>.Builder(policy: LinkPolicy(schemes: ["art"]))
+    for (pattern, tab) in [("/artist/:id", Tab.overview), ("/artist/:id/auction-results", .insights)] {
+      routes.add(
+        pattern, parse: { .artist(id: try $0.string("id"), tab: tab) },
+        print: { if case .artist(let id, tab) = $0 { ["id": id] } else { nil } })
+    }
+    let table = try routes.build()
+    #expect(
+      try table.match("art://artist/banksy/auction-results").route == .artist(id: "banksy", tab: .insights))
+    #expect(
+      try table.link(for: .artist(id: "banksy", tab: .insights)) == "art://artist/banksy/auction-results")
+    #expect(try table.link(for: .artist(id: "banksy", tab: .overview)) == "art://artist/banksy")
+  }
+}
