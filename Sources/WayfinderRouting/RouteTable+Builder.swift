@@ -141,7 +141,8 @@ extension RouteTable.Builder {
           key: parameter.key, name: parameter.name, type: parameter.type.lenient, isRequired: false)
         : parameter
     }
-    return RoutePattern(text: pattern.text, segments: pattern.segments, query: query)
+    return RoutePattern(
+      text: pattern.text, segments: pattern.segments, query: query, queryLiterals: pattern.queryLiterals)
   }
 }
 

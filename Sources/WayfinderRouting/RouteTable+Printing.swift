@@ -65,7 +65,9 @@ extension RouteTable {
         segments += parts.map(PercentEncoding.encode)
       }
     }
-    var query: [String] = []
+    var query = pattern.queryLiterals.map {
+      PercentEncoding.encode($0.key) + "=" + PercentEncoding.encode($0.value)
+    }
     for parameter in pattern.query {
       guard values[parameter.name] != nil || parameter.isRequired else { continue }
       let value = try checked(parameter.name, parameter.type)

@@ -22,9 +22,11 @@ extension RouteTable {
         throw LinkError.tooManyRedirects(
           parameters.link, hops: [], reason: "more than \(Self.redirectLimit) redirects")
       }
-      let path = redirects[parameters.entry - firstRedirect].path(with: parameters)
+      let template = redirects[parameters.entry - firstRedirect]
+      let path = template.path(with: parameters)
       hops.append(path)
-      parameters = try core.match(path, bare: true)
+      // A nested link is a path inside the app, or a whole link the policy must accept.
+      parameters = try core.match(path, bare: template.nested == nil || path.hasPrefix("/"))
     }
     return RouteMatch(route: try parse(parameters), parameters: parameters, redirects: hops)
   }
@@ -44,6 +46,18 @@ extension RouteTable.Builder {
   /// may lead to another (a chain), at most ``RouteTable/redirectLimit`` in a row; ``build()``
   /// refuses a chain that loops, a target that names a value the pattern does not capture,
   /// and a target that leads to no route.
+  ///
+  /// A target that is one required parameter alone is a nested link: the link carries, in that
+  /// value, a path inside the app (or a whole link the ``policy`` accepts), which is routed
+  /// again through the table. Nested links count as redirects toward the limit, so a link
+  /// nesting itself deeper than ``RouteTable/redirectLimit`` is refused
+  /// (``LinkError/Code-swift.struct/tooManyRedirects``); one whose value opens nothing is
+  /// refused as that value would be.
+  ///
+  /// ```swift
+  /// routes.redirect("/deep-link?url=:url", to: ":url")
+  /// try routes.build().match("app://deep-link?url=%2Fsettings%2FnewTab").redirects  // ["/settings/newTab"]
+  /// ```
   public mutating func redirect(_ pattern: String, to target: String) {
     redirectRules.append((pattern, target))
   }
@@ -54,7 +68,8 @@ extension RouteTable {
   /// that comes back on itself or runs past the limit, and a target that leads nowhere.
   func checkRedirects() throws(RouteTableError) {
     func text(_ redirect: Int) -> String { core.infos[firstRedirect + redirect].pattern.text }
-    for index in redirects.indices {
+    // A nested link's target is known only when a link gives it.
+    for index in redirects.indices where redirects[index].nested == nil {
       let start = core.infos[firstRedirect + index].pattern
       // The pattern's own example, unless a more specific entry takes it.
       guard let first = try? core.match(start.examplePath, bare: true), first.entry == firstRedirect + index
@@ -76,6 +91,7 @@ extension RouteTable {
         }
         guard parameters.entry >= firstRedirect else { break }
         let next = parameters.entry - firstRedirect
+        guard redirects[next].nested == nil else { break }
         if chain.contains(next) || chain.count >= Self.redirectLimit {
           let names = (chain + [next]).map(text).joined(separator: " → ")
           throw RouteTableError(
@@ -109,7 +125,9 @@ extension RoutePattern {
       case .wildcard: "x/x"
       }
     }
-    let query = self.query.filter(\.isRequired).map { "\($0.key)=\(example($0.type))" }
+    let query =
+      queryLiterals.map { "\($0.key)=\(PercentEncoding.encode($0.value))" }
+      + self.query.filter(\.isRequired).map { "\($0.key)=\(example($0.type))" }
     return "/" + path.joined(separator: "/") + (query.isEmpty ? "" : "?" + query.joined(separator: "&"))
   }
 

@@ -54,7 +54,7 @@ import WayfinderRouting
     ),
     (
       [("/old/:id", "items/:id")],
-      "invalid redirect: the redirect to \"items/:id\" must be a path starting with \"/\"\n  /old/:id"
+      "invalid redirect: the redirect to \"items/:id\" must be a path starting with \"/\", or one parameter holding a path, such as \":url\"\n  /old/:id"
     ),
     (
       [("/old/:id", "/gone/:id")],

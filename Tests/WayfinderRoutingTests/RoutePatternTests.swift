@@ -112,11 +112,11 @@ import WayfinderRouting
       """
     ),
     (
-      "/search?q=text",
+      "/search?q=red%20shoes",
       """
-      invalid pattern: a query value must be a parameter, as in "key=:name"
-        /search?q=text
-                  ^~~~
+      invalid pattern: a query literal cannot hold "%"; write the decoded text itself, or a parameter ":name" to take any value
+        /search?q=red%20shoes
+                     ^
       """
     ),
     (

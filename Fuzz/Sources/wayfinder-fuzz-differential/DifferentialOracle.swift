@@ -38,6 +38,8 @@ enum DifferentialOracle {
   ]
   static let types = ["int", "uuid", "hex", "short"]
   static let queryKeys = ["q", "page", "tab"]
+  /// The values of query literals: each also among ``linkParts``, decoded or as written.
+  static let queryLiterals = ["a", "b", "42", "0042", "café"]
   /// Path segments and query values of links, as written in the link (percent-encoded).
   static let linkParts = [
     "a", "b", "A", "users", "me", "42", "0042", "-7", "-0", "x+y", "abcdef", "ABCDEF", "abc", "%61",
@@ -152,6 +154,10 @@ enum DifferentialOracle {
     }
     var query: [String] = []
     for key in queryKeys where input.next() % 3 == 0 {
+      if input.next() % 4 == 0 {
+        query.append("\(key)=\(input.pick(queryLiterals))")
+        continue
+      }
       let type = input.next() % 3 == 0 ? "(\(input.pick(types)))" : ""
       query.append("\(key)=:q_\(key)\(type)\(input.next() & 1 == 0 ? "" : "?")")
     }

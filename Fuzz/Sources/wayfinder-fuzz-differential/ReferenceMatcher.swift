@@ -16,8 +16,10 @@ import WayfinderRouting
 ///   left: a literal, then typed parameters (`int`, `uuid`, then the app's types by name), then
 ///   a plain parameter, then a wildcard;
 /// - among patterns of the same path, the one whose required query parameters are all present,
-///   of their types, and most numerous wins; a query item is found by its decoded name, the
-///   first item of that name counts, and an empty value counts as no value;
+///   of their types, and most numerous wins (a query literal counts as a required parameter,
+///   and its value must equal the literal), then the one with more literals; a query item is
+///   found by its decoded name, the first item of that name counts, and an empty value counts
+///   as no value;
 /// - once a link gives a pattern its path and its required query parameters, it means that
 ///   pattern: an optional query value of the wrong type refuses the link.
 ///
@@ -152,8 +154,11 @@ struct ReferenceMatcher {
     for (x, y) in zip(a.segments, b.segments) where specificity(x) != specificity(y) {
       return specificity(x) < specificity(y)
     }
-    let (aRequired, bRequired) = (a.query.count(where: \.isRequired), b.query.count(where: \.isRequired))
-    return aRequired != bRequired ? aRequired > bRequired : aIndex < bIndex
+    let aRequired = a.query.count(where: \.isRequired) + a.queryLiterals.count
+    let bRequired = b.query.count(where: \.isRequired) + b.queryLiterals.count
+    if aRequired != bRequired { return aRequired > bRequired }
+    if a.queryLiterals.count != b.queryLiterals.count { return a.queryLiterals.count > b.queryLiterals.count }
+    return aIndex < bIndex
   }
 
   // MARK: The query
@@ -169,6 +174,10 @@ struct ReferenceMatcher {
   func queryValues(_ pattern: RoutePattern, _ items: [NormalizedLink.QueryItem]) -> QueryResult {
     var values: [String: String] = [:]
     var wrongOptional = false
+    for literal in pattern.queryLiterals {
+      let item = items.first { Array($0.name.utf8) == Array(literal.key.utf8) }
+      guard let value = item?.value, Array(value.utf8) == Array(literal.value.utf8) else { return .missing }
+    }
     for parameter in pattern.query {
       let item = items.first { Array($0.name.utf8) == Array(parameter.key.utf8) }
       guard let value = item?.value, !value.isEmpty else {
@@ -189,7 +198,9 @@ struct ReferenceMatcher {
 
   /// The first pattern, in the order added, that would match the same links as an earlier
   /// one: the same path shape (literals equal byte for byte, typed parameters of one type, plain and
-  /// wildcard alike) and required query keys where neither set strictly holds the other.
+  /// wildcard alike) and query requirements where neither strictly holds the other: one holds
+  /// the other when it requires every key the other does and gives each of the other's literals
+  /// its value. Two literals of one key with different values never clash.
   func firstClash() -> Int? {
     for (later, pattern) in patterns.enumerated() {
       for earlier in patterns[..<later] where clash(pattern, earlier) { return later }
@@ -207,8 +218,18 @@ struct ReferenceMatcher {
       default: return false
       }
     }
-    let mine = Set(a.query.filter(\.isRequired).map(\.key))
-    let theirs = Set(b.query.filter(\.isRequired).map(\.key))
-    return !(mine.isStrictSubset(of: theirs) || theirs.isStrictSubset(of: mine))
+    for literal in a.queryLiterals
+    where b.queryLiterals.contains(where: { $0.key == literal.key && $0.value != literal.value }) {
+      return false
+    }
+    return holds(a, b) == holds(b, a)
+  }
+
+  /// Whether every link `a` takes meets `b`'s query requirements.
+  func holds(_ a: RoutePattern, _ b: RoutePattern) -> Bool {
+    func keys(_ p: RoutePattern) -> Set<String> {
+      Set(p.query.filter(\.isRequired).map(\.key) + p.queryLiterals.map(\.key))
+    }
+    return keys(b).isSubset(of: keys(a)) && Set(b.queryLiterals).isSubset(of: Set(a.queryLiterals))
   }
 }

@@ -18,12 +18,22 @@ final class EntryInfo: Sendable {
     let isRequired: Bool
   }
 
+  /// A query item the link must give with exactly this decoded value.
+  struct QueryLiteral: Sendable {
+    let key: [UInt8]
+    let value: [UInt8]
+  }
+
   let pattern: RoutePattern
   let index: Int
   let captures: [Capture]
   let query: [QuerySpec]
-  /// How many query parameters the route requires: more is more specific.
+  /// The query literals, checked before the parameters.
+  let literals: [QueryLiteral]
+  /// How many query keys the route requires (parameters and literals): more is more specific.
   let requiredQueryCount: Int
+  /// Whether the matcher must read the link's query for this route.
+  var checksQuery: Bool { !query.isEmpty || !literals.isEmpty }
 
   init(pattern: RoutePattern, index: Int) {
     self.pattern = pattern
@@ -43,11 +53,19 @@ final class EntryInfo: Sendable {
     self.query = pattern.query.map {
       QuerySpec(key: Array($0.key.utf8), type: $0.type, isRequired: $0.isRequired)
     }
-    self.requiredQueryCount = pattern.query.count { $0.isRequired }
+    self.literals = pattern.queryLiterals.map {
+      QueryLiteral(key: Array($0.key.utf8), value: Array($0.value.utf8))
+    }
+    self.requiredQueryCount = pattern.query.count { $0.isRequired } + pattern.queryLiterals.count
   }
 
-  /// The query keys the route requires.
+  /// The query keys the route requires, literals' among them.
   var requiredQueryKeys: Set<String> {
-    Set(pattern.query.filter(\.isRequired).map(\.key))
+    Set(pattern.query.filter(\.isRequired).map(\.key) + pattern.queryLiterals.map(\.key))
+  }
+
+  /// The value each query literal requires, by key.
+  var literalValues: [String: String] {
+    Dictionary(pattern.queryLiterals.map { ($0.key, $0.value) }, uniquingKeysWith: { a, _ in a })
   }
 }

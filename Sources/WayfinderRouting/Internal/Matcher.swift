@@ -115,6 +115,13 @@ struct Matcher {
   /// there: the link then means this route, and a wrong value must not let it fall through to
   /// another that drops the value.
   private mutating func matchQuery(_ entry: EntryInfo) -> Bool {
+    for (literalIndex, literal) in entry.literals.enumerated() {
+      guard let value = queryValue(for: literal.key), !value.isEmpty, equals(value, literal.value) else {
+        // A literal's miss is numbered below zero: `~literalIndex`.
+        if queryMiss == nil { queryMiss = (entry.index, ~literalIndex) }
+        return false
+      }
+    }
     var wrongOptional: (key: Int, value: Range<Int>)?
     for (keyIndex, spec) in entry.query.enumerated() {
       guard let value = queryValue(for: spec.key), !value.isEmpty else {
@@ -146,6 +153,15 @@ struct Matcher {
       return false
     }
     return true
+  }
+
+  /// Whether the query value at `range`, decoded, is `literal`.
+  private func equals(_ range: Range<Int>, _ literal: [UInt8]) -> Bool {
+    let slice = Bytes(rebasing: bytes[range])
+    let hasPercent = PercentEncoding.needsDecoding(slice, plusAsSpace: plusIsSpace)
+    return PercentEncoding.withDecoded(slice, hasPercent: hasPercent, plusAsSpace: plusIsSpace) {
+      $0.elementsEqual(literal)
+    }
   }
 
   /// The value range of the first query item named `key`.

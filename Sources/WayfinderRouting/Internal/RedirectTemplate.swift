@@ -4,6 +4,10 @@
 /// `/items/:id` sends `/old/items/7` to `/items/7`; `/search?q=:query` sends the query on; a
 /// wildcard's segments go where its name is written (`/files/:rest`). A query item whose value
 /// the link did not give (an optional parameter) is left out.
+///
+/// A target that is one name alone, `:url`, is a nested link: the value the link gave that
+/// parameter (`/deep-link?url=%2Fsettings%2FnewTab` gives `/settings/newTab`) is itself a path
+/// inside the app, or a link the policy accepts, and is routed again through the table.
 @usableFromInline
 struct RedirectTemplate: Sendable {
   enum Part: Sendable, Hashable {
@@ -19,6 +23,8 @@ struct RedirectTemplate: Sendable {
   let query: [(key: String, value: Part)]
   /// The target as written.
   let text: String
+  /// The parameter whose value is the whole target, for a nested link (`:url`).
+  let nested: String?
 
   /// Reads `text`, whose `:name` parts must each name a parameter of `source`.
   init(_ text: String, from source: RoutePattern) throws(RouteTableError) {
@@ -26,9 +32,25 @@ struct RedirectTemplate: Sendable {
     func fail(_ reason: String) -> RouteTableError {
       RouteTableError(.invalidRedirect, pattern: source.text, reason: "the redirect to \"\(text)\" \(reason)")
     }
-    guard text.hasPrefix("/") else { throw fail("must be a path starting with \"/\"") }
-    let names = Set(source.parameterNames + source.query.map(\.name))
-    let requiredInPath = Set(source.parameterNames + source.query.filter(\.isRequired).map(\.name))
+    let names = Set(source.parameterNames)
+    let optional = Set(source.query.filter { !$0.isRequired }.map(\.name))
+    let requiredInPath = names.subtracting(optional)
+    if text.hasPrefix(":"), !text.contains("/"), !text.contains("?") {
+      let name = String(text.dropFirst())
+      guard names.contains(name) else {
+        throw fail("names \":\(name)\", which \(source.text) does not capture")
+      }
+      guard requiredInPath.contains(name) else {
+        throw fail(
+          "is the optional \":\(name)\", which a link may not give; a nested link's parameter is required")
+      }
+      (self.nested, self.segments, self.query) = (name, [], [])
+      return
+    }
+    nested = nil
+    guard text.hasPrefix("/") else {
+      throw fail("must be a path starting with \"/\", or one parameter holding a path, such as \":url\"")
+    }
     func part(_ written: Substring, inPath: Bool) throws(RouteTableError) -> Part {
       guard written.hasPrefix(":") else { return .literal(String(written)) }
       let name = String(written.dropFirst())
@@ -60,6 +82,7 @@ struct RedirectTemplate: Sendable {
 
   /// The path `parameters` fill this template with, each value percent-encoded.
   func path(with parameters: RouteParameters) -> String {
+    if let nested { return parameters[nested] ?? "" }
     var path = ""
     for segment in segments {
       switch segment {

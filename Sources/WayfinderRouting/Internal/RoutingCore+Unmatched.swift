@@ -62,13 +62,18 @@ extension RoutingCore {
 
     if let miss = failure.queryMiss {
       let info = infos[miss.entry]
-      let spec = info.pattern.query[miss.key]
-      let found = Matcher.queryValue(for: Array(spec.key.utf8), in: bytes, query: scanned.queryRange).flatMap
-      { $0.isEmpty ? nil : $0 }
+      let literal = miss.key < 0 ? info.pattern.queryLiterals[~miss.key] : nil
+      let key = literal?.key ?? info.pattern.query[miss.key].key
+      let found = Matcher.queryValue(for: Array(key.utf8), in: bytes, query: scanned.queryRange).flatMap {
+        $0.isEmpty ? nil : $0
+      }
+      let wrong =
+        literal.map { "is not \"\($0.value)\"" }
+        ?? "is not \(Self.article(info.pattern.query[miss.key].type))"
       let reason =
         found == nil
-        ? "no route matches \(shownPath): query parameter \"\(spec.key)\" is missing (in \(info.pattern.text))"
-        : "no route matches \(shownPath): query parameter \"\(spec.key)\" is not \(Self.article(spec.type)) (in \(info.pattern.text))"
+        ? "no route matches \(shownPath): query parameter \"\(key)\" is missing (in \(info.pattern.text))"
+        : "no route matches \(shownPath): query parameter \"\(key)\" \(wrong) (in \(info.pattern.text))"
       return LinkError.Detail(
         reason: reason, range: found ?? scanned.queryRange,
         closestPattern: info.pattern.text)

@@ -174,7 +174,9 @@ struct TrieBuilder {
     let routes = Array(order[range])
     let sorted = routes.sorted {
       let (a, b) = (infos[$0], infos[$1])
-      return (a.requiredQueryCount, -a.index) > (b.requiredQueryCount, -b.index)
+      return (a.requiredQueryCount, a.literals.count, -a.index) > (
+        b.requiredQueryCount, b.literals.count, -b.index
+      )
     }
     entries += sorted.map(entry)
     for (position, later) in routes.enumerated() {
@@ -185,21 +187,32 @@ struct TrieBuilder {
     return range.count
   }
 
-  /// A route's entry: its index, or `~index` when its query must be checked.
-  private func entry(_ route: Int) -> Int32 {
-    infos[route].query.isEmpty ? Int32(route) : ~Int32(route)
+  /// Whether every link `a` takes meets `b`'s query requirements: `a` requires each key `b`
+  /// requires, and gives each of `b`'s literals the same value.
+  static func holds(_ a: EntryInfo, _ b: EntryInfo) -> Bool {
+    let literals = a.literalValues
+    return b.requiredQueryKeys.isSubset(of: a.requiredQueryKeys)
+      && b.literalValues.allSatisfy { literals[$0.key] == $0.value }
   }
 
-  /// Routes with the same path are told apart by their required query keys: one set must hold
-  /// the other, or some link would match both with neither the more specific.
+  /// A route's entry: its index, or `~index` when its query must be checked.
+  private func entry(_ route: Int) -> Int32 {
+    infos[route].checksQuery ? ~Int32(route) : Int32(route)
+  }
+
+  /// Routes with the same path are told apart by their query: by two literals of one key with
+  /// different values, which no link gives both; or else one route's requirements must hold
+  /// the other's (its keys a superset, its literals too), or some link would match both with
+  /// neither the more specific.
   private mutating func checkQueryClash(_ info: EntryInfo, _ other: EntryInfo) {
     let (later, earlier) = info.index > other.index ? (info, other) : (other, info)
-    let mine = later.requiredQueryKeys
-    let theirs = earlier.requiredQueryKeys
-    let nested = (mine.isSubset(of: theirs) || theirs.isSubset(of: mine)) && mine != theirs
-    guard !nested, later.index < clashIndex else { return }
+    let (mine, theirs) = (later.literalValues, earlier.literalValues)
+    if mine.contains(where: { key, value in theirs[key].map { $0 != value } ?? false }) { return }
+    let narrower = Self.holds(later, earlier)
+    let wider = Self.holds(earlier, later)
+    guard narrower == wider, later.index < clashIndex else { return }
     let why =
-      mine == theirs
+      narrower
       ? "both match the same links"
       : "a link with the query keys of both would match both, and neither is more specific"
     clashIndex = later.index

@@ -10,6 +10,7 @@
 /// | `/*rest` | a wildcard, last only: one or more segments, captured as `rest` |
 /// | `?channelId=:channelID` | a required query parameter: the link's `channelId` value, captured as `channelID` |
 /// | `&page=:page(int)?` | an optional query parameter, typed the same way |
+/// | `?type=people` | a query literal: the link's `type` value must be `people` (decoded, case-sensitive) |
 ///
 /// ```swift
 /// let pattern = try RoutePattern("/cards/:cardID(int)/detail")
@@ -21,7 +22,9 @@
 /// Where several patterns could take a link, the most specific one does, segment by segment
 /// from the left: a literal beats a typed parameter, which beats a plain parameter, which beats
 /// a wildcard. Among patterns with the same path, the one whose required query parameters are
-/// all present and most numerous wins. The order in which routes were added never matters: two
+/// all present and most numerous wins; with the same query keys, the one with more query
+/// literals wins (`/search?type=people` before `/search?type=:type`), and two patterns whose
+/// literals differ for one key (`?type=people`, `?type=places`) never match the same link. The order in which routes were added never matters: two
 /// patterns that would match exactly the same links are an error when the table is built.
 public struct RoutePattern: Sendable, Hashable, CustomStringConvertible {
   /// One segment of a pattern's path.
@@ -62,10 +65,24 @@ public struct RoutePattern: Sendable, Hashable, CustomStringConvertible {
     }
   }
 
+  /// A query item whose value a link must give exactly, as `type=people` in
+  /// `/search?type=people`: it chooses the route, and captures nothing.
+  public struct QueryLiteral: Sendable, Hashable, CustomStringConvertible {
+    /// The key in the link's query.
+    public let key: String
+    /// The value the link must give, compared with the decoded value byte for byte.
+    public let value: String
+
+    public var description: String { "\(key)=\(value)" }
+  }
+
   /// The path segments, in order.
   public let segments: [Segment]
   /// The query parameters, in the order written.
   public let query: [QueryParameter]
+  /// The query literals, in the order written: each one a link must give, as a required
+  /// parameter, with exactly that value.
+  public let queryLiterals: [QueryLiteral]
   /// The pattern as written.
   public let text: String
 
@@ -77,10 +94,11 @@ public struct RoutePattern: Sendable, Hashable, CustomStringConvertible {
     self = try RoutePatternParser.parse(text, types: ParameterType.builtIn)
   }
 
-  init(text: String, segments: [Segment], query: [QueryParameter]) {
+  init(text: String, segments: [Segment], query: [QueryParameter], queryLiterals: [QueryLiteral] = []) {
     self.text = text
     self.segments = segments
     self.query = query
+    self.queryLiterals = queryLiterals
   }
 
   /// The names of all parameters, path first, then query, in the order written.
@@ -96,16 +114,18 @@ public struct RoutePattern: Sendable, Hashable, CustomStringConvertible {
   /// The pattern in its canonical spelling: `/cards/:cardID(int)`.
   public var description: String {
     var text = "/" + segments.map(\.description).joined(separator: "/")
-    if !query.isEmpty { text += "?" + query.map(\.description).joined(separator: "&") }
+    let items = queryLiterals.map(\.description) + query.map(\.description)
+    if !items.isEmpty { text += "?" + items.joined(separator: "&") }
     return text
   }
 
   public static func == (lhs: RoutePattern, rhs: RoutePattern) -> Bool {
-    lhs.segments == rhs.segments && lhs.query == rhs.query
+    lhs.segments == rhs.segments && lhs.query == rhs.query && Set(lhs.queryLiterals) == Set(rhs.queryLiterals)
   }
 
   public func hash(into hasher: inout Hasher) {
     hasher.combine(segments)
     hasher.combine(query)
+    hasher.combine(Set(queryLiterals))
   }
 }

@@ -41,6 +41,7 @@ struct RoutePatternParser {
       start = end + 1
     }
     var query: [RoutePattern.QueryParameter] = []
+    var literals: [RoutePattern.QueryLiteral] = []
     var keys: [String] = []
     if queryStart < bytes.count {
       var itemStart = queryStart + 1
@@ -51,12 +52,18 @@ struct RoutePatternParser {
         var itemEnd = itemStart
         while itemEnd < bytes.count, bytes[itemEnd] != UInt8(ascii: "&") { itemEnd += 1 }
         let item = try parseQueryItem(itemStart..<itemEnd)
-        if keys.contains(item.key) {
-          throw failure("query key \"\(item.key)\" appears twice", at: itemStart..<itemEnd)
+        let key = item.map(\.key, \.key)
+        if keys.contains(key) {
+          throw failure("query key \"\(key)\" appears twice", at: itemStart..<itemEnd)
         }
-        keys.append(item.key)
-        try claim(item.name, at: itemStart..<itemEnd, in: &names)
-        query.append(item)
+        keys.append(key)
+        switch item {
+        case .parameter(let parameter):
+          try claim(parameter.name, at: itemStart..<itemEnd, in: &names)
+          query.append(parameter)
+        case .literal(let literal):
+          literals.append(literal)
+        }
         itemStart = itemEnd + 1
       }
     }
@@ -65,7 +72,7 @@ struct RoutePatternParser {
         "a pattern can capture at most \(CaptureBuffer.capacity) parameters; this one has \(names.count)",
         at: 0..<bytes.count)
     }
-    return RoutePattern(text: text, segments: segments, query: query)
+    return RoutePattern(text: text, segments: segments, query: query, queryLiterals: literals)
   }
 
   private func claim(
@@ -128,7 +135,22 @@ struct RoutePatternParser {
     return (string(nameRange), type)
   }
 
-  private func parseQueryItem(_ range: Range<Int>) throws(RouteTableError) -> RoutePattern.QueryParameter {
+  /// A query item of a pattern: a parameter (`key=:name`) or a literal (`key=value`).
+  enum QueryItem {
+    case parameter(RoutePattern.QueryParameter)
+    case literal(RoutePattern.QueryLiteral)
+
+    func map<T>(_ parameter: (RoutePattern.QueryParameter) -> T, _ literal: (RoutePattern.QueryLiteral) -> T)
+      -> T
+    {
+      switch self {
+      case .parameter(let item): parameter(item)
+      case .literal(let item): literal(item)
+      }
+    }
+  }
+
+  private func parseQueryItem(_ range: Range<Int>) throws(RouteTableError) -> QueryItem {
     guard let equals = bytes[range].firstIndex(of: UInt8(ascii: "=")) else {
       throw failure(
         "a query parameter is written \"key=:name\"",
@@ -143,18 +165,44 @@ struct RoutePatternParser {
       }
     }
     var valueRange = equals + 1..<range.upperBound
-    guard valueRange.count > 1, bytes[valueRange.lowerBound] == UInt8(ascii: ":") else {
+    guard !valueRange.isEmpty else {
       throw failure(
-        "a query value must be a parameter, as in \"key=:name\"",
-        at: valueRange.isEmpty ? equals..<equals + 1 : valueRange)
+        "a query value is a parameter, as in \"key=:name\", or a literal, as in \"key=people\"",
+        at: equals..<equals + 1)
     }
+    guard bytes[valueRange.lowerBound] == UInt8(ascii: ":") else {
+      return .literal(try parseQueryLiteral(key: string(keyRange), valueRange))
+    }
+    guard valueRange.count > 1 else { throw failure("a query parameter needs a name", at: valueRange) }
     var isRequired = true
     if bytes[valueRange.upperBound - 1] == UInt8(ascii: "?") {
       isRequired = false
       valueRange = valueRange.lowerBound..<valueRange.upperBound - 1
     }
     let (name, type) = try parseParameter(valueRange.lowerBound + 1..<valueRange.upperBound)
-    return RoutePattern.QueryParameter(key: string(keyRange), name: name, type: type, isRequired: isRequired)
+    return .parameter(
+      RoutePattern.QueryParameter(key: string(keyRange), name: name, type: type, isRequired: isRequired))
+  }
+
+  /// The literal value of `key=value`: text a link's decoded value must equal.
+  private func parseQueryLiteral(key: String, _ range: Range<Int>) throws(RouteTableError)
+    -> RoutePattern.QueryLiteral
+  {
+    for index in range {
+      let byte = bytes[index]
+      if byte < 0x21 || byte == 0x7F || byte == UInt8(ascii: "#") || byte == UInt8(ascii: "%")
+        || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "=")
+      {
+        throw failure(
+          "a query literal cannot hold \(Self.describe(byte)); write the decoded text itself, "
+            + "or a parameter \":name\" to take any value",
+          at: index..<index + 1)
+      }
+    }
+    if range.count > 255 {
+      throw failure("a query literal is at most 255 bytes long; this one is \(range.count)", at: range)
+    }
+    return RoutePattern.QueryLiteral(key: key, value: string(range))
   }
 
   private func checkName(_ range: Range<Int>, what: String) throws(RouteTableError) {

@@ -19,8 +19,9 @@ import WayfinderRouting
 ///
 /// The mapping: a literal segment is written as is (percent-encoded where a URL would be); a
 /// parameter or a wildcard, which match one segment or more that is not empty, is `?*`; a
-/// required query parameter is `"key": "?*"` in the `?` dictionary; an optional one is left
-/// out. The file may match more than the app opens (`/cards/?*` takes `/cards/abc`, which the
+/// required query parameter is `"key": "?*"` in the `?` dictionary, a query literal
+/// `"key": "value"` (encoded, its `*` and `?` matching more than the app opens, never less); an
+/// optional one is left out. The file may match more than the app opens (`/cards/?*` takes `/cards/abc`, which the
 /// app reports unmatched), never less — except a trailing slash on an all-literal path, which
 /// the app ignores and a pattern cannot make optional. No component needs `exclude` or `#`:
 /// the app ignores fragments, and every component is one the app opens.
@@ -41,11 +42,13 @@ struct AASAExport {
   /// same component share it, their comments joined.
   private var components: [JSONText] {
     var order: [String] = []
-    var entries: [String: (path: String, query: [String], comments: [String])] = [:]
+    var entries: [String: (path: String, query: [(key: String, value: String)], comments: [String])] = [:]
     func add(_ pattern: RoutePattern, _ comment: String) {
       let path = Self.path(of: pattern)
-      let query = pattern.query.filter(\.isRequired).map { Self.encoded($0.key) }
-      let key = ([path] + query).joined(separator: "\n")
+      let query =
+        pattern.queryLiterals.map { (Self.encoded($0.key), Self.encoded($0.value)) }
+        + pattern.query.filter(\.isRequired).map { (Self.encoded($0.key), "?*") }
+      let key = ([path] + query.map { "\($0)=\($1)" }).joined(separator: "\n")
       if entries[key] == nil {
         order.append(key)
         entries[key] = (path, query, [comment])
@@ -60,7 +63,7 @@ struct AASAExport {
       guard let entry = entries[key] else { return nil }
       var members: [(key: String, value: JSONText)] = [("/", .string(entry.path))]
       if !entry.query.isEmpty {
-        members.append(("?", .object(entry.query.map { ($0, .string("?*")) })))
+        members.append(("?", .object(entry.query.map { ($0.key, .string($0.value)) })))
       }
       members.append(("comment", .string(entry.comments.joined(separator: "; "))))
       return .object(members)

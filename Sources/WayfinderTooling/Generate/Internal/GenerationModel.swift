@@ -9,8 +9,8 @@ struct GenerationModel {
   struct RoutePatternEntry {
     var text: String
     /// The case's fields this pattern gives, by label, with the pattern parameter and whether
-    /// the pattern requires it.
-    var given: [(label: String, parameter: String, isRequired: Bool)]
+    /// the pattern requires it, or the constant it always gives.
+    var given: [(label: String, parameter: String, isRequired: Bool, constant: String?)]
     /// The optional query parameters whose value of the wrong type is dropped.
     var lenient: [String] = []
   }
@@ -99,11 +99,13 @@ extension ManifestCompiler {
         route.reference.name, what: route.interrupts ? "flow" : "screen",
         reserved: ["description", "screen", "destination", "hashValue"],
         in: "\(SwiftNames.typePrefix(document.app.value) ?? "")Route")
-      var given: [(label: String, parameter: String, isRequired: Bool)] = []
+      var given: [(label: String, parameter: String, isRequired: Bool, constant: String?)] = []
       var fields: [GeneratedField] = []
       for argument in rule.arguments {
-        let (type, isRequired) = Self.parameter(argument.parameter, of: pattern)
-        given.append((argument.label, argument.parameter, isRequired))
+        // A constant is text, as the screen holds it.
+        let (type, isRequired) =
+          argument.constant == nil ? Self.parameter(argument.parameter, of: pattern) : (.string, true)
+        given.append((argument.label, argument.parameter, isRequired, argument.constant))
         fields.append(
           GeneratedField(label: argument.label, type: type, isOptional: !isRequired, isData: argument.isData))
       }

@@ -139,17 +139,20 @@ extension SwiftGenerator {
     let values = routeCase.fields.map { field -> String in
       let label = SwiftNames.escaped(field.label)
       guard let given = entry.given.first(where: { $0.label == field.label }) else { return "\(label): nil" }
+      if let constant = given.constant { return "\(label): \(SwiftNames.literal(constant))" }
       let read = "$0.\(field.type.reader)(\(SwiftNames.literal(given.parameter)))"
       return given.isRequired
         ? "\(label): \(read)"
         : "\(label): $0.contains(\(SwiftNames.literal(given.parameter))) ? \(read) : nil"
     }
-    let reads = entry.given.isEmpty ? "_ in \(name)" : "try \(name)"
+    let reads = entry.given.allSatisfy({ $0.constant != nil }) ? "_ in \(name)" : "try \(name)"
     let parse = "\(reads)(\(values.joined(separator: ", ")))"
     var conditions: [String] = []
     var printed: [String] = []
     for field in routeCase.fields {
-      if let given = entry.given.first(where: { $0.label == field.label }) {
+      if let given = entry.given.first(where: { $0.label == field.label }), let constant = given.constant {
+        conditions.append("\(field.binding) == \(SwiftNames.literal(constant))")
+      } else if let given = entry.given.first(where: { $0.label == field.label }) {
         if field.isOptional && given.isRequired { conditions.append("\(field.binding) != nil") }
         let value =
           field.type == .segments

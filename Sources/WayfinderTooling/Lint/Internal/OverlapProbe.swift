@@ -78,10 +78,18 @@ final class OverlapProbe {
   }
 
   /// A query both patterns accept: each key either requires, with a value each pattern that
-  /// names the key accepts.
-  func query(_ first: [RoutePattern.QueryParameter], _ second: [RoutePattern.QueryParameter]) -> String? {
+  /// names the key accepts; `nil` when none does (two query literals of one key that differ).
+  func query(_ firstPattern: RoutePattern, _ secondPattern: RoutePattern) -> String? {
+    let (first, second) = (firstPattern.query, secondPattern.query)
+    let literals = firstPattern.queryLiterals + secondPattern.queryLiterals
     var items: [String] = []
     var keys: [String] = []
+    for literal in literals where !keys.contains(literal.key) {
+      keys.append(literal.key)
+      guard literals.allSatisfy({ $0.key != literal.key || $0.value == literal.value }) else { return nil }
+      // A parameter of the same key must take the literal: the witness is checked by matching.
+      items.append(Self.queryEncoded(literal.key) + "=" + Self.queryEncoded(literal.value))
+    }
     for parameter in first + second where parameter.isRequired && !keys.contains(parameter.key) {
       keys.append(parameter.key)
       let types = (first + second).filter { $0.key == parameter.key }.map(\.type)

@@ -113,7 +113,7 @@ private struct Witness {
         return nil
       }
     }
-    guard let query = probe.query(first.query, second.query) else { return nil }
+    guard let query = probe.query(first, second) else { return nil }
     link =
       "/" + segments.map(OverlapProbe.pathEncoded).joined(separator: "/") + (query.isEmpty ? "" : "?" + query)
   }

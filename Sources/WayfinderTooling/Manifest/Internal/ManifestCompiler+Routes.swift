@@ -13,6 +13,8 @@ extension ManifestCompiler {
       var parameter: String
       /// Whether it is the screen's data rather than a parameter.
       var isData = false
+      /// The value the route always gives, written `tab = 'insights'`: then `parameter` is empty.
+      var constant: String?
     }
     let name: String
     let screen: String
@@ -27,7 +29,7 @@ extension ManifestCompiler {
       var data: [String: String] = [:]
       for argument in arguments {
         // The value as the Swift type prints it, so that `cards/0042` is the screen `cards/42` opens.
-        guard let value = parameters.canonicalValue(argument.parameter) else { continue }
+        guard let value = argument.constant ?? parameters.canonicalValue(argument.parameter) else { continue }
         if argument.isData { data[argument.label] = value } else { values[argument.label] = value }
       }
       return ManifestRoute(
@@ -47,7 +49,12 @@ extension ManifestCompiler {
       var values: [String: String] = [:]
       for argument in arguments {
         let given = argument.isData ? route.screen.data : route.screen.parameters
-        if let value = given[argument.label] { values[argument.parameter] = value }
+        if let constant = argument.constant {
+          // This route gives that value only: a route with another is not this pattern's.
+          guard given[argument.label] == constant else { return nil }
+        } else if let value = given[argument.label] {
+          values[argument.parameter] = value
+        }
       }
       return RouteValues(values)
     }
@@ -138,7 +145,7 @@ extension ManifestCompiler {
     let available = pattern.parameterNames
     var arguments: [RouteRule.Argument] = []
     for argument in reference.arguments {
-      guard available.contains(argument.value.value) else {
+      guard argument.isConstant || available.contains(argument.value.value) else {
         var message = "the pattern \"\(pattern.text)\" has no parameter \"\(argument.value.value)\""
         if let guess = Suggestion.closest(to: argument.value.value, among: available) {
           message += " (did you mean \"\(guess)\"?)"
@@ -155,7 +162,7 @@ extension ManifestCompiler {
         }
         let expected = unknownParameterFix(
           screen, declared: declared, given: reference.arguments.map(\.label.value), in: available,
-          label: label.value, value: argument.value.value)
+          label: label.value, value: argument.isConstant ? "'\(argument.value.value)'" : argument.value.value)
         throw source.error(.unknownName, message, expected: expected, at: label.mark)
       }
       guard !arguments.contains(where: { $0.label == label.value }) else {
@@ -166,13 +173,15 @@ extension ManifestCompiler {
       }
       arguments.append(
         RouteRule.Argument(
-          label: label.value, parameter: argument.value.value, isData: data.contains(label.value)))
+          label: label.value, parameter: argument.isConstant ? "" : argument.value.value,
+          isData: data.contains(label.value), constant: argument.isConstant ? argument.value.value : nil))
     }
     let missing = (declared ?? []).filter { name in !arguments.contains { $0.label == name } }
     if !missing.isEmpty {
       let needed = (declared ?? []).map { name in
         arguments.first { $0.label == name }.map {
-          $0.label == $0.parameter ? name : "\(name) = \($0.parameter)"
+          $0.constant.map { "\(name) = '\($0)'" }
+            ?? ($0.label == $0.parameter ? name : "\(name) = \($0.parameter)")
         }
           ?? (available.contains(name) ? name : "\(name) = …")
       }

@@ -1,8 +1,10 @@
-/// A screen as a manifest names it: `card`, `card(cardID)`, `card(cardID = id)`.
+/// A screen as a manifest names it: `card`, `card(cardID)`, `card(cardID = id)`,
+/// `artist(id, tab = 'insights')`.
 ///
 /// In a route, each argument names a parameter of the pattern, given to the screen under its
 /// own name (`card(cardID)`) or under a label (`card(cardID = id)`, or `card(cardID: id)` in
-/// quotes). In a start state, each argument is a value, as the tools print screens:
+/// quotes); a value in single quotes is a constant the route gives the screen whatever the link
+/// (`tab = 'insights'`). In a start state, each argument is a value, as the tools print screens:
 /// `card(7)`, `card(cardID = 7)`.
 struct ScreenReference {
   struct Argument {
@@ -10,6 +12,8 @@ struct ScreenReference {
     var value: Located<String>
     /// Whether the argument was written alone, without a label.
     var isBare: Bool
+    /// Whether the value was written in single quotes: a constant, not a name.
+    var isConstant = false
   }
 
   var name: Located<String>
@@ -99,6 +103,24 @@ struct ScreenReference {
       skipSpaces()
       guard take("=") || take(":") else { return Argument(label: first, value: first, isBare: true) }
       skipSpaces()
+      if take("'") {
+        let start = index
+        while index < scalars.count, scalars[index] != "'" { index += 1 }
+        let value = Located(
+          value: String(String.UnicodeScalarView(scalars[start..<index])), mark: base.moved(by: start))
+        let quote = base.moved(by: start - 1)
+        guard take("'") else {
+          throw Failure(
+            message: "the constant of \"\(first.value)\" is not closed in \"\(text)\"",
+            expected: "a closing \"'\"", mark: quote)
+        }
+        guard !value.value.isEmpty else {
+          throw Failure(
+            message: "the constant of \"\(first.value)\" is empty", expected: "a value, such as 'insights'",
+            mark: quote)
+        }
+        return Argument(label: first, value: value, isBare: false, isConstant: true)
+      }
       guard let second = word() else {
         throw failure("\"\(first.value)\" has no value in \"\(text)\"", expected: "a name after \"=\"")
       }
