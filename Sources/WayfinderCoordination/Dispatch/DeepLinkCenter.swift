@@ -47,6 +47,10 @@ public final class DeepLinkCenter<Route: Sendable> {
   private var nextSubscriber = 0
   /// The root of the app's coordinator tree, if the center walks one.
   public let coordinators: Coordinator?
+  /// What a link may close: screens that refuse, or ask first (unsaved edits). By default
+  /// each screen decides by its traits (``Screen/Traits/keepsOpen``,
+  /// ``Screen/Traits/asksBeforeClosing``).
+  public var closing = ClosingRules()
   var waitingDelivery: PendingAttachment?
 
   /// Every outcome, in the order the work ends: the links', the restoration's, the person's
@@ -240,6 +244,8 @@ public final class DeepLinkCenter<Route: Sendable> {
         jobs[id]?.timer?.cancel()
       case .end(let id, let ending):
         finish(id, ending.outcome)
+      case .askToClose, .resumeClose:
+        performClosing(action)
       case .closeGuardScreen(let name, let screen):
         let job = enqueue(.guardScreen(name), .guardScreen) { [weak self] job in
           await self?.close(screen, for: job) ?? .superseded

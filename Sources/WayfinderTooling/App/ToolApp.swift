@@ -212,6 +212,10 @@ public struct AnyLinkCenter {
   public let personMaySelect: @MainActor (String) -> Bool
   /// The person taps a tab whose guard runs, as a link (`DeepLinkCenter.personSelects(tab:)`).
   public let personSelects: @MainActor (String) async -> LinkOutcome
+  /// Answers whether the screen a link asked to close may close (`DeepLinkCenter.answerClose(allowed:)`).
+  public let answerClose: @MainActor (Bool) -> Void
+  /// The screen a link waits to close, asked about (`DeepLinkCenter.pendingCloseQuestion`).
+  public let pendingCloseQuestion: @MainActor () -> Screen.ID?
 
   init<Route>(_ center: DeepLinkCenter<Route>) {
     open = { await center.open($0) }
@@ -225,5 +229,10 @@ public struct AnyLinkCenter {
     restore = { await center.restore($0) }
     personMaySelect = { center.personMaySelect(tab: $0) }
     personSelects = { await center.personSelects(tab: $0) }
+    answerClose = { center.answerClose(allowed: $0) }
+    pendingCloseQuestion = { center.pendingCloseQuestion }
+    // A screen that asks before closing asks the script, which answers with allowClose or
+    // refuseClose.
+    center.closing.ask = { _ in }
   }
 }
