@@ -159,7 +159,7 @@ public final class NavigationModel: LiveNavigator {
       awaitedModal = modal.name
       return
     }
-    if case .dismiss(let name) = waiting.update.step.action, let presented = presentedByViews,
+    if let name = waiting.update.step.dismissedModal, let presented = presentedByViews,
       presented.contains(name)
     {
       awaitedDismissal = name
@@ -203,5 +203,16 @@ public final class NavigationModel: LiveNavigator {
     showDetailForLink()
     revision = update.revision
     if case .reload(let screen, _) = update.step.action { reloads[screen.id, default: 0] += 1 }
+  }
+}
+
+extension Step {
+  /// The modal a dismissal waits to see gone: the one it dismisses, or the bottom of the chain.
+  fileprivate var dismissedModal: String? {
+    switch action {
+    case .dismiss(let name): name
+    case .dismissChain(let names): names.first
+    default: nil
+    }
   }
 }

@@ -160,7 +160,7 @@ public final class UIKitNavigator<PlatformViewController: AnyObject>: LiveNaviga
       if case .failure(let error) = outcome { throw error }
       return
     }
-    if let gone { directory.forget(containersIn: gone) }
+    for container in gone { directory.forget(containersIn: container) }
     // What the step was to leave, then what the views show: any difference is a change the
     // step did not make, such as an alert the app presented meanwhile.
     state = after

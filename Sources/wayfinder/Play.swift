@@ -19,6 +19,7 @@ struct Play: AsyncParsableCommand {
           - expect: {top: "card(7)", outcome: handled}
           - signIn                  # completes a pending sign-in; or cancelSignIn
           - finish: {rating: 5}     # ends the interrupting flow; or cancelFlow
+          - allowClose              # a screen asking to close may; or refuseClose
           - advance: 90s            # moves the clock: time to live, timeouts
 
       `expect` checks any of: top, stack (bottom to top), path, notified (the interruption \

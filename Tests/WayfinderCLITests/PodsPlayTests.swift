@@ -59,7 +59,9 @@ import Testing
       "open", "--manifest", try WayfinderCommandTests.file("pods.yaml", Self.manifest),
       "pods://shows/5/episodes/9")
     #expect(
-      open.output.contains("push episode(showID: 5, episodeID: 9) onto search, animated"), "\(open.output)")
+      open.output.contains(
+        "setScreens search to search, show(5), episode(showID: 5, episodeID: 9) keeping 1, animated"),
+      "\(open.output)")
   }
 
   @Test func aLinksDataUpdatesTheScreenInPlace() throws {

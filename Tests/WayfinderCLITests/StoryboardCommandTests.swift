@@ -62,8 +62,9 @@ import Testing
     #expect(run.status == 1)
     #expect(run.output.hasPrefix("{"))
     let html = try String(contentsOfFile: output, encoding: .utf8)
-    // The start, two pushes, and the unmatched link where it left things.
-    #expect(html.components(separatedBy: "<figure").count - 1 == 4)
+    // The start, the dashboard stack's one change (both screens), and the unmatched link
+    // where it left things.
+    #expect(html.components(separatedBy: "<figure").count - 1 == 3)
     #expect(html.contains("handled: cardDetail(42) on screen"))
     #expect(html.contains("<div class=\"outcome bad\">unmatched: "))
   }

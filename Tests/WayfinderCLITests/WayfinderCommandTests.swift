@@ -72,8 +72,7 @@ import Testing
         bank://cards/42/detail
           route    cardDetail(42)
           outcome  handled: cardDetail(42) on screen
-          steps    push card(42) onto dashboard
-                   push cardDetail(42) onto dashboard, animated
+          steps    setScreens dashboard to dashboard, card(42), cardDetail(42) keeping 1, animated
 
         on screen:
         flows app
@@ -149,8 +148,7 @@ import Testing
         path        app › home › dashboard
         back stack  dashboard, card(42)
         guards      signedIn (passes)
-        plan        push card(42) onto dashboard
-                    push cardDetail(42) onto dashboard, animated
+        plan        setScreens dashboard to dashboard, card(42), cardDetail(42) keeping 1, animated
 
         """)
   }

@@ -49,7 +49,7 @@ import WayfinderReferenceApps
     links.relay.send(URL(string: "bank://cards/abc")!)
     #expect(await eventually { links.printed.count == 2 })
     links.center.becomeReady()
-    #expect(await eventually { links.printed.count == 5 })
+    #expect(await eventually { links.printed.count == 4 })
     await drain()
     #expect(
       links.printed == [
@@ -58,7 +58,6 @@ import WayfinderReferenceApps
         outcome: bank://cards/abc → unmatched: no route matches /cards/abc: "abc" after "/cards" \
         is not an int (as in /cards/:cardID(int))
         """,
-        "on screen: card(42)",
         "on screen: cardDetail(42)",
         "outcome: bank://cards/42/detail → handled: cardDetail(42) on screen",
       ])

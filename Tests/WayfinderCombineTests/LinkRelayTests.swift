@@ -77,8 +77,7 @@ import WayfinderReferenceApps
     #expect(relayed.values.allSatisfy { $0.source == .universalLink })
     #expect(
       app.headless.steps.map(\.description) == [
-        "push card(42) onto dashboard",
-        "push cardDetail(42) onto dashboard, animated",
+        "setScreens dashboard to dashboard, card(42), cardDetail(42) keeping 1, animated"
       ])
     subscription.cancel()
     log.stop()

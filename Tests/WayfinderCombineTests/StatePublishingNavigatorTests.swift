@@ -58,8 +58,7 @@ import WayfinderReferenceApps
     #expect(await app.center.open("bank://cards/42/detail") == .handled(CombineBank.card(42, detail: true)))
     #expect(
       app.headless.steps.map(\.description) == [
-        "push card(42) onto dashboard",
-        "push cardDetail(42) onto dashboard, animated",
+        "setScreens dashboard to dashboard, card(42), cardDetail(42) keeping 1, animated"
       ])
     // The state before the link, then the state each step left, as the navigator recorded it.
     #expect(states.values == [BankNavigation.signedInStart] + app.headless.transcript.compactMap(\.state))
@@ -71,22 +70,22 @@ import WayfinderReferenceApps
     let app = try CombineBank(stepDuration: .milliseconds(300))
     let states = Received<NavigationState>()
     let subscription = app.navigator.statePublisher.sink { states.values.append($0) }
-    let link = Task { await app.center.open("bank://cards/42/detail") }
+    // Two steps: the settings tab is selected, then notifications is pushed onto it.
+    let settings = try BankNavigation.signedInStart.applying(.selectTab("settings", in: "home"))
+    let notifications = try settings.applying(.push(Screens.notifications, onto: "settings"))
+    let link = Task { await app.center.open("bank://settings/notifications") }
 
-    await app.clock.waitForSleepers()  // push card(42) has begun
-    #expect(app.navigator.state == CombineBank.card(42))
+    await app.clock.waitForSleepers()  // selectTab settings has begun
+    #expect(app.navigator.state == settings)
     #expect(states.values == [BankNavigation.signedInStart])
 
     await app.clock.advance(by: .milliseconds(300))
-    await app.clock.waitForSleepers()  // push card(42) has completed; cardDetail(42) has begun
-    #expect(states.values == [BankNavigation.signedInStart, CombineBank.card(42)])
+    await app.clock.waitForSleepers()  // selectTab settings has completed; the push has begun
+    #expect(states.values == [BankNavigation.signedInStart, settings])
 
     await app.clock.advance(by: .milliseconds(300))
-    #expect(await link.value == .handled(CombineBank.card(42, detail: true)))
-    #expect(
-      states.values == [
-        BankNavigation.signedInStart, CombineBank.card(42), CombineBank.card(42, detail: true),
-      ])
+    #expect(await link.value == .handled(notifications))
+    #expect(states.values == [BankNavigation.signedInStart, settings, notifications])
     subscription.cancel()
   }
 }

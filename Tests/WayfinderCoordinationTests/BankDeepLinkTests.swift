@@ -101,14 +101,14 @@ import WayfinderRouting
 
   @Test func bank6_aSecondLinkSupersedesTheRunningOne() async throws {
     let app = try Self.app(signedIn: true, stepDuration: .milliseconds(300))
-    let first = Task { await app.center.open("bank://cards/42/detail") }
-    await app.clock.waitForSleepers()  // push card(42) is under way
+    let first = Task { await app.center.open("bank://settings/notifications") }
+    await app.clock.waitForSleepers()  // selectTab settings is under way
     let second = Task { await app.center.open("bank://cards/7") }
     // The first link stops at its next step boundary: when the running step completes.
     #expect(await eventually { app.center.runningLinkIsCancelled })
     await app.clock.advance(by: .milliseconds(300))
     #expect(await first.value == .superseded)
-    await app.clock.waitForSleepers()  // the second link's pop is under way
+    await app.clock.waitForSleepers()  // the second link's tab switch is under way
     await app.clock.advance(by: .milliseconds(300))
     await app.clock.waitForSleepers()
     await app.clock.advance(by: .milliseconds(300))
@@ -116,8 +116,8 @@ import WayfinderRouting
     #expect(await second.value == .handled(expected))
     #expect(
       app.navigator.steps.map(\.description) == [
-        "push card(42) onto dashboard",
-        "pop dashboard to dashboard",
+        "selectTab settings in home",
+        "selectTab dashboard in home",
         "push card(7) onto dashboard, animated",
       ])
   }
@@ -195,8 +195,7 @@ extension BankDeepLinkTests {
         stack     dashboard, card(42), cardDetail(42)
         guards    signedIn
         steps
-          push card(42) onto dashboard
-          push cardDetail(42) onto dashboard, animated
+          setScreens dashboard to dashboard, card(42), cardDetail(42) keeping 1, animated
         """)
     #expect(explanation.target == Self.cardDetail42)
     #expect(app.navigator.transcript.isEmpty)

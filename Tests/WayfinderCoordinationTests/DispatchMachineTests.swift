@@ -21,6 +21,8 @@ import WayfinderNavigation
     case interrupted(Int, flow: String)
     case interruptionEnded
     case screenNow([String])
+    case asksToClose(Int, String)
+    case closeAnswered(allowed: Bool)
     case finished(Int)
 
     var description: String {
@@ -36,6 +38,8 @@ import WayfinderNavigation
       case .interrupted(let id, let flow): "\(id) interrupted by \(flow)"
       case .interruptionEnded: "flow completed"
       case .screenNow(let screens): "screen now holds \(screens)"
+      case .asksToClose(let id, let screen): "\(id) asks to close \(screen)"
+      case .closeAnswered(let allowed): "the app answers \(allowed ? "close" : "keep")"
       case .finished(let id): "\(id) finished"
       }
     }
@@ -77,6 +81,8 @@ import WayfinderNavigation
       let modals = screens.map { Modal(.sheet, .stack($0, [Screen($0)])) }
       return machine.screenChanged(
         to: NavigationState(root: .stack("home", [Screen("home")]), modals: modals))
+    case .asksToClose(let id, let screen): return machine.asksToClose(id, Screen.ID(screen))
+    case .closeAnswered(let allowed): return machine.closeAnswered(allowed: allowed)
     case .finished(let id): return machine.finished(id)
     }
   }
@@ -191,6 +197,29 @@ import WayfinderNavigation
       steps: [
         Step(.ready(at: 0)), Step(.link(1), [.run(1)]), Step(.guardScreen(2)), Step(.link(3), [.stop(1)]),
         Step(.finished(1), [.run(2)]), Step(.finished(2), [.run(3)]),
+      ]),
+    Table(
+      name: "asking to close a screen waits for the app's answer: close, then keep",
+      steps: [
+        Step(.ready(at: 0)), Step(.link(1), [.run(1)]),
+        Step(.asksToClose(1, "editor"), [.askToClose(1, Screen.ID("editor"))]),
+        Step(.closeAnswered(allowed: true), [.resumeClose(1, .allowed)]),
+        // An answer nobody waits for does nothing.
+        Step(.closeAnswered(allowed: false)),
+        Step(.asksToClose(1, "editor"), [.askToClose(1, Screen.ID("editor"))]),
+        Step(.closeAnswered(allowed: false), [.resumeClose(1, .refused)]), Step(.finished(1)),
+      ]),
+    Table(
+      name: "the screen asked about leaving ends the wait; a newer link supersedes it",
+      steps: [
+        Step(.ready(at: 0)), Step(.link(1), [.run(1)]),
+        Step(.asksToClose(1, "editor"), [.askToClose(1, Screen.ID("editor"))]),
+        Step(.screenNow(["editor"])), Step(.screenNow([]), [.resumeClose(1, .screenLeft)]),
+        Step(.asksToClose(1, "other"), [.askToClose(1, Screen.ID("other"))]),
+        Step(.link(2), [.resumeClose(1, .cancelled)]),
+        // Superseded work asking again is told at once.
+        Step(.asksToClose(1, "other"), [.resumeClose(1, .cancelled)]),
+        Step(.finished(1), [.run(2)]),
       ]),
     Table(
       name: "a person's tab tap takes its turn as a link does",

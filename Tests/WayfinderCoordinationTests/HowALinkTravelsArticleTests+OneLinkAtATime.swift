@@ -64,8 +64,8 @@ extension HowALinkTravelsArticleTests {
       destination: { route in .screen(route.screen) })
     center.becomeReady()
 
-    let first = Task { await center.open("bank://cards/42/detail") }
-    await clock.waitForSleepers()  // push card(42) is under way
+    let first = Task { await center.open("bank://settings/notifications") }
+    await clock.waitForSleepers()  // selectTab settings is under way
     let second = Task { await center.open("bank://cards/7") }
     #expect(await eventually { center.received == 2 })  // the second link arrives
     for _ in 0..<steps {
@@ -82,8 +82,8 @@ extension HowALinkTravelsArticleTests {
     #expect("\(second)" == "handled: card(7) on screen")
     #expect(
       steps == [
-        "push card(42) onto dashboard",
-        "pop dashboard to dashboard",
+        "selectTab settings in home",
+        "selectTab dashboard in home",
         "push card(7) onto dashboard, animated",
       ])
   }
@@ -92,19 +92,19 @@ extension HowALinkTravelsArticleTests {
     (
       .supersede, "superseded: a newer link took its place", "handled: card(7) on screen",
       [
-        "push card(42) onto dashboard", "pop dashboard to dashboard", "push card(7) onto dashboard, animated",
+        "selectTab settings in home", "selectTab dashboard in home", "push card(7) onto dashboard, animated",
       ]
     ),
     (
-      .queue, "handled: cardDetail(42) on screen", "handled: card(7) on screen",
+      .queue, "handled: notifications on screen", "handled: card(7) on screen",
       [
-        "push card(42) onto dashboard", "push cardDetail(42) onto dashboard, animated",
-        "pop dashboard to dashboard", "push card(7) onto dashboard, animated",
+        "selectTab settings in home", "push notifications onto settings, animated",
+        "selectTab dashboard in home", "push card(7) onto dashboard, animated",
       ]
     ),
     (
-      .dropNew, "handled: cardDetail(42) on screen", "superseded: a newer link took its place",
-      ["push card(42) onto dashboard", "push cardDetail(42) onto dashboard, animated"]
+      .dropNew, "handled: notifications on screen", "superseded: a newer link took its place",
+      ["selectTab settings in home", "push notifications onto settings, animated"]
     ),
   ]
 

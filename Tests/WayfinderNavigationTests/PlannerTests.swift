@@ -60,17 +60,22 @@ import WayfinderNavigation
     let current = NavigationState(
       root: Self.tabs(), modals: [Self.sheet("lower", [Self.a]), Self.sheet("upper", [Self.b])])
     let target = NavigationState(root: Self.tabs(selected: "two"))
+    // The chain goes in one call, from its bottom, before anything under it changes.
     #expect(
       try await plan(current, target) == [
-        .dismiss("upper"), .dismiss("lower"), .selectTab("two", in: "bar"),
+        .dismissChain(["lower", "upper"]), .selectTab("two", in: "bar"),
       ])
+    // One modal of two: a dismissal of the top.
+    let lower = NavigationState(root: Self.tabs(), modals: [Self.sheet("lower", [Self.a])])
+    #expect(try await plan(current, lower) == [.dismiss("upper")])
   }
 
   @Test func aModalBothStatesPresentStaysUpAndChangesInPlace() async throws {
     let current = NavigationState(root: Self.tabs(), modals: [Self.sheet("m", [Self.a])])
     let target = NavigationState(root: Self.tabs(), modals: [Self.sheet("m", [Self.a, Self.b, Self.c])])
+    // Two screens pushed are one change of the stack.
     #expect(
-      try await plan(current, target) == [.push(Self.b, onto: "m"), .push(Self.c, onto: "m")])
+      try await plan(current, target) == [.setScreens([Self.a, Self.b, Self.c], in: "m", keeping: 1)])
   }
 
   @Test func aLowerModalThatChangesTakesTheOnesAboveItDownAndBackUp() async throws {
@@ -131,9 +136,7 @@ import WayfinderNavigation
     let under = NavigationState(root: .stack("s", [Self.a, Self.channel(99), Self.b]))
     #expect(
       try await plan(under, NavigationState(root: .stack("s", [Self.a, Self.channel(1), Self.c]))) == [
-        .pop(to: Self.channel(99), at: 1, in: "s"),
-        .replace(Self.channel(99), with: Self.channel(1), in: "s"),
-        .push(Self.c, onto: "s"),
+        .setScreens([Self.a, Self.channel(1), Self.c], in: "s", keeping: 1)
       ])
   }
 
@@ -141,7 +144,7 @@ import WayfinderNavigation
     let current = NavigationState(root: .stack("s", [Self.a, Self.s("card", 7)]))
     #expect(
       try await plan(current, NavigationState(root: .stack("s", [Self.a, Self.s("card", 8)]))) == [
-        .pop(to: Self.a, at: 0, in: "s"), .push(Self.s("card", 8), onto: "s"),
+        .setScreens([Self.a, Self.s("card", 8)], in: "s", keeping: 1)
       ])
   }
 
@@ -149,8 +152,13 @@ import WayfinderNavigation
     let current = NavigationState(root: .stack("s", [Self.a, Self.b]))
     #expect(
       try await plan(current, NavigationState(root: .stack("s", [Self.c]))) == [
-        .pop(to: Self.a, at: 0, in: "s"), .replace(Self.a, with: Self.c, in: "s"),
+        .setScreens([Self.c], in: "s", keeping: 0)
       ])
+    // The root alone: replaced.
+    #expect(
+      try await plan(
+        NavigationState(root: .stack("s", [Self.a])), NavigationState(root: .stack("s", [Self.c])))
+        == [.replace(Self.a, with: Self.c, in: "s")])
   }
 
   @Test func otherTabsAreLeftAsTheyAre() async throws {
@@ -219,7 +227,7 @@ import WayfinderNavigation
       root: .stack("profile", [Self.a, Self.b]), modals: [Self.sheet("m", [draft])])
     #expect(
       try await plan(interrupted, other, reloading: [draft.id, Self.a.id]) == [
-        .dismiss("rateOrder"), .pop(to: Self.a, at: 0, in: "profile"), .push(Self.b, onto: "profile"),
+        .dismiss("rateOrder"), .setScreens([Self.a, Self.b], in: "profile", keeping: 1),
         .reload(Self.a, in: "profile"), .present(Self.sheet("m", [draft]), from: "profile"),
       ])
   }

@@ -51,8 +51,7 @@ import WayfinderReferenceApps
     let other = try start.showing([Bank.dashboard, Bank.card(8)], in: "dashboard")
     #expect(
       try await run(start, to: other) == [
-        .pop(to: Bank.dashboard, at: 0, in: "dashboard"),
-        .push(Bank.card(8), onto: "dashboard", animated: true),
+        .setScreens([Bank.dashboard, Bank.card(8)], in: "dashboard", keeping: 1, animated: true)
       ])
   }
 

@@ -13,6 +13,8 @@ import WayfinderNavigation
     .pop(to: Screen("dashboard"), at: 0, in: "dashboard"),
     .replace(card, with: Screen("card", parameters: ["cardID": "8"]), in: "dashboard"),
     .reload(Screen("editProfile", data: ["draft": "hello"]), in: "profile"),
+    .setScreens([Screen("dashboard"), card], in: "dashboard", keeping: 1, animated: true),
+    .dismissChain(["support", "chat"]),
   ]
 
   @Test(arguments: all)
@@ -35,6 +37,18 @@ import WayfinderNavigation
     )
   }
 
+  @Test func theStepsThatChangeAContainerAtOnceEncodeTheirWholeChange() throws {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
+    #expect(
+      String(decoding: try encoder.encode(Self.all[8]), as: UTF8.self)
+        == #"{"action":"setScreens","animated":true,"keeping":1,"screens":[{"name":"dashboard"},"#
+        + #"{"name":"card","parameters":{"cardID":"7"}}],"stack":"dashboard"}"#)
+    #expect(
+      String(decoding: try encoder.encode(Self.all[9]), as: UTF8.self)
+        == #"{"action":"dismissChain","animated":false,"modals":["support","chat"]}"#)
+  }
+
   @Test func animatedMayBeLeftOut() throws {
     let step = try JSONDecoder().decode(
       Step.self, from: Data(#"{"action":"selectTab","tab":"profile","tabBar":"home"}"#.utf8))
@@ -51,7 +65,7 @@ import WayfinderNavigation
     }
     #expect(
       context.debugDescription
-        == "unknown step action \"teleport\" (known: dismiss, present, switchFlow, selectTab, push, pop, replace, reload, update)"
+        == "unknown step action \"teleport\" (known: dismiss, present, switchFlow, selectTab, push, pop, replace, reload, update, setScreens, dismissChain)"
     )
   }
 }

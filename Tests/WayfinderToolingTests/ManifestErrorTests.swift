@@ -222,7 +222,7 @@ import WayfinderTooling
       name: "an unknown trait", replacing: "parameters: [cardID]}\n  cardDetail",
       with: "parameters: [cardID], traits: [hidesTabbar]}\n  cardDetail",
       error: """
-        bank.yaml:14:56: error: unknown trait "hidesTabbar" (did you mean "hidesTabBar"?); expected hidesTabBar, unique or uniqueInApp
+        bank.yaml:14:56: error: unknown trait "hidesTabbar" (did you mean "hidesTabBar"?); expected hidesTabBar, unique, uniqueInApp, keepsOpen or asksBeforeClosing
           card: {in: dashboard, parameters: [cardID], traits: [hidesTabbar]}
                                                                ^
         """),

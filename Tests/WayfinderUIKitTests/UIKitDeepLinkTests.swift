@@ -21,7 +21,8 @@ import WayfinderUIKit
     // Bank 1: signed in, fresh start.
     Link(
       start: BankNavigation.signedInStart, url: "bank://cards/42/detail",
-      calls: ["push card(42) onto dashboard", "push cardDetail(42) onto dashboard, animated"]),
+      // One `setViewControllers` call for both screens.
+      calls: ["set dashboard to dashboard, card(42), cardDetail(42), animated"]),
     // Bank 3: from settings with notifications pushed and support presented.
     Link(
       start: BankNavigation.state(
@@ -36,7 +37,14 @@ import WayfinderUIKit
     Link(
       start: BankNavigation.state(BankNavigation.home(dashboard: [Bank.dashboard, Bank.card(7)])),
       url: "bank://cards/8",
-      calls: ["set dashboard to dashboard", "push card(8) onto dashboard, animated"]),
+      calls: ["set dashboard to dashboard, card(8), animated"]),
+    // A chain of two sheets goes in one call, from the view controller under the bottom one.
+    Link(
+      start: BankNavigation.state(
+        BankNavigation.home(),
+        modals: [BankNavigation.supportSheet, Modal(.sheet, .stack("chat", [Screen("chat")]))]),
+      url: "bank://cards/7",
+      calls: ["dismiss support from app", "push card(7) onto dashboard, animated"]),
     // From login, signed in: the flow switches to home.
     Link(start: BankNavigation.signedOutStart, url: "bank://settings/notifications", calls: []),
     // The support sheet over whatever is on screen.

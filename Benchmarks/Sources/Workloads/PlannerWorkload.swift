@@ -111,6 +111,10 @@ public struct PlannerWorkload: Sendable {
   static func screensTouched(by step: Step, in state: NavigationState) -> Int {
     switch step.action {
     case .dismiss: state.modals.last?.content.screenCount ?? 0
+    case .dismissChain(let names):
+      state.modals.filter { names.contains($0.name) }.reduce(0) { $0 + $1.content.screenCount }
+    case .setScreens(let screens, let stack, let keeping):
+      (screenCount(ofStack: stack, in: state) ?? 0) - keeping + screens.count - keeping
     case .present(let modal, _): modal.content.screenCount
     case .push, .update: 1
     case .replace: 2

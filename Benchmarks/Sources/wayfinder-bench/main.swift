@@ -15,6 +15,7 @@ let subcommands: [Subcommand] = [
   DispatchBenchmark.subcommand,
   LintBenchmark.subcommand,
   StoryboardBenchmark.subcommand,
+  TransitionsBenchmark.subcommand,
 ]
 
 func usage() -> String {

@@ -38,6 +38,13 @@ public final class DeepLinkCenter<Route: Sendable> {
   private var nextSubscriber = 0
   /// The root of the app's coordinator tree, if the center walks one.
   public var coordinators: Coordinator? { runner.coordinators }
+  /// What a link may close: screens that refuse, or ask first (unsaved edits). By default
+  /// each screen decides by its traits (``Screen/Traits/keepsOpen``,
+  /// ``Screen/Traits/asksBeforeClosing``).
+  public var closing: ClosingRules {
+    get { runner.closing }
+    set { runner.closing = newValue }
+  }
 
   /// Every outcome, in the order the work ends: the links', the restoration's, the person's
   /// guarded tab taps', for logging and analytics.
@@ -237,6 +244,8 @@ public final class DeepLinkCenter<Route: Sendable> {
         jobs[id]?.timer?.cancel()
       case .end(let id, let ending):
         finish(id, ending.outcome)
+      case .askToClose, .resumeClose:
+        performClosing(action)
       case .closeGuardScreen(let name, let screen):
         let job = enqueue(.guardScreen(name), .guardScreen) { [runner] job in
           await runner.close(screen, for: job)
@@ -267,12 +276,13 @@ public final class DeepLinkCenter<Route: Sendable> {
   package var isIdle: Bool { inbox.isEmpty && machine.running == nil }
 
   /// How many pieces of work wait for something from outside, when nothing else can go on:
-  /// the inbox is empty and every piece of work is held, waiting for a guard or waiting for its
-  /// interrupting flow. `nil` while some work can go on by itself.
+  /// the inbox is empty and every piece of work is held, waiting for a guard, for its
+  /// interrupting flow, or for the answer about closing a screen. `nil` while some work can go
+  /// on by itself.
   package var workWaitingForOutside: Int? {
     let waiting = machine.phases.values.allSatisfy { phase in
       switch phase {
-      case .held, .waitingForGuard, .interrupted: true
+      case .held, .waitingForGuard, .interrupted, .askingToClose: true
       case .queued, .running, .cancelled: false
       }
     }

@@ -44,6 +44,13 @@ struct DispatchMachine: Sendable {
     case waitingForGuard(GuardWait)
     /// Waiting for its interrupting flow, on screen, to be ended.
     case interrupted(Interruption)
+    /// Waiting for the app's answer: may the screen its plan closes be closed? ("Discard
+    /// changes?", a screen with ``Screen/Traits/asksBeforeClosing``.) Entered by
+    /// ``asksToClose(_:_:)``, which asks the app (``Action/askToClose(_:_:)``); left by the
+    /// app's answer (``closeAnswered(allowed:)``), by the screen leaving (the person saved or
+    /// discarded and closed it: ``screenChanged(to:)``), or by newer work superseding it, each
+    /// resuming the work (``Action/resumeClose(_:_:)``).
+    case askingToClose(Screen.ID)
     /// Superseded: it stops at its next step boundary, and then ends.
     case cancelled
   }
@@ -78,6 +85,18 @@ struct DispatchMachine: Sendable {
     case cancelled
   }
 
+  /// How an ``Phase/askingToClose(_:)`` wait ends, as the running work hears it.
+  enum CloseAnswer: Sendable, Hashable {
+    /// The app said the screen may close: the work plans again and goes on.
+    case allowed
+    /// The app said it stays: the work ends `close-refused`.
+    case refused
+    /// The screen left meanwhile: the work plans again from what is there.
+    case screenLeft
+    /// Newer work superseded the asking one.
+    case cancelled
+  }
+
   /// Why a piece of work ends without running to its end.
   enum Ending: Sendable, Hashable {
     case superseded
@@ -96,6 +115,10 @@ struct DispatchMachine: Sendable {
     /// Ends the work's wait for its interrupting flow: with the flow's result, or `nil` when
     /// the work was superseded.
     case resumeInterruption(ID, InterruptionResult?)
+    /// Asks the app whether the screen may close (its closing rules' `ask`).
+    case askToClose(ID, Screen.ID)
+    /// Ends the work's wait for the app's answer about closing a screen.
+    case resumeClose(ID, CloseAnswer)
     /// Starts the timer of the work's guard wait.
     case startTimer(ID, Duration)
     /// Cancels the timer of the work's guard wait.
@@ -249,6 +272,20 @@ extension DispatchMachine {
     return [.resumeGuard(id, .timedOut)]
   }
 
+  /// The running work's plan would close `screen`, which asks first: it waits for the app.
+  mutating func asksToClose(_ id: ID, _ screen: Screen.ID) -> [Action] {
+    guard running == id, phases[id] == .running else { return [.resumeClose(id, .cancelled)] }
+    phases[id] = .askingToClose(screen)
+    return [.askToClose(id, screen)]
+  }
+
+  /// The app answered whether the screen the running work asked about may close.
+  mutating func closeAnswered(allowed: Bool) -> [Action] {
+    guard let id = running, case .askingToClose = phases[id] else { return [] }
+    phases[id] = .running
+    return [.resumeClose(id, allowed ? .allowed : .refused)]
+  }
+
   /// The running work's interrupting flow is on screen; it waits for the flow to end.
   mutating func interrupted(_ id: ID, _ interruption: Interruption) -> [Action] {
     guard running == id, phases[id] == .running else { return [.resumeInterruption(id, nil)] }
@@ -278,6 +315,9 @@ extension DispatchMachine {
     case .interrupted(let interruption) where !state.holds(interruption.flow):
       phases[id] = .running
       return [.resumeInterruption(id, .cancelled)]
+    case .askingToClose(let screen) where !state.holds(screen):
+      phases[id] = .running
+      return [.resumeClose(id, .screenLeft)]
     default:
       return []
     }
@@ -341,6 +381,9 @@ extension DispatchMachine {
       phases[id] = .cancelled
       deadInterruption = interruption
       return [.resumeInterruption(id, nil)]
+    case .askingToClose:
+      phases[id] = .cancelled
+      return [.resumeClose(id, .cancelled)]
     case .running:
       phases[id] = .cancelled
       return [.stop(id)]
@@ -352,14 +395,4 @@ extension DispatchMachine {
   private func timerActions(_ id: ID, _ wait: GuardWait) -> [Action] {
     wait.limit == nil ? [] : [.cancelTimer(id)]
   }
-}
-
-/// What a ``DeepLinkCenter`` does with a link that arrives while another is running.
-public enum DeepLinkCenterPolicy: String, Sendable, Hashable, CaseIterable {
-  /// The running link is cancelled at its next step and the newcomer runs (latest wins).
-  case supersede
-  /// The newcomer runs after the running link, and after any that arrived before it.
-  case queue
-  /// The newcomer ends at once, superseded by the link that is running.
-  case dropNew
 }

@@ -20,6 +20,11 @@ final class Job {
   var lastRefusal: NavigationError?
   var guardWait: CheckedContinuation<DispatchMachine.GuardResult, Never>?
   var interruptionWait: CheckedContinuation<InterruptionResult?, Never>?
+  var closeWait: CheckedContinuation<DispatchMachine.CloseAnswer, Never>?
+  /// The screens the app allowed this work to close when asked.
+  var allowedToClose: Set<Screen.ID> = []
+  /// Set when the screen changed while the work asked to close a screen: it plans again.
+  var replans = false
   var timer: Task<Void, Never>?
 
   init(id: Int, subject: LinkReport.Subject, body: @escaping @MainActor (Job) async -> LinkOutcome) {

@@ -47,6 +47,7 @@ public struct LinkFailure: Error, Sendable, Hashable, CustomStringConvertible {
       case noResponder = "no-responder"
       case noSuchTab = "no-such-tab"
       case notRestored = "not-restored"
+      case closeRefused = "close-refused"
     }
 
     let raw: Raw
@@ -73,6 +74,10 @@ public struct LinkFailure: Error, Sendable, Hashable, CustomStringConvertible {
     /// A saved state was not restored: the center was ready already, another restoration was
     /// under way, or the state does not decode or no longer fits the graph.
     public static let notRestored = Code(raw: .notRestored)
+    /// A screen the link would close may not be closed by a link (``Screen/Traits/keepsOpen``,
+    /// or the app's closing rules said so), or the person, asked, kept it
+    /// (``Screen/Traits/asksBeforeClosing``). Nothing moved.
+    public static let closeRefused = Code(raw: .closeRefused)
 
     /// The code as the tools print it: `navigator-refused`.
     public var description: String { raw.rawValue }
@@ -103,6 +108,14 @@ extension LinkFailure {
 
   static func noSuchTab(_ tab: String) -> LinkFailure {
     LinkFailure(.noSuchTab, "no tab bar on screen has a tab \"\(tab)\"")
+  }
+
+  static func closeRefused(_ screen: Screen, asked: Bool) -> LinkFailure {
+    LinkFailure(
+      .closeRefused,
+      asked
+        ? "\(screen) stays open: asked, the person kept it"
+        : "\(screen) stays open: a link may not close it")
   }
 
   static func notRestored(_ why: String, navigation: NavigationError? = nil) -> LinkFailure {

@@ -39,7 +39,7 @@ struct PlanBuilder {
     }
     let kept = min(shared, changed)
 
-    for modal in current.modals[kept...].reversed() { steps.append(.dismiss(modal.name)) }
+    dismiss(current.modals[kept...])
     for level in 0...kept {
       let before = level == 0 ? current.root : current.modals[level - 1].content
       let after = level == 0 ? target.root : target.modals[level - 1].content
@@ -67,7 +67,7 @@ struct PlanBuilder {
   mutating func build(
     from current: NavigationState, showing screens: [Screen], at location: ContainerLocation
   ) throws(NavigationError) {
-    for modal in current.modals[location.level...].reversed() { steps.append(.dismiss(modal.name)) }
+    dismiss(current.modals[location.level...])
     if location.level == 0 {
       try reveal(current.root, location.path, from: 0, showing: screens)
     } else {
@@ -184,7 +184,17 @@ struct PlanBuilder {
     let replaces =
       common < before.count && common < after.count
       && (common == 0 || Self.isUniqueSwap(before[common], after[common]))
-    if replaces {
+    // The transitions one at a time: a pop, a replacement, a push per screen. More than one
+    // is one change of the stack, made at once (`setViewControllers`, one path assignment).
+    let transitions =
+      replaces
+      ? (before.count > common + 1 ? 1 : 0) + 1 + (after.count - common - 1)
+      : (before.count > common ? 1 : 0) + (after.count - common)
+    if transitions > 1 {
+      // The kept screens take their new data first, so the step names them as they will be.
+      for index in updated { steps.append(.update(after[index], at: index, in: new.name)) }
+      steps.append(.setScreens(after, in: new.name, keeping: common))
+    } else if replaces {
       if before.count > common + 1 { steps.append(.pop(to: before[common], at: common, in: old.name)) }
       for index in updated { steps.append(.update(after[index], at: index, in: new.name)) }
       steps.append(.replace(before[common], with: after[common], in: old.name))
@@ -196,6 +206,16 @@ struct PlanBuilder {
       // After the pop, which names the screens as they were.
       for index in updated { steps.append(.update(after[index], at: index, in: new.name)) }
       for screen in after[common...] { steps.append(.push(screen, onto: new.name)) }
+    }
+  }
+
+  /// Dismisses `modals`, the top-most ones: one step for one modal, one for a chain (UIKit
+  /// dismisses the bottom one with everything presented over it).
+  private mutating func dismiss(_ modals: ArraySlice<Modal>) {
+    if modals.count == 1, let modal = modals.first {
+      steps.append(.dismiss(modal.name))
+    } else if modals.count > 1 {
+      steps.append(.dismissChain(modals.map(\.name)))
     }
   }
 

@@ -12,15 +12,20 @@
 /// - a target equal to the state on screen gives no steps;
 /// - no step is animated, except the last that is not a reload when ``animatesLastStep`` is set.
 ///
-/// The plan is also the shortest under those rules: one step per modal dismissed or
-/// presented, one pop per stack that loses screens, one step per screen pushed, one tab
-/// switch per tab bar, and a replacement counting once where a pop and a push would count
-/// twice.
+/// The plan is also the shortest under those rules: one step per container changed. A stack
+/// that changes by one pop, one push or one replacement takes that step; one that changes by
+/// more is given its screens at once (``Step/Action/setScreens(_:in:keeping:)``, UIKit's
+/// `setViewControllers(_:animated:)`, one `NavigationStack` path assignment). Modals dismissed
+/// together go in one step (``Step/Action/dismissChain(_:)``: UIKit dismisses a chain from its
+/// bottom in one call); modals presented take one step each, as UIKit presents one at a time.
+/// One tab switch per tab bar.
 ///
 /// ```swift
 /// let planner = TransitionPlanner(animatesLastStep: true)
 /// let steps = try planner.plan(from: onScreen, to: target)
 /// // [dismiss support, selectTab dashboard in home, push card(7) onto dashboard, animated]
+/// // Three screens deep from the dashboard's root, the stack changes once:
+/// // [setScreens dashboard to dashboard, card(7), cardDetail(7) keeping 1, animated]
 /// ```
 public struct TransitionPlanner: Sendable, Hashable {
   /// Whether the plan's last step is animated; every other step never is.

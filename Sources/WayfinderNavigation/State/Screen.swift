@@ -94,14 +94,23 @@ extension Screen {
     /// tabs can show): a link to one closes any other open elsewhere, popping it off its stack
     /// or dismissing its modal, without selecting that stack. It is ``unique`` in its stack too.
     public static let uniqueInApp = Traits(rawValue: 1 << 3 | 1 << 1)
+    /// A screen a link may not close (a forced-update cover, a payment under way): a link
+    /// whose plan would pop or dismiss it ends failed, `close-refused`, and nothing moves. The
+    /// person still closes it; an app that decides screen by screen says so in the
+    /// `DeepLinkCenter`'s closing rules.
+    public static let keepsOpen = Traits(rawValue: 1 << 4)
+    /// A screen that asks before a link closes it (unsaved edits: "Discard changes?"): the
+    /// link waits for the app's answer, then goes on, or ends failed, `close-refused`.
+    public static let asksBeforeClosing = Traits(rawValue: 1 << 5)
 
     static let named: [(String, Traits)] = [
       ("hidesTabBar", .hidesTabBar), ("unique", .unique), ("uniqueInApp", .uniqueInApp),
-      ("foreign", .foreign),
+      ("foreign", .foreign), ("keepsOpen", .keepsOpen), ("asksBeforeClosing", .asksBeforeClosing),
     ]
 
     /// The traits' names, in a fixed order: `["hidesTabBar", "unique", "uniqueInApp",
-    /// "foreign"]`; a screen unique in the app is not named unique as well.
+    /// "foreign", "keepsOpen", "asksBeforeClosing"]`; a screen unique in the app is not named
+    /// unique as well.
     public var names: [String] {
       Self.named.filter { contains($0.1) && !($0.1 == .unique && contains(.uniqueInApp)) }.map(\.0)
     }

@@ -5,7 +5,9 @@ extension NavigationState {
   /// - names a container, tab, modal or screen the state does not have where it says;
   /// - changes a container that a modal covers (a push, pop or tab switch under a modal);
   /// - presents from a container that is already presenting, or whose tab is not selected;
-  /// - pops a stack that holds only its root;
+  /// - pops a stack that holds only its root, or sets a stack's screens to none, or keeps
+  ///   screens the stack does not hold;
+  /// - dismisses a chain of modals that are not the top-most ones, in order;
   /// - puts a second screen of a unique screen's name in a stack, or reuses a container name;
   /// - leaves a tab whose stack hides the tab bar, or hides it in a tab that is not selected.
   ///
@@ -48,6 +50,9 @@ extension NavigationState {
       }
       modals.removeLast()
 
+    case .dismissChain(let names):
+      try dismissChain(names)
+
     case .present(let modal, let presenter):
       let location = try find(presenter, toChange: "present \"\(modal.name)\" from", underModal: false)
       if location.level < modals.count {
@@ -84,6 +89,9 @@ extension NavigationState {
 
     case .push(let screen, let name):
       try push(screen, onto: name)
+
+    case .setScreens(let screens, let name, let keeping):
+      try setScreens(screens, in: name, keeping: keeping)
 
     case .pop(let screen, let index, let name):
       try pop(to: screen, at: index, in: name)
@@ -207,7 +215,7 @@ extension NavigationState {
   }
 
   /// Finds the container named `name` and checks that no modal covers it.
-  private func find(
+  func find(
     _ name: String, toChange verb: @autoclosure () -> String, underModal checked: Bool
   ) throws(NavigationError) -> ContainerLocation {
     guard let location = locate(name) else {
@@ -222,7 +230,7 @@ extension NavigationState {
   }
 
   /// Why ``find(_:toChange:underModal:)`` with a modal check refuses `name`.
-  private func refusal(toChange verb: String, _ name: String) -> NavigationError {
+  func refusal(toChange verb: String, _ name: String) -> NavigationError {
     do {
       _ = try find(name, toChange: verb, underModal: true)
       return NavigationError(.containerNotFound, "cannot \(verb) \"\(name)\"")
@@ -237,7 +245,7 @@ extension NavigationState {
   }
 
   /// A screen that hides the tab bar may not go above the root of a tab that is not selected.
-  private func checkTabBar(
+  func checkTabBar(
     _ screen: Screen, in name: String, _ location: ContainerLocation, asRoot: Bool
   ) throws(NavigationError) {
     if location.inUnselectedTab, !asRoot, screen.traits.contains(.hidesTabBar) {

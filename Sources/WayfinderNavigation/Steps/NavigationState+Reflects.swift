@@ -19,6 +19,8 @@ extension NavigationState {
       return modals.contains { $0.name == modal.name }
     case .dismiss(let modal):
       return !modals.contains { $0.name == modal }
+    case .dismissChain(let chain):
+      return !modals.contains { chain.contains($0.name) }
     case .reload:
       return true
     case .selectTab(_, let name):
@@ -28,7 +30,8 @@ extension NavigationState {
       return shown.selectedIndex == wanted.selectedIndex
     case .switchFlow(_, let flow):
       return container(named: flow.name) != nil
-    case .push(_, let name), .pop(_, _, let name), .replace(_, _, let name), .update(_, _, let name):
+    case .push(_, let name), .pop(_, _, let name), .replace(_, _, let name), .update(_, _, let name),
+      .setScreens(_, let name, _):
       guard let shown = container(named: name) else { return false }
       return shown.visibleStack.screens == after.container(named: name)?.visibleStack.screens
     }

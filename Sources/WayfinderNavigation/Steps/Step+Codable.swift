@@ -4,18 +4,21 @@
 //    "stack": "dashboard", "animated": false}
 extension Step {
   private enum CodingKeys: String, CodingKey {
-    case action, animated, modal, from, switcher, flow, tab, tabBar, screen, index, stack, newScreen
+    case action, animated, modal, modals, from, switcher, flow, tab, tabBar, screen, screens, index, stack
+    case newScreen, keeping
   }
 
   /// The action's name in JSON and in the tools: `dismiss`, `present`, `switchFlow`,
-  /// `selectTab`, `push`, `pop`, `replace`, `reload` or `update`.
+  /// `selectTab`, `push`, `pop`, `replace`, `reload`, `update`, `setScreens` or `dismissChain`.
   public var actionName: String {
     switch action {
     case .dismiss: "dismiss"
+    case .dismissChain: "dismissChain"
     case .present: "present"
     case .switchFlow: "switchFlow"
     case .selectTab: "selectTab"
     case .push: "push"
+    case .setScreens: "setScreens"
     case .pop: "pop"
     case .replace: "replace"
     case .reload: "reload"
@@ -31,11 +34,16 @@ extension Step {
     let action: Action
     switch try string(.action) {
     case "dismiss": action = .dismiss(try string(.modal))
+    case "dismissChain": action = .dismissChain(try values.decode([String].self, forKey: .modals))
     case "present": action = .present(try values.decode(Modal.self, forKey: .modal), from: try string(.from))
     case "switchFlow":
       action = .switchFlow(try string(.switcher), to: try values.decode(Container.self, forKey: .flow))
     case "selectTab": action = .selectTab(try string(.tab), in: try string(.tabBar))
     case "push": action = .push(try screen(), onto: try string(.stack))
+    case "setScreens":
+      action = .setScreens(
+        try values.decode([Screen].self, forKey: .screens), in: try string(.stack),
+        keeping: try values.decode(Int.self, forKey: .keeping))
     case "pop":
       action = .pop(to: try screen(), at: try values.decode(Int.self, forKey: .index), in: try string(.stack))
     case "replace": action = .replace(try screen(), with: try screen(.newScreen), in: try string(.stack))
@@ -46,7 +54,7 @@ extension Step {
       throw DecodingError.dataCorruptedError(
         forKey: .action, in: values,
         debugDescription: "unknown step action \"\(name)\" (known: dismiss, present, switchFlow, "
-          + "selectTab, push, pop, replace, reload, update)")
+          + "selectTab, push, pop, replace, reload, update, setScreens, dismissChain)")
     }
     self.init(action, animated: animated)
   }
@@ -57,6 +65,12 @@ extension Step {
     switch action {
     case .dismiss(let modal):
       try values.encode(modal, forKey: .modal)
+    case .dismissChain(let modals):
+      try values.encode(modals, forKey: .modals)
+    case .setScreens(let screens, let stack, let keeping):
+      try values.encode(screens, forKey: .screens)
+      try values.encode(stack, forKey: .stack)
+      try values.encode(keeping, forKey: .keeping)
     case .present(let modal, let presenter):
       try values.encode(modal, forKey: .modal)
       try values.encode(presenter, forKey: .from)

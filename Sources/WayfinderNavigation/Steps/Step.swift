@@ -29,6 +29,10 @@ public struct Step: Sendable, Hashable, Codable, CustomStringConvertible {
   public enum Action: Sendable, Hashable {
     /// Dismisses the top-most modal, which is named.
     case dismiss(String)
+    /// Dismisses the named modals, bottom to top the top-most ones of the state, in one call:
+    /// UIKit's `dismiss(animated:completion:)` on the view controller under the bottom one
+    /// takes it and every modal presented over it, animating only the top-most.
+    case dismissChain([String])
     /// Presents a modal from the named container, which must be the top-most one.
     case present(Modal, from: String)
     /// Makes a flow switcher show another flow, built afresh.
@@ -37,6 +41,11 @@ public struct Step: Sendable, Hashable, Codable, CustomStringConvertible {
     case selectTab(String, in: String)
     /// Pushes a screen onto the named stack.
     case push(Screen, onto: String)
+    /// Gives the named stack all its screens at once, bottom to top, as UIKit's
+    /// `setViewControllers(_:animated:)` and one assignment of a `NavigationStack`'s path do:
+    /// its first `keeping` screens stay as they are (the same view controllers, the same
+    /// views), the others are built. One transition, however many screens come or go.
+    case setScreens([Screen], in: String, keeping: Int)
     /// Pops the named stack until the screen at the index, which is named, is on top.
     case pop(to: Screen, at: Int, in: String)
     /// Replaces the top screen of the named stack, which is named, with another screen.
@@ -52,6 +61,11 @@ public struct Step: Sendable, Hashable, Codable, CustomStringConvertible {
   /// Dismisses the top-most modal, named `modal`.
   public static func dismiss(_ modal: String, animated: Bool = false) -> Step {
     Step(.dismiss(modal), animated: animated)
+  }
+
+  /// Dismisses the modals named `modals`, bottom to top the top-most ones, in one call.
+  public static func dismissChain(_ modals: [String], animated: Bool = false) -> Step {
+    Step(.dismissChain(modals), animated: animated)
   }
 
   /// Presents `modal` from the container named `presenter`, the top-most one.
@@ -72,6 +86,14 @@ public struct Step: Sendable, Hashable, Codable, CustomStringConvertible {
   /// Pushes `screen` onto the stack named `stack`.
   public static func push(_ screen: Screen, onto stack: String, animated: Bool = false) -> Step {
     Step(.push(screen, onto: stack), animated: animated)
+  }
+
+  /// Gives the stack named `stack` the screens `screens` at once, of which the first `keeping`
+  /// are already its bottom screens.
+  public static func setScreens(
+    _ screens: [Screen], in stack: String, keeping: Int, animated: Bool = false
+  ) -> Step {
+    Step(.setScreens(screens, in: stack, keeping: keeping), animated: animated)
   }
 
   /// Pops the stack named `stack` until `screen`, at `index`, is on top.
@@ -115,11 +137,14 @@ public struct Step: Sendable, Hashable, Codable, CustomStringConvertible {
     let text =
       switch action {
       case .dismiss(let modal): "dismiss \(modal)"
+      case .dismissChain(let modals): "dismissChain \(modals.joined(separator: ", "))"
       case .present(let modal, let presenter):
         "present \(modal.style.rawValue) \(modal.name) from \(presenter)"
       case .switchFlow(let switcher, let flow): "switchFlow \(switcher) to \(flow.name)"
       case .selectTab(let tab, let bar): "selectTab \(tab) in \(bar)"
       case .push(let screen, let stack): "push \(screen) onto \(stack)"
+      case .setScreens(let screens, let stack, let keeping):
+        "setScreens \(stack) to \(screens.map(\.description).joined(separator: ", ")) keeping \(keeping)"
       case .pop(let screen, _, let stack): "pop \(stack) to \(screen)"
       case .replace(let old, let new, let stack): "replace \(old) with \(new) in \(stack)"
       case .reload(let screen, let stack): "reload \(screen) in \(stack)"

@@ -217,6 +217,10 @@ public struct AnyLinkCenter {
   let workWaitingForOutside: @MainActor () -> Int?
   /// How many links, restorations and tab taps were handed to the center (`DeepLinkCenter.calls`).
   let calls: @MainActor () -> Int
+  /// Answers whether the screen a link asked to close may close (`DeepLinkCenter.answerClose(allowed:)`).
+  public let answerClose: @MainActor (Bool) -> Void
+  /// The screen a link waits to close, asked about (`DeepLinkCenter.pendingCloseQuestion`).
+  public let pendingCloseQuestion: @MainActor () -> Screen.ID?
 
   init<Route>(_ center: DeepLinkCenter<Route>) {
     open = { await center.open($0) }
@@ -232,5 +236,10 @@ public struct AnyLinkCenter {
     personSelects = { await center.personSelects(tab: $0) }
     workWaitingForOutside = { center.workWaitingForOutside }
     calls = { center.calls }
+    answerClose = { center.answerClose(allowed: $0) }
+    pendingCloseQuestion = { center.pendingCloseQuestion }
+    // A screen that asks before closing asks the script, which answers with allowClose or
+    // refuseClose.
+    center.closing.ask = { _ in }
   }
 }

@@ -1,4 +1,5 @@
 import WayfinderCoordination
+import WayfinderNavigation
 
 extension ToolSession {
   /// What a link with no outcome yet waits for, in words, with the script step that moves it
@@ -26,6 +27,9 @@ extension ToolSession {
       return "waiting for \(pendingGuards.joined(separator: ", ")) (signIn or cancelSignIn)"
     }
     if isInterrupted { return "the interrupting flow is up (finish or cancelFlow)" }
+    if let screen = pendingCloseQuestion {
+      return "asking to close \(screen.name) (allowClose or refuseClose)"
+    }
     return "waiting for the clock (advance)"
   }
 

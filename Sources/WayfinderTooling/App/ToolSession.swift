@@ -137,6 +137,15 @@ public final class ToolSession {
     await settle { for name in waiting { center.resolveGuard(name, false) } }
   }
 
+  /// The screen a link waits to close, asked about ("Discard changes?"), if any.
+  public var pendingCloseQuestion: Screen.ID? { center.pendingCloseQuestion() }
+
+  /// The person answers the question about closing a screen: the link goes on, or ends
+  /// close-refused.
+  public func answerClose(allowed: Bool) async {
+    await settle { center.answerClose(allowed) }
+  }
+
   /// Ends the interrupting flow on screen with `result`.
   public func endInterruption(_ result: InterruptionResult) async {
     await settle { center.endInterruption(result) }

@@ -114,6 +114,10 @@ public enum ScriptStep: Sendable, Hashable, CustomStringConvertible {
   case finish([String: String])
   /// Cancels the interrupting flow.
   case cancelFlow
+  /// Answers "yes" to a link asking to close a screen (unsaved edits discarded): it goes on.
+  case allowClose
+  /// Answers "no": the screen stays, and the link ends close-refused.
+  case refuseClose
   /// Moves the clock.
   case advance(Duration)
   /// The app says it is ready for links.
@@ -138,6 +142,8 @@ public enum ScriptStep: Sendable, Hashable, CustomStringConvertible {
           : " {" + result.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }.joined(separator: ", ")
             + "}")
     case .cancelFlow: "cancelFlow"
+    case .allowClose: "allowClose"
+    case .refuseClose: "refuseClose"
     case .advance(let duration): "advance \(ScriptStep.format(duration))"
     case .ready: "ready"
     case .restore(let state): "restore " + state.visiblePath.joined(separator: " › ")
@@ -146,7 +152,7 @@ public enum ScriptStep: Sendable, Hashable, CustomStringConvertible {
 
   static let bareSteps: [String: ScriptStep] = [
     "back": .back, "signIn": .signIn, "cancelSignIn": .cancelSignIn, "cancelFlow": .cancelFlow,
-    "ready": .ready, "finish": .finish([:]),
+    "ready": .ready, "finish": .finish([:]), "allowClose": .allowClose, "refuseClose": .refuseClose,
   ]
   static let keyedSteps = ["open", "push", "present", "selectTab", "expect", "finish", "advance", "restore"]
 

@@ -94,6 +94,13 @@ public struct ScriptRunner {
       }
       await session.signIn()
       return "signed in; " + Self.lastOutcome(session)
+    case .allowClose, .refuseClose:
+      guard let screen = session.pendingCloseQuestion else {
+        throw ScriptFailure("no link is waiting to close a screen")
+      }
+      let allowed = step == .allowClose
+      await session.answerClose(allowed: allowed)
+      return "\(screen.name) \(allowed ? "may close" : "stays"); " + Self.lastOutcome(session)
     case .cancelSignIn:
       guard !session.pendingGuards.isEmpty else { throw ScriptFailure("no link is waiting for sign-in") }
       await session.cancelSignIn()

@@ -5,15 +5,16 @@ extension UIKitNavigator {
 
   /// What a step asks of the hosts, with the hosts it asks found.
   enum Operation {
-    /// Dismisses the top-most modal through the host it was presented from.
-    case dismiss(Modal, presenter: any PresentationHost<PlatformViewController>)
+    /// Dismisses the top-most modals, bottom to top, through the host the bottom one was
+    /// presented from: one call takes the chain.
+    case dismiss([Modal], presenter: any PresentationHost<PlatformViewController>)
     case present(Modal, over: any PresentationHost<PlatformViewController>)
     case switchFlow(from: Container, to: Container, any FlowHost<PlatformViewController>)
     case selectTab(index: Int, name: String, any TabHost<PlatformViewController>)
     case push(Screen, stack: String, any StackHost<PlatformViewController>)
-    /// Keeps the host's first `keeping` view controllers and adds one for `adding`: a pop, or
-    /// a replacement of the top.
-    case setStack(keeping: Int, adding: Screen?, stack: String, any StackHost<PlatformViewController>)
+    /// Keeps the host's first `keeping` view controllers and adds one for each of `adding`, in
+    /// one `setViewControllers` call: a pop, a replacement of the top, a stack rewritten.
+    case setStack(keeping: Int, adding: [Screen], stack: String, any StackHost<PlatformViewController>)
     case reload(Screen, at: Int, any StackHost<PlatformViewController>)
     /// Gives the view controller at the index the screen's new data (an `update` step).
     case update(Screen, at: Int, any StackHost<PlatformViewController>)
@@ -30,16 +31,19 @@ extension UIKitNavigator {
     let name = step.containerName
     let container = state.container(named: name)
     switch (step.action, directory.host(for: name), container) {
-    case (.dismiss, _, _):
-      // UIKit dismisses a modal through the view controller that presented it: the modal
-      // under it, the root, or a container inside the root that presented over its own
-      // context; one the app presented itself is found on the live hierarchy.
+    case (.dismiss, _, _), (.dismissChain, _, _):
+      // UIKit dismisses a modal, and every one over it, through the view controller that
+      // presented it: the modal under it, the root, or a container inside the root that
+      // presented over its own context; one the app presented itself is found on the live
+      // hierarchy.
       let modals = state.modals
-      let under = modals.count >= 2 ? modals[modals.count - 2].name : state.root.name
+      let bottom = modals.lastIndex { $0.name == name } ?? modals.count - 1
+      let under = bottom >= 1 ? modals[bottom - 1].name : state.root.name
       let presenters = HierarchyReader(navigator: self).presenters()
       let presenter =
-        presenters.count == modals.count ? presenters.last : directory.host(for: under)?.presentationHost
-      if let modal = modals.last, let presenter { return .dismiss(modal, presenter: presenter) }
+        presenters.count == modals.count && bottom >= 0
+        ? presenters[bottom] : directory.host(for: under)?.presentationHost
+      if bottom >= 0, let presenter { return .dismiss(Array(modals[bottom...]), presenter: presenter) }
       throw NavigationError.noHost(under, for: step)
     case (.present(let modal, _), let host, _):
       // From the container's host, or, over a modal the app presented itself, from the top of
@@ -55,9 +59,11 @@ extension UIKitNavigator {
     case (.push(let screen, _), .stack(let host)?, _):
       return .push(screen, stack: name, host)
     case (.pop(_, let index, _), .stack(let host)?, _):
-      return .setStack(keeping: index + 1, adding: nil, stack: name, host)
+      return .setStack(keeping: index + 1, adding: [], stack: name, host)
     case (.replace(_, let new, _), .stack(let host)?, .stack(let stack)?):
-      return .setStack(keeping: stack.screens.count - 1, adding: new, stack: name, host)
+      return .setStack(keeping: stack.screens.count - 1, adding: [new], stack: name, host)
+    case (.setScreens(let screens, _, let keeping), .stack(let host)?, _):
+      return .setStack(keeping: keeping, adding: Array(screens[keeping...]), stack: name, host)
     case (.reload(let screen, _), .stack(let host)?, .stack(let stack)?):
       if let index = stack.screens.firstIndex(of: screen) { return .reload(screen, at: index, host) }
     case (.update(let screen, let index, _), .stack(let host)?, _):
@@ -84,10 +90,11 @@ extension UIKitNavigator {
         throw NavigationError.platformRefusal(
           .notInWindow, step, "cannot present \(modal.name): \(step.containerName)'s view is not in a window")
       }
-    case .dismiss(let modal, let presenter):
+    case .dismiss(let modals, let presenter):
       if presenter.presentedViewController == nil {
+        let names = modals.map(\.name).joined(separator: ", ")
         throw NavigationError.platformRefusal(
-          .nothingPresented, step, "cannot dismiss \(modal.name): nothing is presented over what it covers")
+          .nothingPresented, step, "cannot dismiss \(names): nothing is presented over what it covers")
       }
     default:
       break
@@ -108,18 +115,18 @@ extension UIKitNavigator {
   }
 
   /// Performs `operation` on its hosts and returns, once the host has said it has ended, the
-  /// hosts it built and the container that left the screen; or the time-out.
+  /// hosts it built and the containers that left the screen; or the time-out.
   func run(_ operation: Operation, step: Step) async -> Result<
-    ([(String, Host)], Container?), NavigationError
+    ([(String, Host)], [Container]), NavigationError
   > {
     var built: [(String, Host)] = []
-    var gone: Container?
+    var gone: [Container] = []
     let animated = step.animated
 
     let finished: Bool
     switch operation {
-    case .dismiss(let modal, let presenter):
-      gone = modal.content
+    case .dismiss(let modals, let presenter):
+      gone = modals.map(\.content)
       finished = await completion { presenter.dismissPresented(animated: animated, completion: $0) }
     case .present(let modal, let presenter):
       let content = build(modal.content, into: &built).hostViewController
@@ -128,7 +135,7 @@ extension UIKitNavigator {
       }
     case .switchFlow(let old, let new, let host):
       let flow = build(new, into: &built).hostViewController
-      gone = old
+      gone = [old]
       finished = await completion { host.showFlow(flow, animated: animated, completion: $0) }
     case .selectTab(let index, let name, let host):
       finished = await completion {
@@ -138,8 +145,8 @@ extension UIKitNavigator {
       let viewController = viewController(for: screen, in: stack)
       finished = await completion { host.push(viewController, animated: animated, completion: $0) }
     case .setStack(let keeping, let adding, let stack, let host):
-      var viewControllers = Array(host.viewControllers.prefix(keeping))
-      if let adding { viewControllers.append(viewController(for: adding, in: stack)) }
+      let viewControllers =
+        Array(host.viewControllers.prefix(keeping)) + adding.map { viewController(for: $0, in: stack) }
       finished = await completion {
         host.setViewControllers(viewControllers, animated: animated, completion: $0)
       }

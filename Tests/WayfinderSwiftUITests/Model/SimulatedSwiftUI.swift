@@ -87,6 +87,8 @@ final class SimulatedSwiftUI: ViewUpdateTicker {
   var rolledBackAt: Int?
   /// Counts of what happened, for the statistics.
   var counts: [String: Int] = [:]
+  /// How many transitions of each kind have begun: what the person sees move.
+  private(set) var transitionsBegun: [SimulatedTransition.Kind: Int] = [:]
   /// Called with what went wrong.
   var onFailure: (@MainActor (String) -> Void)?
   /// Whether ``log`` keeps lines.
@@ -142,6 +144,7 @@ final class SimulatedSwiftUI: ViewUpdateTicker {
       id: nextTransitionID, kind: kind, origin: origin, subject: subject, startedAt: clock.elapsed,
       animated: animated)
     transitions.append(transition)
+    transitionsBegun[kind, default: 0] += 1
     note("\(transition.description) begins\(animated ? "" : ", without animation")")
     if animated {
       transition.timer = clock.schedule(after: duration) { [weak self, transition] in self?.end(transition) }

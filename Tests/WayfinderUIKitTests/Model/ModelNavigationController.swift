@@ -59,7 +59,12 @@ final class ModelNavigationController: ModelViewController, StackHost, ChangeRep
     return change(to: [root], .pop, animated: animated) ? popped : nil
   }
 
-  /// UIKit's `setViewControllers(_:animated:)`.
+  /// UIKit's `setViewControllers(_:animated:)`: one transition, whatever comes and goes.
+  ///
+  /// Apple: "Use this method to update or replace the current view controller stack without
+  /// pushing or popping each controller explicitly"; with `animated` true it animates "the
+  /// pushing or popping of the top view controller", without, it replaces "the view
+  /// controllers without any animations".
   func setViewControllers(_ viewControllers: [ModelViewController], animated: Bool, slow: Bool = false) {
     change(to: viewControllers, .setStack, animated: animated, slow: slow)
   }

@@ -47,6 +47,8 @@ final class ModelUIKit {
   var navigatorPresentedEarly: (@MainActor (String) -> Void)?
   /// How many host protocol calls the navigator has made.
   private(set) var navigatorCalls = 0
+  /// How many transitions of each kind have begun: what the person sees move.
+  private(set) var transitionsBegun: [ModelTransition.Kind: Int] = [:]
 
   init(clock: ModelClock, records: ModelRecords, stepTimeLimit: Duration, seed: UInt64) {
     self.clock = clock
@@ -138,6 +140,7 @@ final class ModelUIKit {
     _ kind: ModelTransition.Kind, _ participants: [ModelViewController], interactive: Bool = false
   ) -> ModelTransition {
     let transition = ModelTransition(kind, participants: participants, interactive: interactive)
+    transitionsBegun[kind, default: 0] += 1
     for participant in participants { participant.transition = transition }
     transitions.append(transition)
     note("\(kind.rawValue) begins (\(participants.map(\.name).joined(separator: ", ")))")

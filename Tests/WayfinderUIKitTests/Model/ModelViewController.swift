@@ -141,7 +141,13 @@ class ModelViewController {
     uikit.run(transition, for: animated ? ModelUIKit.animation : nil, slow: slow)
   }
 
-  /// UIKit's `dismiss(animated:completion:)`.
+  /// UIKit's `dismiss(animated:completion:)`: one transition for the whole chain above.
+  ///
+  /// Apple: "If you present several view controllers in succession, thus building a stack of
+  /// presented view controllers, calling this method on a view controller lower in the stack
+  /// dismisses its immediate child view controller and all view controllers above that child
+  /// on the stack. When this happens, only the top-most view is dismissed in an animated
+  /// fashion; any intermediate view controllers are simply removed from the stack."
   func dismiss(animated: Bool, slow: Bool = false, completion: (@MainActor () -> Void)? = nil) {
     guard let (presenter, top) = dismissal(), !refusesDismissal(from: presenter) else { return }
     let transition = uikit.begin(.dismiss, [presenter, top])

@@ -71,6 +71,13 @@ extension LinkRunner {
       screen, in: stack, at: place, single: single, effect: effect, closing: closing, for: job,
       reloaded: &reloaded)
     {
+      // The person answered a question about closing a screen, or closed it, and the screen
+      // changed meanwhile: planned again, without counting an attempt.
+      if job.replans {
+        job.replans = false
+        job.lastRefusal = nil
+        continue
+      }
       attempts -= 1
       guard attempts > 0, let refusal = job.lastRefusal, refusal.isStale else { return stopped }
       job.lastRefusal = nil

@@ -71,6 +71,7 @@ extension LinkRunner {
   /// Performs `steps` in order, stopping at a step boundary when the work is cancelled; the
   /// screens reloaded on the way go into `reloaded`. Returns an outcome only when it stopped.
   func perform(_ steps: [Step], for job: Job, reloaded: inout [Screen]) async -> LinkOutcome? {
+    if !steps.isEmpty, let stopped = await checkClosing(steps, for: job) { return stopped }
     for step in steps {
       if job.isCancelled { return .superseded }
       do {

@@ -16,6 +16,8 @@ protocol DispatchShell: AnyObject {
   func wait(_ job: Job, for wait: DispatchMachine.GuardWait) async -> DispatchMachine.GuardResult
   /// Waits, as the machine's phase `interrupted`, until the flow ends; `nil` when superseded.
   func wait(_ job: Job, untilEnded flow: DispatchMachine.Interruption) async -> InterruptionResult?
+  /// Waits, as the machine's phase `askingToClose`, for the answer about closing `screen`.
+  func wait(_ job: Job, toClose screen: Screen.ID) async -> DispatchMachine.CloseAnswer
 }
 
 /// Takes each kind of work from what it asks to its outcome: a link (resolvers, redirects,
@@ -43,6 +45,8 @@ final class LinkRunner<Route: Sendable> {
   let coordinators: Coordinator?
   /// The center, which holds the machine and owns this runner.
   weak var shell: (any DispatchShell)?
+  /// What a link may close: the app's rules, which the center's `closing` sets.
+  var closing = ClosingRules()
   /// A handled link waiting for a coordinator on its path to attach.
   var waitingDelivery: PendingAttachment?
 

@@ -104,6 +104,8 @@ struct SwiftGenerator {
       names.append(".unique")
     }
     if traits.contains(.foreign) { names.append(".foreign") }
+    if traits.contains(.keepsOpen) { names.append(".keepsOpen") }
+    if traits.contains(.asksBeforeClosing) { names.append(".asksBeforeClosing") }
     switch names.count {
     case 0: return nil
     case 1: return names[0]

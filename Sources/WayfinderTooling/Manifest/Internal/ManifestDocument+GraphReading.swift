@@ -7,6 +7,7 @@ extension ManifestDocument {
   static let kindKeys = ["flows", "tabs", "stack", "sheet", "fullScreen"]
   static let traitNames: [(String, WayfinderNavigation.Screen.Traits)] = [
     ("hidesTabBar", .hidesTabBar), ("unique", .unique), ("uniqueInApp", .uniqueInApp),
+    ("keepsOpen", .keepsOpen), ("asksBeforeClosing", .asksBeforeClosing),
   ]
 
   mutating func readGraph(_ value: ManifestValue) throws(ManifestError) {

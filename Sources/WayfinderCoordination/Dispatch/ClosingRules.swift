@@ -1,0 +1,98 @@
+import WayfinderNavigation
+
+/// What a screen on screen says when a link's plan would close it.
+public enum ScreenClosing: Sendable, Hashable {
+  /// The link closes it.
+  case allow
+  /// The link may not close it: the link ends failed, `close-refused`, and nothing moves.
+  case refuse
+  /// The person is asked first ("Discard changes?"): the link waits for the app's answer.
+  case ask
+}
+
+/// The app's rules for the screens a link would close (pop off their stack, or dismiss with
+/// their modal): a screen with unsaved edits asks first, a forced-update cover refuses.
+///
+/// By default a screen decides by its traits: ``Screen/Traits/keepsOpen`` refuses,
+/// ``Screen/Traits/asksBeforeClosing`` asks (and refuses when the app gave no ``ask``), any
+/// other screen allows. ``decide`` overrides that screen by screen, at the moment the link
+/// plans — the editor asks only while it holds unsaved edits:
+///
+/// ```swift
+/// center.closing = ClosingRules(
+///   decide: { screen in
+///     screen.name == "editProfile" && drafts.hasUnsavedEdits ? .ask : .allow
+///   },
+///   ask: { screen in presentDiscardChangesAlert(for: screen) })
+/// // The alert's buttons answer; the link goes on, or ends close-refused:
+/// center.answerClose(allowed: true)
+/// ```
+@MainActor
+public struct ClosingRules {
+  /// Decides for each screen a link's plan would close; `nil` decides by the screen's traits.
+  public var decide: (@MainActor (Screen) -> ScreenClosing)?
+  /// Asks the person whether `screen` may close; the app answers with
+  /// ``DeepLinkCenter/answerClose(allowed:)``. The link waits meanwhile: until the answer,
+  /// until the screen leaves (the person saved or discarded and closed it), or until a newer
+  /// link supersedes it.
+  public var ask: (@MainActor (Screen) -> Void)?
+
+  /// Creates rules.
+  public init(
+    decide: (@MainActor (Screen) -> ScreenClosing)? = nil, ask: (@MainActor (Screen) -> Void)? = nil
+  ) {
+    self.decide = decide
+    self.ask = ask
+  }
+
+  /// What `screen` says when a link would close it.
+  public func decision(for screen: Screen) -> ScreenClosing {
+    if let decide { return decide(screen) }
+    if screen.traits.contains(.keepsOpen) { return .refuse }
+    if screen.traits.contains(.asksBeforeClosing) { return ask == nil ? .refuse : .ask }
+    return .allow
+  }
+
+  /// What a plan may do about the screens it closes.
+  enum Verdict: Equatable {
+    case goOn
+    case refuse(Screen)
+    case ask(Screen)
+  }
+
+  /// Whether `steps`, from `state`, close a screen that refuses (the first such), or one that
+  /// asks and has not been allowed (`allowed`); the top-most screen first.
+  func verdict(of steps: [Step], from state: NavigationState, allowed: Set<Screen.ID>) -> Verdict {
+    var after = state
+    for step in steps {
+      do { try after.apply(step) } catch { break }
+    }
+    var asking: Screen?
+    for screen in state.screensTopDown where !after.holds(screen.id) && !allowed.contains(screen.id) {
+      switch decision(for: screen) {
+      case .allow: continue
+      case .refuse: return .refuse(screen)
+      case .ask: asking = asking ?? screen
+      }
+    }
+    return asking.map { .ask($0) } ?? .goOn
+  }
+}
+
+extension NavigationState {
+  /// Every screen on screen or under it, top-most first: the modals' from the top, then the
+  /// root's; each stack's from its top.
+  var screensTopDown: [Screen] {
+    func collect(_ container: Container, into screens: inout [Screen]) {
+      switch container {
+      case .stack(let stack): screens += stack.screens.reversed()
+      case .tabs(let bar): for tab in bar.tabs { collect(tab, into: &screens) }
+      case .flows(let switcher): collect(switcher.flow, into: &screens)
+      }
+    }
+    var screens: [Screen] = []
+    for modal in modals.reversed() { collect(modal.content, into: &screens) }
+    collect(root, into: &screens)
+    return screens
+  }
+}

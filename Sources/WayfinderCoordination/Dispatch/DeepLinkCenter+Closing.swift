@@ -1,0 +1,44 @@
+import WayfinderNavigation
+
+extension DeepLinkCenter {
+  /// Answers the question the center asked through ``ClosingRules/ask``: whether the screen a
+  /// link would close may close. The waiting link goes on (`true`), or ends failed,
+  /// `close-refused`, with nothing moved (`false`). An answer no link waits for does nothing.
+  public func answerClose(allowed: Bool) {
+    takeInbox()
+    perform(machine.closeAnswered(allowed: allowed))
+  }
+
+  /// The screen a running link waits to close, asked about, if any.
+  public var pendingCloseQuestion: Screen.ID? {
+    machine.phases.values.lazy.compactMap { phase in
+      if case .askingToClose(let screen) = phase { screen } else { nil }
+    }.first
+  }
+
+  /// Performs the machine's actions about closing a screen.
+  func performClosing(_ action: DispatchMachine.Action) {
+    switch action {
+    case .askToClose(_, let id):
+      guard let screen = runner.navigator.state.screensTopDown.first(where: { $0.id == id }) else { return }
+      closing.ask?(screen)
+    case .resumeClose(let id, let answer):
+      guard let job = jobs[id] else { return }
+      if answer == .cancelled { job.isCancelled = true }
+      let wait = job.closeWait
+      job.closeWait = nil
+      wait?.resume(returning: answer)
+    default:
+      break
+    }
+  }
+
+  /// Waits, as the machine's phase `askingToClose`, until the app answers, the person closes
+  /// the screen, or newer work supersedes the link.
+  func wait(_ job: Job, toClose screen: Screen.ID) async -> DispatchMachine.CloseAnswer {
+    await withCheckedContinuation { continuation in
+      job.closeWait = continuation
+      perform(machine.asksToClose(job.id, screen))
+    }
+  }
+}
