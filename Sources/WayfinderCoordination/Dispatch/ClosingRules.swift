@@ -13,8 +13,8 @@ public enum ScreenClosing: Sendable, Hashable {
 /// The app's rules for the screens a link would close (pop off their stack, or dismiss with
 /// their modal): a screen with unsaved edits asks first, a forced-update cover refuses.
 ///
-/// By default a screen decides by its traits: ``Screen/Traits/keepsOpen`` refuses,
-/// ``Screen/Traits/asksBeforeClosing`` asks (and refuses when the app gave no ``ask``), any
+/// By default a screen decides by its traits: `Screen.Traits.keepsOpen` refuses,
+/// `Screen.Traits.asksBeforeClosing` asks (and refuses when the app gave no ``ask``), any
 /// other screen allows. ``decide`` overrides that screen by screen, at the moment the link
 /// plans — the editor asks only while it holds unsaved edits:
 ///
@@ -63,12 +63,16 @@ public struct ClosingRules {
   /// Whether `steps`, from `state`, close a screen that refuses (the first such), or one that
   /// asks and has not been allowed (`allowed`); the top-most screen first.
   func verdict(of steps: [Step], from state: NavigationState, allowed: Set<Screen.ID>) -> Verdict {
+    // Most apps have no screen that refuses or asks: then nothing the plan closes needs a look.
+    let screens = state.screensTopDown
+    let guarded: Screen.Traits = [.keepsOpen, .asksBeforeClosing]
+    if decide == nil, !screens.contains(where: { !$0.traits.isDisjoint(with: guarded) }) { return .goOn }
     var after = state
     for step in steps {
       do { try after.apply(step) } catch { break }
     }
     var asking: Screen?
-    for screen in state.screensTopDown where !after.holds(screen.id) && !allowed.contains(screen.id) {
+    for screen in screens where !after.holds(screen.id) && !allowed.contains(screen.id) {
       switch decision(for: screen) {
       case .allow: continue
       case .refuse: return .refuse(screen)

@@ -10,11 +10,7 @@ extension DeepLinkCenter {
   }
 
   /// The screen a running link waits to close, asked about, if any.
-  public var pendingCloseQuestion: Screen.ID? {
-    machine.phases.values.lazy.compactMap { phase in
-      if case .askingToClose(let screen) = phase { screen } else { nil }
-    }.first
-  }
+  public var pendingCloseQuestion: Screen.ID? { machine.pendingCloseQuestion }
 
   /// Performs the machine's actions about closing a screen.
   func performClosing(_ action: DispatchMachine.Action) {

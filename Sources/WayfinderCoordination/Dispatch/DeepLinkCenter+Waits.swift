@@ -16,12 +16,7 @@ extension DeepLinkCenter {
   }
 
   /// The guards a running piece of work is waiting for.
-  public var pendingGuards: [String] {
-    machine.phases.values.compactMap { phase in
-      if case .waitingForGuard(let wait) = phase { wait.name } else { nil }
-    }.sorted()
-  }
-
+  public var pendingGuards: [String] { machine.pendingGuards }
   /// Ends the running interrupting flow with `result`: the center notifies the interruption
   /// hook and, unless the hook says ``InterruptionFollowUp/stay``, restores the state from
   /// before the interruption.
@@ -31,11 +26,7 @@ extension DeepLinkCenter {
   }
 
   /// Whether an interrupting flow is waiting to be ended.
-  public var isInterrupted: Bool {
-    machine.phases.values.contains { phase in
-      if case .interrupted = phase { true } else { false }
-    }
-  }
+  public var isInterrupted: Bool { machine.isInterrupted }
 
   /// Whether the person may select the tab named `tab` now, with no guard to run: every guard
   /// on the way to it passes. A tab bar that asks before it switches (UIKit's

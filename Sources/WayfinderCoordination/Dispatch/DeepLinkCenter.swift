@@ -34,13 +34,12 @@ public final class DeepLinkCenter<Route: Sendable> {
   private var nextID = 0
   /// The changes the navigator reported and the machine has not taken yet, oldest first.
   var inbox: [OutsideChange] = []
-  private var subscribers: [Int: AsyncStream<LinkReport>.Continuation] = [:]
-  private var nextSubscriber = 0
+  private let feed = OutcomeFeed()
   /// The root of the app's coordinator tree, if the center walks one.
   public var coordinators: Coordinator? { runner.coordinators }
   /// What a link may close: screens that refuse, or ask first (unsaved edits). By default
-  /// each screen decides by its traits (``Screen/Traits/keepsOpen``,
-  /// ``Screen/Traits/asksBeforeClosing``).
+  /// each screen decides by its traits (`Screen.Traits.keepsOpen`,
+  /// `Screen.Traits.asksBeforeClosing`).
   public var closing: ClosingRules {
     get { runner.closing }
     set { runner.closing = newValue }
@@ -53,20 +52,10 @@ public final class DeepLinkCenter<Route: Sendable> {
   /// on, so a center nobody listens to keeps no outcome; subscribe before opening the links
   /// you want to hear about. A stream keeps what its reader has not read yet; dropping the
   /// stream ends its subscription.
-  public var outcomes: AsyncStream<LinkReport> {
-    let (stream, continuation) = AsyncStream<LinkReport>.makeStream(bufferingPolicy: .unbounded)
-    nextSubscriber += 1
-    let id = nextSubscriber
-    subscribers[id] = continuation
-    continuation.onTermination = { [weak self] _ in
-      Task { @MainActor in self?.subscribers[id] = nil }
-    }
-    return stream
-  }
+  public var outcomes: AsyncStream<LinkReport> { feed.subscribe() }
 
   func report(_ subject: LinkReport.Subject, _ outcome: LinkOutcome) {
-    let report = LinkReport(subject: subject, outcome: outcome)
-    for subscriber in subscribers.values { subscriber.yield(report) }
+    feed.send(LinkReport(subject: subject, outcome: outcome))
   }
 
   /// Creates a center.
@@ -128,9 +117,7 @@ public final class DeepLinkCenter<Route: Sendable> {
 
   /// How many links are held until the app is ready: what a splash screen may show, and what
   /// a test waits for before it makes the center ready.
-  public var heldLinks: Int {
-    machine.phases.values.count { if case .held = $0 { true } else { false } }
-  }
+  public var heldLinks: Int { machine.heldCount }
 
   /// Opens `link` and returns its outcome once it has one.
   ///
@@ -275,18 +262,10 @@ public final class DeepLinkCenter<Route: Sendable> {
   /// Whether the center has taken every change the navigator reported, and runs nothing.
   package var isIdle: Bool { inbox.isEmpty && machine.running == nil }
 
-  /// How many pieces of work wait for something from outside, when nothing else can go on:
-  /// the inbox is empty and every piece of work is held, waiting for a guard, for its
-  /// interrupting flow, or for the answer about closing a screen. `nil` while some work can go
-  /// on by itself.
+  /// How many pieces of work wait for something from outside, when nothing else can go on
+  /// (the inbox is empty, and the machine says so); `nil` while some work can go on by itself.
   package var workWaitingForOutside: Int? {
-    let waiting = machine.phases.values.allSatisfy { phase in
-      switch phase {
-      case .held, .waitingForGuard, .interrupted, .askingToClose: true
-      case .queued, .running, .cancelled: false
-      }
-    }
-    return inbox.isEmpty && waiting ? machine.phases.count : nil
+    inbox.isEmpty && machine.waitsOnlyForOutside ? machine.phases.count : nil
   }
 
   /// What `url` would do from the state on screen — its route, screen, guards, path, back
@@ -297,15 +276,5 @@ public final class DeepLinkCenter<Route: Sendable> {
   /// Whether the running link has been superseded and is finishing its current step.
   public var runningLinkIsCancelled: Bool {
     machine.running.map { machine.phases[$0] == .cancelled } ?? false
-  }
-}
-
-extension DispatchMachine.Ending {
-  var outcome: LinkOutcome {
-    switch self {
-    case .superseded: .superseded
-    case .expired: .expired
-    case .notRestored(let why): .failed(.notRestored(why))
-    }
   }
 }

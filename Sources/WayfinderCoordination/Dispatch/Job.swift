@@ -38,3 +38,13 @@ enum Resolved {
   case destination(Destination)
   case ended(LinkOutcome)
 }
+
+extension DispatchMachine.Ending {
+  var outcome: LinkOutcome {
+    switch self {
+    case .superseded: .superseded
+    case .expired: .expired
+    case .notRestored(let why): .failed(.notRestored(why))
+    }
+  }
+}

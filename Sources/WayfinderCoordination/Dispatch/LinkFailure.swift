@@ -74,9 +74,9 @@ public struct LinkFailure: Error, Sendable, Hashable, CustomStringConvertible {
     /// A saved state was not restored: the center was ready already, another restoration was
     /// under way, or the state does not decode or no longer fits the graph.
     public static let notRestored = Code(raw: .notRestored)
-    /// A screen the link would close may not be closed by a link (``Screen/Traits/keepsOpen``,
+    /// A screen the link would close may not be closed by a link (`Screen.Traits.keepsOpen`,
     /// or the app's closing rules said so), or the person, asked, kept it
-    /// (``Screen/Traits/asksBeforeClosing``). Nothing moved.
+    /// (`Screen.Traits.asksBeforeClosing`). Nothing moved.
     public static let closeRefused = Code(raw: .closeRefused)
 
     /// The code as the tools print it: `navigator-refused`.

@@ -85,6 +85,16 @@ import Wayfinder
     #expect(navigator.state.visibleStack.screens.map(\.description) == ["account", "orders", "order(3)"])
   }
 
+  @Test func theAccountCoordinatorHearsWhatALinkOpenedThereOnce() async throws {
+    links.sceneIsReady()
+    session.signIn()
+    #expect(links.account == nil)  // made the first time a link goes to the account tab
+    #expect(await links.open(try url("shop://orders/3"), from: .url).value.name == "handled")
+    #expect(await links.open(try url("shop://products/7"), from: .url).value.name == "handled")
+    // The navigator put the screens up; the coordinator heard of the one in its tab, once.
+    #expect(links.account?.loads == ["order(3)"])
+  }
+
   @Test func cancellingSignInEndsTheLinkAndTakesTheSheetAway() async throws {
     links.sceneIsReady()
     let opening = links.open(try url("shop://orders"), from: .url)

@@ -1,0 +1,35 @@
+import WayfinderNavigation
+
+// What the center and the tools ask of the machine's phases.
+extension DispatchMachine {
+  /// How many pieces of work are held until the app is ready.
+  var heldCount: Int {
+    phases.values.count { if case .held = $0 { true } else { false } }
+  }
+
+  /// The guards that work waits for, sorted.
+  var pendingGuards: [String] {
+    phases.values.compactMap { if case .waitingForGuard(let wait) = $0 { wait.name } else { nil } }.sorted()
+  }
+
+  /// Whether an interrupting flow waits to be ended.
+  var isInterrupted: Bool {
+    phases.values.contains { if case .interrupted = $0 { true } else { false } }
+  }
+
+  /// The screen a running link waits to close, asked about, if any.
+  var pendingCloseQuestion: Screen.ID? {
+    phases.values.lazy.compactMap { if case .askingToClose(let screen) = $0 { screen } else { nil } }.first
+  }
+
+  /// Whether every piece of work waits for something from outside: held, or waiting for a
+  /// guard, for its interrupting flow, or for the answer about closing a screen.
+  var waitsOnlyForOutside: Bool {
+    phases.values.allSatisfy { phase in
+      switch phase {
+      case .held, .waitingForGuard, .interrupted, .askingToClose: true
+      case .queued, .running, .cancelled: false
+      }
+    }
+  }
+}

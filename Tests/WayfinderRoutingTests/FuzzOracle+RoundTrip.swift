@@ -1,0 +1,1 @@
+../../Fuzz/Sources/wayfinder-fuzz/FuzzOracle+RoundTrip.swift
