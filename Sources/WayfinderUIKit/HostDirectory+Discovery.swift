@@ -48,7 +48,11 @@ extension HostDirectory {
   ) throws(HostError) -> any PresentationHost<PlatformViewController> {
     switch container {
     case .stack(let stack):
-      guard let host = viewController as? any StackHost<PlatformViewController> else {
+      // A split view's stack is read through the host it holds.
+      guard
+        let host = (viewController as? any StackHost<PlatformViewController>)
+          ?? (viewController as? any SplitColumns<PlatformViewController>)?.stackHost
+      else {
         throw wrongKind(container, "a stack host")
       }
       let shown = host.viewControllers.count

@@ -49,6 +49,9 @@ enum ModelEvent: Hashable, Sendable, CustomStringConvertible {
   case slowNextTransition
   /// UIKit silently refuses the navigator's next presentation.
   case refuseNextPresentation
+  /// The window's horizontal size class changes (Slide Over, Split View, a rotation): its split
+  /// views collapse when it becomes compact and expand when it becomes regular.
+  case sizeClass(compact: Bool)
 
   /// How long the person holds a swipe or a pull at most: less than the navigator's time limit,
   /// which a link waits for a dragged transition.
@@ -75,14 +78,22 @@ enum ModelEvent: Hashable, Sendable, CustomStringConvertible {
     case .loseNextCompletion: "knob: lose the next completion"
     case .slowNextTransition: "knob: slow the next transition"
     case .refuseNextPresentation: "knob: refuse the next presentation"
+    case .sizeClass(let compact): "the window becomes horizontally \(compact ? "compact" : "regular")"
     }
   }
 
   /// The events of the run with `seed`: 30 to 60 of them.
-  static func events(seed: UInt64) -> [ModelEvent] {
+  static func events(seed: UInt64, splitView: Bool = false) -> [ModelEvent] {
     var random = SplitMix64(seed: seed)
     let count = 30 + random.next(31)
-    return (0..<count).map { _ in draw(&random) }
+    var events = (0..<count).map { _ in draw(&random) }
+    guard splitView else { return events }
+    // Size-class changes come from a stream of their own, so the other seeds' runs stay theirs.
+    var sizes = SplitMix64(seed: seed ^ 0x5B1_17)
+    for _ in 0..<(2 + sizes.next(5)) {
+      events.insert(.sizeClass(compact: sizes.chance(55)), at: sizes.next(events.count + 1))
+    }
+    return events
   }
 
   private static func draw(_ random: inout SplitMix64) -> ModelEvent {

@@ -13,10 +13,13 @@ final class ModelFactory: ScreenFactory {
   let uikit: ModelUIKit
   /// The style the factory gives the content of the modal named by the key.
   let styles: [String: ModelPresentationStyle]
+  /// The stacks it shows as a split view.
+  let splitStacks: Set<String>
 
-  init(_ uikit: ModelUIKit, styles: [String: ModelPresentationStyle] = [:]) {
+  init(_ uikit: ModelUIKit, styles: [String: ModelPresentationStyle] = [:], splitStacks: Set<String> = []) {
     self.uikit = uikit
     self.styles = styles
+    self.splitStacks = splitStacks
   }
 
   func makeViewController(for screen: Screen, in stack: String) -> ModelViewController {
@@ -29,6 +32,13 @@ final class ModelFactory: ScreenFactory {
   func makeStackHost(named name: String, viewControllers: [ModelViewController]) -> any StackHost<
     ModelViewController
   > {
+    if splitStacks.contains(name) {
+      let split = ModelSplitViewController(
+        uikit, name: name, viewControllers: viewControllers, collapsed: uikit.isCompact)
+      uikit.records.record(split, hosting: name)
+      uikit.touch()
+      return split.stackHost
+    }
     let host = ModelNavigationController(uikit, name: name, viewControllers: viewControllers)
     if let style = styles[name] { host.modalPresentationStyle = style }
     uikit.records.record(host, hosting: name)

@@ -94,6 +94,14 @@ final class ModelNavigationController: ModelViewController, StackHost, ChangeRep
     return true
   }
 
+  /// A split view controller moves view controllers between its columns as it collapses or
+  /// expands: no transition of this controller, and none of its methods the library overrides.
+  func move(to viewControllers: [ModelViewController]) {
+    stack = viewControllers
+    for child in viewControllers { child.parent = self }
+    uikit.changed()
+  }
+
   // MARK: - The person
 
   /// The person begins to swipe back: UIKit pops the top under their finger. Returns the

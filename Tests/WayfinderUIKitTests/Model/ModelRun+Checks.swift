@@ -13,7 +13,9 @@ extension ModelRun {
   /// 1. when nothing is in flight, after `refresh()`, the navigator's state is the model's
   ///    truth;
   /// 2. no link has been reported more often than links were opened;
-  /// 5. when the run has coordinators, none owns a container that is not on screen.
+  /// 5. when the run has coordinators, none owns a container that is not on screen;
+  /// 6. an expanded split view shows its list alone in its primary column, every screen past
+  ///    it in the secondary.
   func checkAfterEvent() async {
     if reports.count > opened.count {
       fail("\(reports.count) outcomes reported for \(opened.count) links opened")
@@ -30,8 +32,22 @@ extension ModelRun {
       }
     }
     checkCoordinators()
+    checkSplitColumns()
     await settle()
     checkedActivity = uikitActivity
+  }
+
+  /// 6. Expanded, a split view's primary column holds the list, and no more: a screen pushed
+  /// past it shows in the secondary column (a detail in the sidebar is the wrong column).
+  func checkSplitColumns() {
+    for scene in scenes {
+      for case let split as ModelSplitViewController in scene.uikit.window.allViewControllers
+      where !split.isCollapsed && split.primary.stack.count > ModelSplitViewController.primaryDepth {
+        fail(
+          "\(split.name) is expanded, but its primary column shows "
+            + split.primary.stack.map(\.name).joined(separator: ", "))
+      }
+    }
   }
 
   /// 3. No screen behind the guard is in the model's hierarchy before the guard passed.

@@ -74,6 +74,15 @@ extension ModelRun {
       uikit.knobs.slowsNextTransition = true
     case .refuseNextPresentation:
       uikit.knobs.refusesNextPresentation = true
+    case .sizeClass(let compact):
+      // NB: not during a transition or the person's gesture (left out of the model).
+      guard gesture == nil, !uikit.hasTransitionInFlight, uikit.isCompact != compact else {
+        return skip(event)
+      }
+      uikit.isCompact = compact
+      for case let split as ModelSplitViewController in uikit.window.allViewControllers {
+        split.sizeClassChanged(compact: compact)
+      }
     }
   }
 

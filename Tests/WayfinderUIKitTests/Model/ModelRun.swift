@@ -64,8 +64,8 @@ final class ModelRun {
     graph: NavigationGraph, routes: RouteTable<Screen>, tracing: Bool = false
   ) {
     self.seed = seed
-    self.events = events ?? ModelEvent.events(seed: seed)
     let configuration = configuration ?? .forSeed(seed)
+    self.events = events ?? ModelEvent.events(seed: seed, splitView: configuration.splitView)
     self.configuration = configuration
     random = SplitMix64(seed: seed ^ 0xA99_5EED)
     var tree: ModelCoordinator?

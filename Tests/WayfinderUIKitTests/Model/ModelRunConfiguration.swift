@@ -16,6 +16,9 @@ struct ModelRunConfiguration: Sendable, Hashable, CustomStringConvertible {
   var rootAppearsAfter: Duration?
   /// Whether the app has two scenes at once (two windows on iPad): links go to the active one.
   var twoScenes = false
+  /// Whether the app shows its `home` stack as a split view (issue 23, item 4), whose window
+  /// changes size class now and then.
+  var splitView = false
 
   /// No coordinators, UIKit's default styles, every alongside animation queued.
   static let plain = ModelRunConfiguration(usesCoordinators: false, styles: [:], alongsideRefusalPercent: 0)
@@ -31,7 +34,7 @@ struct ModelRunConfiguration: Sendable, Hashable, CustomStringConvertible {
       ],
       alongsideRefusalPercent: random.chance(20) ? 10 : 0,
       rootAppearsAfter: random.chance(30) ? .milliseconds(random.pick([0, 50, 300, 900])) : nil,
-      twoScenes: random.chance(30))
+      twoScenes: random.chance(30), splitView: random.chance(25))
   }
 
   var description: String {
@@ -40,6 +43,6 @@ struct ModelRunConfiguration: Sendable, Hashable, CustomStringConvertible {
     return "coordinators \(usesCoordinators ? "on" : "off"), styles: \(styles), alongside refused "
       + "\(alongsideRefusalPercent)%, time limit \(stepTimeLimit)"
       + (rootAppearsAfter.map { ", cold launch: the root appears after \($0)" } ?? "")
-      + (twoScenes ? ", two scenes" : "")
+      + (twoScenes ? ", two scenes" : "") + (splitView ? ", home in a split view" : "")
   }
 }

@@ -34,7 +34,8 @@ final class ModelScene {
     uikit.knobs.alongsideRefusalPercent = configuration.alongsideRefusalPercent
     uikit.isTracing = tracing
     uikit.sceneName = index == 0 ? nil : id
-    factory = ModelFactory(uikit, styles: configuration.styles)
+    factory = ModelFactory(
+      uikit, styles: configuration.styles, splitStacks: configuration.splitView ? ["home"] : [])
     navigator = UIKitNavigator(
       building: ModelApp.start, factory: factory, clock: clock, stepTimeLimit: configuration.stepTimeLimit)
     uikit.window.rootViewController = navigator.rootViewController

@@ -33,6 +33,8 @@ extension ModelUIKit {
     switch viewController {
     case let stack as ModelNavigationController:
       return .stack(name, stack.stack.map(screen))
+    case let split as ModelSplitViewController:
+      return .stack(name, split.shown.map(screen))
     case let bar as ModelTabBarController:
       let tabs = bar.tabs.enumerated().map { index, tab in
         container(tab, fallback: "\(name)-tab-\(index + 1)")

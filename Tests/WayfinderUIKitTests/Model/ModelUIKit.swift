@@ -20,6 +20,8 @@ final class ModelUIKit {
   /// The navigator's time limit: a slow transition takes longer.
   let stepTimeLimit: Duration
   var knobs = ModelKnobs()
+  /// Whether the window's horizontal size class is compact: its split views collapse.
+  var isCompact = false
   /// The random numbers of UIKit's own choices (whether an alongside animation is queued).
   var random: SplitMix64
   /// Bumped by every call into the model.

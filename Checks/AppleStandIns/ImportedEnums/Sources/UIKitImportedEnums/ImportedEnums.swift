@@ -119,3 +119,18 @@ public enum UIBarButtonItemStyle: Int, Sendable {
   case plain = 0
   case done = 2
 }
+
+/// `UISplitViewController.Style` in UIKit (iOS 14).
+public enum UISplitViewControllerStyle: Int, Sendable {
+  case unspecified = 0
+  case doubleColumn = 1
+  case tripleColumn = 2
+}
+
+/// `UISplitViewController.Column` in UIKit (iOS 14).
+public enum UISplitViewControllerColumn: Int, Sendable {
+  case primary = 0
+  case supplementary = 1
+  case secondary = 2
+  case compact = 3
+}

@@ -1,0 +1,80 @@
+// NB: not on watchOS, whose UIKit module has no view controllers, nor on tvOS, where
+// `UISplitViewController.isCollapsed` is unavailable.
+#if canImport(UIKit) && !os(watchOS) && !os(tvOS)
+  import UIKit
+
+  /// A double-column split view controller that shows one stack: its list in the primary
+  /// column, every screen pushed past it in the secondary column.
+  ///
+  /// Return its ``stackHost`` from your factory's `makeStackHost(named:viewControllers:)` for a
+  /// stack you show as a split view; the navigator reads and changes the stack through it as
+  /// one (``SplitStackHost``), so no graph change is needed:
+  ///
+  /// ```swift
+  /// func makeStackHost(named name: String, viewControllers: [UIViewController])
+  ///   -> any StackHost<UIViewController>
+  /// {
+  ///   guard name == "mail" else {
+  ///     let navigationController = WayfinderNavigationController()
+  ///     navigationController.setViewControllers(viewControllers, animated: false)
+  ///     return navigationController
+  ///   }
+  ///   return WayfinderSplitViewController(viewControllers: viewControllers).stackHost
+  /// }
+  /// ```
+  ///
+  /// Each column is a ``WayfinderNavigationController``, which reports the person's changes.
+  /// Apple, `isCollapsed`: "Collapsing happens when the split view controller transitions from
+  /// a horizontally regular to a horizontally compact environment. After it has been
+  /// collapsed, the split view controller reports having only one child view controller".
+  /// With no delegate of yours overriding it, collapsing moves the secondary navigation
+  /// controller's view controllers onto the primary's, and expanding moves them back; its host
+  /// reads the same stack either way. A delegate of yours that chooses another top column
+  /// (`splitViewController(_:topColumnForCollapsingToProposedTopColumn:)`) keeps the stack
+  /// whole only if it keeps the secondary's screens on the primary navigation controller.
+  open class WayfinderSplitViewController: UISplitViewController, SplitColumns {
+    /// The primary column's navigation controller: the list, and, collapsed, everything.
+    public let primaryNavigationController = WayfinderNavigationController()
+    /// The secondary column's navigation controller: what is past the list, while expanded.
+    public let secondaryNavigationController = WayfinderNavigationController()
+    private let primaryDepth: Int
+    private lazy var host = SplitStackHost(self, primaryDepth: primaryDepth)
+
+    open override func didMove(toParent parent: UIViewController?) {
+      super.didMove(toParent: parent)
+      if parent != nil { host.splitViewWasPlaced() }
+    }
+
+    open override func viewDidAppear(_ animated: Bool) {
+      super.viewDidAppear(animated)
+      host.splitViewWasPlaced()
+    }
+
+    /// Creates a double-column split view showing `viewControllers`: the first `primaryDepth`
+    /// in the primary column, the others in the secondary.
+    public init(viewControllers: [UIViewController], primaryDepth: Int = 1) {
+      self.primaryDepth = max(1, primaryDepth)
+      super.init(style: .doubleColumn)
+      primaryNavigationController.setViewControllers(
+        Array(viewControllers.prefix(self.primaryDepth)), animated: false)
+      secondaryNavigationController.setViewControllers(
+        Array(viewControllers.dropFirst(self.primaryDepth)), animated: false)
+      setViewController(primaryNavigationController, for: .primary)
+      setViewController(secondaryNavigationController, for: .secondary)
+    }
+
+    public required init?(coder: NSCoder) {
+      primaryDepth = 1
+      super.init(coder: coder)
+    }
+
+    /// The host of the stack the split view shows, which it holds.
+    public var stackHost: any StackHost<UIViewController> { host }
+
+    /// The primary column's navigation controller.
+    public var primaryColumn: any StackHost<UIViewController> { primaryNavigationController }
+
+    /// The secondary column's navigation controller.
+    public var secondaryColumn: any StackHost<UIViewController> { secondaryNavigationController }
+  }
+#endif
