@@ -222,13 +222,16 @@ public final class DeepLinkCenter<Route: Sendable> {
       case .startTimer(let id, let limit):
         // The limit counts from now, when the wait begins, whenever the timer's task runs.
         let deadline = now() + limit
+        jobs[id]?.timerDeadline = deadline
         jobs[id]?.timer = Task { [weak self, sleepUntil = runner.sleepUntil] in
           do { try await sleepUntil(deadline) } catch { return }
           guard let self else { return }
+          self.jobs[id]?.timerDeadline = nil
           self.perform(self.machine.timerFired(id))
         }
       case .cancelTimer(let id):
         jobs[id]?.timer?.cancel()
+        jobs[id]?.timerDeadline = nil
       case .end(let id, let ending):
         finish(id, ending.outcome)
       case .askToClose, .resumeClose:
@@ -262,10 +265,12 @@ public final class DeepLinkCenter<Route: Sendable> {
   /// Whether the center has taken every change the navigator reported, and runs nothing.
   package var isIdle: Bool { inbox.isEmpty && machine.running == nil }
 
-  /// How many pieces of work wait for something from outside, when nothing else can go on
-  /// (the inbox is empty, and the machine says so); `nil` while some work can go on by itself.
+  /// How many pieces of work wait for something from outside (no inbox, no wait past its
+  /// deadline, and the machine says so); `nil` while some work can go on by itself.
   package var workWaitingForOutside: Int? {
-    inbox.isEmpty && machine.waitsOnlyForOutside ? machine.phases.count : nil
+    let now = now()
+    let due = jobs.values.contains { job in job.timerDeadline.map { $0 <= now } ?? false }
+    return inbox.isEmpty && !due && machine.waitsOnlyForOutside ? machine.phases.count : nil
   }
 
   /// What `url` would do from the state on screen — its route, screen, guards, path, back

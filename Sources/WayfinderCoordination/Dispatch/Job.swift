@@ -26,6 +26,8 @@ final class Job {
   /// Set when the screen changed while the work asked to close a screen: it plans again.
   var replans = false
   var timer: Task<Void, Never>?
+  /// When the timer ends the wait, on the center's clock; `nil` once it fired or was cancelled.
+  var timerDeadline: Duration?
 
   init(id: Int, subject: LinkReport.Subject, body: @escaping @MainActor (Job) async -> LinkOutcome) {
     self.id = id
