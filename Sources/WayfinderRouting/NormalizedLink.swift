@@ -6,9 +6,9 @@
 /// link.path        // "/cards/42"
 /// link.query       // [("b", "2"), ("a", "1")]
 /// ```
-public struct NormalizedLink: Sendable, Hashable, CustomStringConvertible {
+@_spi(Internals) public struct NormalizedLink: Sendable, Hashable, CustomStringConvertible {
   /// A query item: a name and its value, both decoded.
-  public struct QueryItem: Sendable, Hashable {
+  @_spi(Internals) public struct QueryItem: Sendable, Hashable {
     public let name: String
     public let value: String
   }
@@ -44,7 +44,7 @@ extension RouteTable {
   /// The link as the table sees it, after the policy's checks.
   ///
   /// - Throws: ``LinkError`` when the policy rejects the link.
-  public func normalize(_ link: String) throws(LinkError) -> NormalizedLink {
+  @_spi(Internals) public func normalize(_ link: String) throws(LinkError) -> NormalizedLink {
     let bytes = Array(link.utf8)
     return try bytes.withUnsafeBufferPointer { (buffer) throws(LinkError) -> NormalizedLink in
       let scanned = try LinkScanner.scan(buffer, link: link, policy: core.policy)

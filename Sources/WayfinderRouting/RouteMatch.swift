@@ -4,7 +4,6 @@
 /// ```swift
 /// let match = try table.match("bank://cards/42?utm_source=mail")
 /// match.route               // .card(cardID: 42)
-/// match.pattern.text        // "/cards/:cardID(int)"
 /// match.parameters.values   // ["cardID": "42"]
 /// ```
 public struct RouteMatch<Route: Sendable>: Sendable {
@@ -24,5 +23,5 @@ public struct RouteMatch<Route: Sendable>: Sendable {
   }
 
   /// The pattern that matched.
-  public var pattern: RoutePattern { parameters.pattern }
+  @_spi(Internals) public var pattern: RoutePattern { parameters.pattern }
 }

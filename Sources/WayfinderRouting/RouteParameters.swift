@@ -31,7 +31,7 @@ public struct RouteParameters: Sendable {
   var info: EntryInfo { core.infos[entry] }
 
   /// The pattern that matched.
-  public var pattern: RoutePattern { info.pattern }
+  @_spi(Internals) public var pattern: RoutePattern { info.pattern }
 
   /// Whether the link gave `name` a value.
   public func contains(_ name: String) -> Bool {
@@ -212,7 +212,7 @@ public struct ParameterError: Error, Sendable, Hashable, CustomStringConvertible
   /// The parameter asked for.
   public let name: String
   /// The pattern that matched.
-  public let pattern: RoutePattern
+  @_spi(Internals) public let pattern: RoutePattern
   let type: String?
 
   init(_ code: Code, name: String, pattern: RoutePattern, type: String? = nil) {

@@ -45,7 +45,7 @@ extension RouteTable {
     /// Adds a route.
     ///
     /// - Parameters:
-    ///   - pattern: The link shape, such as `/cards/:cardID(int)`; see ``RoutePattern``.
+    ///   - pattern: The link shape, such as `/cards/:cardID(int)`; see <doc:LinkPatterns>.
     ///   - parse: Makes the route from the matched values. What it throws fails the match with
     ///     a ``LinkError``.
     ///   - print: The values that print `route` with this pattern, or `nil` when `route` is not
@@ -111,7 +111,7 @@ extension RouteTable.Builder {
   /// ```
   ///
   /// - Parameters:
-  ///   - pattern: The link shape, such as `/episodes/:id(int)?t=:t(int)?`; see ``RoutePattern``.
+  ///   - pattern: The link shape, such as `/episodes/:id(int)?t=:t(int)?`; see <doc:LinkPatterns>.
   ///   - lenient: Names of the pattern's optional query parameters; ``build()`` throws
   ///     ``RouteTableError`` for a name that is not one.
   ///   - parse: Makes the route from the matched values; a dropped value reads as absent.

@@ -7,7 +7,7 @@ extension RouteTable {
   /// ```swift
   /// table.redirectRules.map { "\($0.from) → \($0.to)" }  // ["/old/items/:id(int) → /items/:id"]
   /// ```
-  public var redirectRules: [(from: RoutePattern, to: String)] {
+  @_spi(Internals) public var redirectRules: [(from: RoutePattern, to: String)] {
     redirects.indices.map { (core.infos[firstRedirect + $0].pattern, redirects[$0].text) }
   }
 

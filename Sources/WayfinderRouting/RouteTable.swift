@@ -50,7 +50,7 @@ public struct RouteTable<Route: Sendable>: Sendable {
   public var policy: LinkPolicy { core.policy.policy }
 
   /// The routes' patterns, in the order they were added (a redirect's is not among them).
-  public var patterns: [RoutePattern] { core.infos.prefix(firstRedirect).map(\.pattern) }
+  @_spi(Internals) public var patterns: [RoutePattern] { core.infos.prefix(firstRedirect).map(\.pattern) }
 
   /// Turns a link into a route.
   ///
@@ -90,12 +90,15 @@ public struct RouteTable<Route: Sendable>: Sendable {
     try? match(link).route
   }
 
-  /// The route `link` opens, as ``match(_:)-(String)`` finds it, without the match around it.
+  /// The route `link` opens, or why it opens none: the link's policy refused it, no route
+  /// matched it, or a value it gives is not of its parameter's type. It is
+  /// ``match(_:)-(String)`` without the match around it.
   ///
-  /// NB: for the deep-link center, whose code is generic over the app's route: a
-  /// `RouteMatch<Route>` there is generic metadata looked up at run time for every link.
+  /// ```swift
+  /// try table.matchedRoute("bank://cards/42")  // .card(cardID: 42)
+  /// ```
   @inlinable
-  package func matchedRoute(_ link: String) throws(LinkError) -> Route {
+  public func matchedRoute(_ link: String) throws(LinkError) -> Route {
     let parameters = try core.match(link, bare: false)
     if parameters.entry >= firstRedirect { return try redirected(parameters).route }
     return try parse(parameters)

@@ -4,7 +4,7 @@ import WayfinderNavigation
 @_spi(ViewLayer) public struct ViewUpdate: Sendable, Hashable {
   /// When a step has settled: when the view layer says so, at the end of its transition or at
   /// its next update.
-  public enum Settling: Sendable, Hashable {
+  @_spi(ViewLayer) public enum Settling: Sendable, Hashable {
     /// When the animation the change starts has ended: the view layer calls
     /// ``NavigationModel/didSettle(revision:)`` from its completion (SwiftUI's
     /// `withAnimation(_:completionCriteria:_:completion:)`).

@@ -1,5 +1,5 @@
 import Foundation
-import WayfinderTooling
+@_spi(Internals) import WayfinderTooling
 
 /// A golden-link script that did not pass: each failed step with its line and why, and where
 /// its storyboard was written, to be looked at rather than read.

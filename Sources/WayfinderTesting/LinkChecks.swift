@@ -1,6 +1,6 @@
 import WayfinderCoordination
 import WayfinderNavigation
-import WayfinderTooling
+@_spi(Internals) import WayfinderTooling
 
 /// A link that did not do what a test expected: what was expected, what became of the link,
 /// and the navigation tree as a diff against the expected one (or as it is).

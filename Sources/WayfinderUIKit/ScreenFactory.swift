@@ -23,8 +23,11 @@ public protocol ScreenFactory<PlatformViewController> {
   /// The view controller type of the platform: `UIViewController` in UIKit.
   associatedtype PlatformViewController: AnyObject
 
+  /// The app's screen type: `Screen` itself unless the factory takes its own.
+  associatedtype AppScreen: ScreenConvertible = Screen
+
   /// A new view controller for `screen`, which goes into the stack named `stack`.
-  func makeViewController(for screen: Screen, in stack: String) -> PlatformViewController
+  func makeViewController(for screen: AppScreen, in stack: String) -> PlatformViewController
 
   /// A new host for the stack named `name`, showing `viewControllers` bottom to top.
   func makeStackHost(
@@ -44,17 +47,37 @@ public protocol ScreenFactory<PlatformViewController> {
   /// Makes `viewController`, which shows `screen`, load its data again (a `reload` step).
   ///
   /// The default does nothing.
-  func reload(_ viewController: PlatformViewController, showing screen: Screen)
+  func reload(_ viewController: PlatformViewController, showing screen: AppScreen)
 
   /// Gives `viewController`, which shows a screen with `screen`'s identity, `screen`'s new
   /// data in place (an `update` step: a link's `?t=90` seeks the episode on screen). The view
   /// controller stays; nothing is built again.
   ///
   /// The default does nothing.
-  func update(_ viewController: PlatformViewController, to screen: Screen)
+  func update(_ viewController: PlatformViewController, to screen: AppScreen)
 }
 
 extension ScreenFactory {
-  public func reload(_ viewController: PlatformViewController, showing screen: Screen) {}
-  public func update(_ viewController: PlatformViewController, to screen: Screen) {}
+  public func reload(_ viewController: PlatformViewController, showing screen: AppScreen) {}
+  public func update(_ viewController: PlatformViewController, to screen: AppScreen) {}
+}
+
+// The navigator holds the library's screens; these convert each to the factory's own type.
+extension ScreenFactory {
+  /// Whether the factory's screen type converts `screen`.
+  func knows(_ screen: Screen) -> Bool { AppScreen(screen) != nil }
+
+  /// A view controller for `screen` converted to the factory's type, or `nil` when it does
+  /// not convert (the navigator checks every screen of a step first, ``knows(_:)``).
+  func makeViewController(showing screen: Screen, in stack: String) -> PlatformViewController? {
+    AppScreen(screen).map { makeViewController(for: $0, in: stack) }
+  }
+
+  func reload(_ viewController: PlatformViewController, showingScreen screen: Screen) {
+    if let converted = AppScreen(screen) { reload(viewController, showing: converted) }
+  }
+
+  func update(_ viewController: PlatformViewController, toScreen screen: Screen) {
+    if let converted = AppScreen(screen) { update(viewController, to: converted) }
+  }
 }

@@ -39,12 +39,18 @@ extension UIKitNavigator {
   ///
   /// ```swift
   /// // A row's tap, the ordinary UIKit way:
-  /// let product = navigator.viewController(for: Screen("product", parameters: ["id": id]), in: "search")
-  /// navigationController?.pushViewController(product, animated: true)
+  /// if let product = navigator.viewController(for: ShopScreen.product(id: id), in: "search") {
+  ///   navigationController?.pushViewController(product, animated: true)
+  /// }
   /// ```
-  public func viewController(for screen: Screen, in stack: String) -> PlatformViewController {
-    let viewController = factory.makeViewController(for: screen, in: stack)
-    directory.record(viewController, showing: screen)
+  ///
+  /// `nil` when the factory's screen type does not convert `screen`.
+  public func viewController(
+    for screen: some ScreenConvertible, in stack: String
+  ) -> PlatformViewController? {
+    let shown = screen.screen
+    guard let viewController = factory.makeViewController(showing: shown, in: stack) else { return nil }
+    directory.record(viewController, showing: shown)
     return viewController
   }
 

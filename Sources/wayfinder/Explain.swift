@@ -1,9 +1,9 @@
 import ArgumentParser
 import Foundation
-import WayfinderCoordination
+@_spi(Internals) import WayfinderCoordination
 import WayfinderNavigation
-import WayfinderRouting
-import WayfinderTooling
+@_spi(Internals) import WayfinderRouting
+@_spi(Internals) import WayfinderTooling
 
 /// `wayfinder explain LINK…`: the dry run.
 struct Explain: AsyncParsableCommand {

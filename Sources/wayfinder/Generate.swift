@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import WayfinderTooling
+@_spi(Internals) import WayfinderTooling
 
 /// `wayfinder generate`: the Swift of an app's manifest.
 struct Generate: ParsableCommand {

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import WayfinderTooling
+@_spi(Internals) import WayfinderTooling
 
 /// `wayfinder lint`: checks an app's routes and graph.
 struct Lint: AsyncParsableCommand {

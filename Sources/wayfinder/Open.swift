@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import WayfinderTooling
+@_spi(Internals) import WayfinderTooling
 
 /// `wayfinder open LINK…`: opens links in order on a fresh app.
 struct Open: AsyncParsableCommand {

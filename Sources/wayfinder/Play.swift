@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import WayfinderTooling
+@_spi(Internals) import WayfinderTooling
 
 /// `wayfinder play SCRIPT`: runs a script of events and checks its expectations.
 struct Play: AsyncParsableCommand {

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
-import WayfinderRouting
-import WayfinderTooling
+@_spi(Internals) import WayfinderRouting
+@_spi(Internals) import WayfinderTooling
 
 /// `wayfinder routes`: the app's route table.
 struct Routes: AsyncParsableCommand {

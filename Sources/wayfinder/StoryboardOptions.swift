@@ -1,5 +1,5 @@
 import ArgumentParser
-import WayfinderTooling
+@_spi(Internals) import WayfinderTooling
 
 /// `--storyboard FILE [--storyboard-width compact|regular]`: a picture of every step, in one
 /// HTML file.

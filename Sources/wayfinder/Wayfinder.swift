@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
-import WayfinderTooling
+@_spi(Internals) import WayfinderCoordination
+@_spi(Internals) import WayfinderTooling
 
 @main
 struct Wayfinder: AsyncParsableCommand {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@_spi(Internals) import WayfinderCoordination
 
 /// Runs the built `wayfinder` binary as a user would, and reads what it prints.
 @Suite struct WayfinderCommandTests {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@_spi(Internals) import WayfinderCoordination
 
 /// The `wayfinder` binary's usage: its help, its route listing, and the options it refuses.
 @Suite struct WayfinderUsageTests {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import WayfinderCoordination
+@_spi(Internals) import WayfinderCoordination
 import WayfinderModelSupport
 import WayfinderNavigation
 import WayfinderReferenceApps

@@ -1,5 +1,5 @@
 import Testing
-import WayfinderCoordination
+@_spi(Internals) import WayfinderCoordination
 import WayfinderModelSupport
 import WayfinderNavigation
 import WayfinderReferenceApps

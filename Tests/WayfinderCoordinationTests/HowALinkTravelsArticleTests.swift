@@ -3,7 +3,7 @@ import WayfinderCoordination
 import WayfinderModelSupport
 import WayfinderNavigation
 import WayfinderReferenceApps
-import WayfinderRouting
+@_spi(Internals) import WayfinderRouting
 
 /// The examples of the article "How a link travels", as the article has them (keep the two in
 /// step): what the article prints is compared, whole, with what its comments say.

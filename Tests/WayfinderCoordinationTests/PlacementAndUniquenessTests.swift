@@ -1,5 +1,5 @@
 import Testing
-import WayfinderCoordination
+@_spi(Internals) import WayfinderCoordination
 import WayfinderNavigation
 
 /// Where a screen in several stacks opens when the link names none, how unique a screen is (in

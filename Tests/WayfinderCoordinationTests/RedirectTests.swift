@@ -1,5 +1,5 @@
 import Testing
-import WayfinderCoordination
+@_spi(Internals) import WayfinderCoordination
 import WayfinderNavigation
 import WayfinderReferenceApps
 import WayfinderRouting

@@ -95,6 +95,9 @@ import WayfinderReferenceApps
     // What is on screen is the target of the last link handled, and it was the last to end.
     var stream: [LinkOutcome] = []
     for await report in reports {
+      // The closing of a sign-in screen a superseded wait left is reported too, as its own
+      // subject: only the links count here.
+      guard report.link != nil else { continue }
       stream.append(report.outcome)
       if stream.count == all.count { break }
     }

@@ -1,4 +1,5 @@
 import Testing
+@_spi(Internals) import WayfinderRouting
 
 /// The reduction of the miscompile behind the release build of `wayfinder` that matched no link
 /// (Swift 6.3.1, Linux, `-O` and `-Osize`; `-Onone` is right): a non-throwing closure that

@@ -1,5 +1,5 @@
 import Testing
-import WayfinderRouting
+@_spi(Internals) import WayfinderRouting
 
 /// A route may drop an optional query value of the wrong type rather than refuse the link.
 @Suite struct LenientQueryTests {

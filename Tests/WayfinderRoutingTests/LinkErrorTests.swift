@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import WayfinderRouting
+@_spi(Internals) import WayfinderRouting
 
 /// What a refused or unmatched link's error says, compared as whole strings.
 @Suite struct LinkErrorTests {

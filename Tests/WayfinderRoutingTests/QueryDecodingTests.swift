@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import WayfinderRouting
+@_spi(Internals) import WayfinderRouting
 
 /// How a query value's `+` reads: as itself, as `URLComponents` reads it, unless the policy
 /// asks for form decoding, as Android's `Uri.getQueryParameter` does.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import WayfinderRouting
+@_spi(Internals) import WayfinderRouting
 
 /// Routes chosen by a query value: a query literal (`/search?type=people`) and a nested link,
 /// a query value that is itself a path inside the app (`/deep-link?url=/settings/newTab`).

@@ -1,5 +1,5 @@
 import Testing
-import WayfinderRouting
+@_spi(Internals) import WayfinderRouting
 
 /// Static redirects: a legacy link sent to where its screen is now, chains of them, and the
 /// mistakes a table refuses when it is built.

@@ -1,6 +1,6 @@
 import Testing
 import WayfinderReferenceApps
-import WayfinderRouting
+@_spi(Internals) import WayfinderRouting
 
 /// The link tables of docs/ReferenceApps.md, link by link.
 @Suite struct ReferenceAppRoutesTests {

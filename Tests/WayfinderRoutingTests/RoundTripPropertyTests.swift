@@ -2,7 +2,7 @@ import Foundation
 import PropertyBased
 import Testing
 import WayfinderReferenceApps
-import WayfinderRouting
+@_spi(Internals) import WayfinderRouting
 
 /// Every route of the reference apps prints to a link that opens it again, for random values
 /// full of reserved and non-ASCII characters.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import WayfinderRouting
+@_spi(Internals) import WayfinderRouting
 
 /// Reading captured values: every accessor, decoding, and the errors a `parse` closure can meet.
 @Suite struct RouteParametersTests {

@@ -1,5 +1,5 @@
 import Testing
-import WayfinderRouting
+@_spi(Internals) import WayfinderRouting
 
 /// The pattern syntax, and every way a pattern can be wrong, with the whole message.
 @Suite struct RoutePatternTests {

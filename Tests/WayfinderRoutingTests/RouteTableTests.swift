@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import WayfinderRouting
+@_spi(Internals) import WayfinderRouting
 
 /// Matching, priority, ambiguity and printing on small tables made for each rule.
 @Suite struct RouteTableTests {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import WayfinderTesting
-import WayfinderTooling
+@_spi(Internals) import WayfinderTooling
 
 /// In-process golden scripts run on the app `wayfinder play --manifest` runs, made from the same
 /// manifest: its guard's wait limit and its dispatch settings included.

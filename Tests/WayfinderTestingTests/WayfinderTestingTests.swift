@@ -4,7 +4,7 @@ import WayfinderCoordination
 import WayfinderNavigation
 import WayfinderReferenceApps
 import WayfinderTesting
-import WayfinderTooling
+@_spi(Internals) import WayfinderTooling
 
 /// The testing module, used the way an app's tests use it — and Wayfinder's own end-to-end
 /// golden scripts run through it.

@@ -3,7 +3,7 @@ import Testing
 import WayfinderCoordination
 import WayfinderNavigation
 import WayfinderRouting
-import WayfinderTooling
+@_spi(Internals) import WayfinderTooling
 
 /// Names and literals that mean something in the formats: quotes, `#`, `|`, `&`, `<`, `.`, `*`,
 /// a screen named `end`, and the root path.

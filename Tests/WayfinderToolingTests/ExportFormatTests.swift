@@ -2,8 +2,8 @@ import Foundation
 import Testing
 import WayfinderCoordination
 import WayfinderNavigation
-import WayfinderRouting
-import WayfinderTooling
+@_spi(Internals) import WayfinderRouting
+@_spi(Internals) import WayfinderTooling
 
 #if canImport(FoundationXML)
   import FoundationXML

@@ -1,5 +1,6 @@
 import Testing
-import WayfinderTooling
+@_spi(Internals) import WayfinderRouting
+@_spi(Internals) import WayfinderTooling
 
 /// The bank app's exports, exactly: a change to any format shows here as a diff to review.
 @Suite struct ExportGoldenTests {

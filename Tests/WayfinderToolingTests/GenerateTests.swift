@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import WayfinderTooling
+@_spi(Internals) import WayfinderTooling
 
 /// `wayfinder generate`: the Swift a manifest becomes, pinned for the bank app, and the
 /// mistakes it reports in the manifest rather than in Swift.
@@ -60,7 +60,7 @@ import WayfinderTooling
     "case home(q: String?, page: Int?)",
     "case `default`(path: [String])",
     "public enum MyShopRoute: Hashable, Sendable, CustomStringConvertible {",
-    "public enum MyShopScreen: Hashable, Sendable {",
+    "public enum MyShopScreen: ScreenConvertible {",
     "  /// One product.",
     "/// The shop.",
     "import Foundation",

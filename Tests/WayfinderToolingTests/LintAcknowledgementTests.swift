@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import WayfinderTooling
+@_spi(Internals) import WayfinderTooling
 
 /// A manifest acknowledges a lint finding where it applies, with its reason.
 @Suite struct LintAcknowledgementTests {

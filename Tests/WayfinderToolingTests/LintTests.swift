@@ -3,7 +3,7 @@ import Testing
 import WayfinderCoordination
 import WayfinderNavigation
 import WayfinderRouting
-import WayfinderTooling
+@_spi(Internals) import WayfinderTooling
 
 /// Each lint rule, found in an app made to break it and nowhere else; and the reference apps'
 /// findings, exactly.

@@ -2,8 +2,8 @@ import Testing
 import WayfinderCoordination
 import WayfinderNavigation
 import WayfinderReferenceApps
-import WayfinderRouting
-import WayfinderTooling
+@_spi(Internals) import WayfinderRouting
+@_spi(Internals) import WayfinderTooling
 
 /// `Manifests/bank.yaml` is the bank app of `Sources/WayfinderReferenceApps/Bank`: every link,
 /// in every scenario, ends the same way with the same steps, and its graph answers the same.

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import WayfinderCoordination
 import WayfinderRouting
-import WayfinderTooling
+@_spi(Internals) import WayfinderTooling
 
 /// Constant route arguments in a manifest: `/artist/:id/auction-results` opens
 /// `artist(id, tab = 'insights')`, prints back through the right pattern, and generates Swift

@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 import WayfinderReferenceApps
-import WayfinderRouting
-import WayfinderTooling
+@_spi(Internals) import WayfinderRouting
+@_spi(Internals) import WayfinderTooling
 
 /// What `docs/Manifest.md` shows is what the code does: its complete example is the shipped
 /// bank manifest, its start states load, and its errors are the ones the shipped manifest

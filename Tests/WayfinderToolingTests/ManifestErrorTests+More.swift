@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import WayfinderTooling
+@_spi(Internals) import WayfinderTooling
 
 extension ManifestErrorTests {
   /// More broken manifests, each with the whole error it gets.

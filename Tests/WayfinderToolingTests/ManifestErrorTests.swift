@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import WayfinderTooling
+@_spi(Internals) import WayfinderTooling
 
 /// Broken manifests, each with the whole error it gets: the place, what was wrong and what
 /// was expected, the line and a caret under the column.

@@ -1,8 +1,8 @@
 import Testing
 import WayfinderCoordination
 import WayfinderNavigation
-import WayfinderRouting
-import WayfinderTooling
+@_spi(Internals) import WayfinderRouting
+@_spi(Internals) import WayfinderTooling
 
 /// The shipped manifests, found from this file's place in the repository.
 enum ShippedManifest: String, CaseIterable, CustomTestStringConvertible {

@@ -2,8 +2,8 @@ import Testing
 import WayfinderCoordination
 import WayfinderNavigation
 import WayfinderReferenceApps
-import WayfinderRouting
-import WayfinderTooling
+@_spi(Internals) import WayfinderRouting
+@_spi(Internals) import WayfinderTooling
 
 /// What the manifest format says beyond the reference apps: JSON as well as YAML, parameters
 /// given under other names, screens in several stacks, start states, durations, and how

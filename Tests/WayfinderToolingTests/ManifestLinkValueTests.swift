@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import WayfinderNavigation
 import WayfinderRouting
-import WayfinderTooling
+@_spi(Internals) import WayfinderTooling
 
 /// What a manifest-loaded app makes of the values a link gives: as the Swift route table does.
 @MainActor

@@ -2,8 +2,8 @@ import Testing
 import WayfinderCoordination
 import WayfinderNavigation
 import WayfinderReferenceApps
-import WayfinderRouting
-import WayfinderTooling
+@_spi(Internals) import WayfinderRouting
+@_spi(Internals) import WayfinderTooling
 
 /// `Manifests/messenger.yaml` is the messenger app of
 /// `Sources/WayfinderReferenceApps/Messenger`: guards that present `authorization`, the tab

@@ -1,8 +1,8 @@
 import Foundation
 import Testing
-import WayfinderCoordination
+@_spi(Internals) import WayfinderCoordination
 import WayfinderNavigation
-import WayfinderTooling
+@_spi(Internals) import WayfinderTooling
 
 /// A manifest's modal that holds a tab bar or flows: `{fullScreen: {tabs: […]}}`, read, run,
 /// linted and exported; and its mistakes, each with its whole error.

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import WayfinderCoordination
 import WayfinderNavigation
-import WayfinderTooling
+@_spi(Internals) import WayfinderTooling
 
 /// What a manifest says of guards' wait limits, the last step's animation, where a screen in
 /// several stacks opens and how unique a screen is, and how a session then behaves.

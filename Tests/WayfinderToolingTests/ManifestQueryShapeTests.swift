@@ -1,9 +1,9 @@
 import Foundation
 import Testing
-import WayfinderCoordination
+@_spi(Internals) import WayfinderCoordination
 import WayfinderNavigation
 import WayfinderRouting
-import WayfinderTooling
+@_spi(Internals) import WayfinderTooling
 
 /// Query literals and nested links in a manifest: as in Swift, with `explain`, the exports and
 /// `generate` saying the same, and a misuse pointed at in the file.

@@ -1,8 +1,8 @@
 import Foundation
 import Testing
-import WayfinderCoordination
+@_spi(Internals) import WayfinderCoordination
 import WayfinderNavigation
-import WayfinderTooling
+@_spi(Internals) import WayfinderTooling
 
 /// A manifest's `redirects`: legacy links sent to where their screens are now, each hop shown
 /// by `explain`, and a broken redirect pointed at in the manifest.

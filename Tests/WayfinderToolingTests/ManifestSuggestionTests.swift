@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import WayfinderTooling
+@_spi(Internals) import WayfinderTooling
 
 /// What a manifest error suggests for a route that gives its screen a parameter the screen does
 /// not declare: a fix that makes sense, never the new value under a parameter the route gives.

@@ -1,6 +1,6 @@
 import Testing
 import WayfinderCoordination
-import WayfinderTooling
+@_spi(Internals) import WayfinderTooling
 
 /// `title:` beside containers and screens: what storyboards show for tabs and screens, read
 /// into the graph, written into generated Swift, and pointed at when broken.

@@ -1,7 +1,7 @@
 import Testing
 import WayfinderCoordination
 import WayfinderNavigation
-import WayfinderTooling
+@_spi(Internals) import WayfinderTooling
 
 /// A manifest's screen that refuses to be closed by a link (`keepsOpen`) or asks first
 /// (`asksBeforeClosing`), played by a script that answers with `allowClose` or `refuseClose`.

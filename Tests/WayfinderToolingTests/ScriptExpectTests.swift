@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import WayfinderNavigation
 import WayfinderReferenceApps
-import WayfinderTooling
+@_spi(Internals) import WayfinderTooling
 
 /// `expect` about one link: which link (`link: 2`, `link: bank://cards/7`), its outcome,
 /// reason, steps and whether its last step was animated.

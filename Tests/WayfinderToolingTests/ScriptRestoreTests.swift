@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import WayfinderNavigation
 import WayfinderReferenceApps
-import WayfinderTooling
+@_spi(Internals) import WayfinderTooling
 
 /// `restore:` in a script: a saved state, inline or a JSON file next to the script, restored at
 /// launch with its guards re-checked, its outcome reported as the link `restoration`'s.

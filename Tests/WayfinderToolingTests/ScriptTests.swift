@@ -2,7 +2,7 @@ import Testing
 import WayfinderCoordination
 import WayfinderNavigation
 import WayfinderReferenceApps
-import WayfinderTooling
+@_spi(Internals) import WayfinderTooling
 
 /// Screens as people write them, scripts read from YAML, and the runner.
 @MainActor

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import WayfinderTooling
+@_spi(Internals) import WayfinderTooling
 
 /// A long line in a manifest or a script is quoted around the caret, not whole.
 @Suite struct SourceExcerptTests {

@@ -3,7 +3,7 @@ import Testing
 import WayfinderCoordination
 import WayfinderNavigation
 import WayfinderReferenceApps
-import WayfinderTooling
+@_spi(Internals) import WayfinderTooling
 
 /// Storyboards: each picture shows what its state has — the tab bar, the back button's
 /// title, the sheet — read back from the SVG text it draws, and no text breaks the page.

@@ -3,8 +3,8 @@ import Testing
 import WayfinderCoordination
 import WayfinderNavigation
 import WayfinderReferenceApps
-import WayfinderRouting
-import WayfinderTooling
+@_spi(Internals) import WayfinderRouting
+@_spi(Internals) import WayfinderTooling
 
 /// The session the command-line tool drives: links, sign-in, interruptions, the clock.
 @MainActor

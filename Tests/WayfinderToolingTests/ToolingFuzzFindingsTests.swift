@@ -1,5 +1,5 @@
 import Testing
-import WayfinderTooling
+@_spi(Internals) import WayfinderTooling
 
 /// The broken promises the fuzzers found, as ordinary tests.
 @Suite struct ToolingFuzzFindingsTests {

@@ -82,7 +82,7 @@ import WayfinderUIKit
     #expect(scene.navigator.state.topScreen == .foreign("FakeController"))
     #expect(scene.navigator.state.topScreen?.description == "[foreign FakeController]")
     // A screen of the graph the app pushes itself, made through the navigator, is read as itself.
-    let card = scene.navigator.viewController(for: Bank.card(8), in: "dashboard")
+    let card = try #require(scene.navigator.viewController(for: Bank.card(8), in: "dashboard"))
     try host(scene, "dashboard", as: FakeStack.self).appPushes(card)
     await scene.navigator.refresh()
     #expect(scene.navigator.state.topScreen == Bank.card(8))

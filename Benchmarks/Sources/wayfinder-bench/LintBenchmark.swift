@@ -1,5 +1,6 @@
 import WayfinderCoordination
-import WayfinderTooling
+@_spi(Internals) import WayfinderRouting
+@_spi(Internals) import WayfinderTooling
 
 /// `wayfinder-bench lint`: `ToolApp.lint()` on generated apps of 100 to 10,000 routes, in
 /// microseconds per route; the bar: the cost per route at 10,000 at most 1.5 times that at

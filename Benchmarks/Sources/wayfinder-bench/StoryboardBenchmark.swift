@@ -1,5 +1,5 @@
 import Foundation
-import WayfinderTooling
+@_spi(Internals) import WayfinderTooling
 
 /// `wayfinder-bench storyboard`: the storyboard of a 100-step script on the bank app — its
 /// pictures drawn, the page written to a file — in milliseconds, the median of 7 rounds; the

@@ -1,6 +1,6 @@
 import Foundation
 import WayfinderNavigation
-import WayfinderTooling
+@_spi(Internals) import WayfinderTooling
 
 /// `wayfinder-bench transitions`: for the reference apps' links, how many transitions a link
 /// takes and the simulated time from the link to its screen on screen — a deterministic model

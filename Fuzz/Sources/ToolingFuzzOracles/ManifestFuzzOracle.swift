@@ -1,6 +1,6 @@
 import WayfinderNavigation
-import WayfinderRouting
-import WayfinderTooling
+@_spi(Internals) import WayfinderRouting
+@_spi(Internals) import WayfinderTooling
 
 /// What must hold for any manifest text at all, read as YAML and as JSON: it compiles to an app
 /// whose start states are legal and whose links can be read, or it fails with a

@@ -1,4 +1,4 @@
-import WayfinderTooling
+@_spi(Internals) import WayfinderTooling
 
 /// What must hold for any `play` script text at all: it reads as steps, each on a line of the
 /// text, or it fails with a ``SourceError`` that names the file, a line and a column inside

@@ -1,4 +1,4 @@
-import WayfinderRouting
+@_spi(Internals) import WayfinderRouting
 
 // NB: this one file is compiled twice: by the libFuzzer target wayfinder-fuzz-differential of
 // Fuzz/Package.swift and, through the symlink

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Internals) import WayfinderRouting
 
 // libFuzzer's entry point for the differential target. The checks are DifferentialOracle's;
 // this file only feeds it bytes and stops at the first disagreement.

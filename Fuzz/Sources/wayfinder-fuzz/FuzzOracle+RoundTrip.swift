@@ -1,5 +1,5 @@
 import Foundation
-import WayfinderRouting
+@_spi(Internals) import WayfinderRouting
 
 extension FuzzOracle {
   /// `link(for:)` either prints a link that opens the route again, or throws; and it throws only

@@ -1,5 +1,5 @@
 import Foundation
-import WayfinderRouting
+@_spi(Internals) import WayfinderRouting
 
 // NB: this one file is compiled twice: by the libFuzzer target of Fuzz/Package.swift and, through
 // the symlink Tests/WayfinderRoutingTests/FuzzOracle.swift, by the unit tests that replay

@@ -1,6 +1,6 @@
 import Foundation
 import WayfinderNavigation
-import WayfinderRouting
+@_spi(Internals) import WayfinderRouting
 
 /// Receives links from every source, runs them one at a time, and reports exactly one
 /// ``LinkOutcome`` for each: to the caller that awaits it and on ``outcomes``.
@@ -64,7 +64,8 @@ public final class DeepLinkCenter<Route: Sendable> {
   ///   - routes: The app's route table.
   ///   - graph: The app's navigation graph.
   ///   - navigator: What performs the steps.
-  ///   - clock: The clock that dates links, for their time to live, and times guard waits.
+  ///   - clock: The clock that dates links, for their time to live, and times guard waits:
+  ///     a `ContinuousClock` unless a test gives its own.
   ///   - policy: What to do with a link that arrives while another runs.
   ///   - timeToLive: How long a link held until the app is ready stays worth opening.
   ///   - animatesLastStep: Whether a link's last step is animated (the others never are), so
@@ -83,7 +84,7 @@ public final class DeepLinkCenter<Route: Sendable> {
     routes: RouteTable<Route>,
     graph: NavigationGraph,
     navigator: any Navigator,
-    clock: C,
+    clock: C = ContinuousClock(),
     policy: DeepLinkCenterPolicy = .supersede,
     timeToLive: Duration = .seconds(60),
     animatesLastStep: Bool = true,
@@ -276,7 +277,7 @@ public final class DeepLinkCenter<Route: Sendable> {
   /// What `url` would do from the state on screen — its route, screen, guards, path, back
   /// stack, target and plan — without touching the screen. A resolver is asked (data is
   /// loaded), but nothing is shown and no guard is run.
-  public func explain(_ url: String) async -> LinkExplanation { await runner.explain(url) }
+  @_spi(Internals) public func explain(_ url: String) async -> LinkExplanation { await runner.explain(url) }
 
   /// Whether the running link has been superseded and is finishing its current step.
   public var runningLinkIsCancelled: Bool {

@@ -81,6 +81,7 @@ extension NavigationError {
       case nothingPresented = "nothing-presented"
       case notPerformed = "not-performed"
       case incompatibleTarget = "incompatible-target"
+      case notAnAppScreen = "not-an-app-screen"
     }
     let raw: Raw
 
@@ -120,6 +121,9 @@ extension NavigationError {
     public static let notPerformed = Code(raw: .notPerformed)
     /// The target's containers cannot be reached from the current ones by any step.
     public static let incompatibleTarget = Code(raw: .incompatibleTarget)
+    /// The step shows a screen that the app's screen type does not convert
+    /// (``ScreenConvertible``): the factory has no view for it.
+    public static let notAnAppScreen = Code(raw: .notAnAppScreen)
 
     public var description: String { raw.rawValue }
   }

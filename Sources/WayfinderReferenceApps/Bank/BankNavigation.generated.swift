@@ -126,9 +126,9 @@ extension BankNavigation {
   }
 }
 
-/// The screens of the bank app, typed: switch over them in a screen factory or a
-/// `navigationDestination` instead of comparing names.
-public enum BankScreen: Hashable, Sendable {
+/// The screens of the bank app, typed: the screen factory, the destinations and the
+/// SwiftUI views take them, so the app switches over cases instead of comparing names.
+public enum BankScreen: ScreenConvertible {
   case login
   case dashboard
   case profile

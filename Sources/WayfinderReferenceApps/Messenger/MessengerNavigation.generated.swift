@@ -135,9 +135,9 @@ extension MessengerNavigation {
   }
 }
 
-/// The screens of the messenger app, typed: switch over them in a screen factory or a
-/// `navigationDestination` instead of comparing names.
-public enum MessengerScreen: Hashable, Sendable {
+/// The screens of the messenger app, typed: the screen factory, the destinations and the
+/// SwiftUI views take them, so the app switches over cases instead of comparing names.
+public enum MessengerScreen: ScreenConvertible {
   case feed
   case channelList
   case profile

@@ -163,7 +163,7 @@ extension LinkError {
     public static let tooManyRedirects = Code(raw: .tooManyRedirects)
 
     /// Whether the link was rejected, matched nothing, or matched and then failed.
-    public var category: Category {
+    package var category: Category {
       switch raw {
       case .noMatch: .unmatched
       case .routeConstructionFailed: .failed
@@ -175,7 +175,7 @@ extension LinkError {
   }
 
   /// The three ways a link can fail to become a route.
-  public enum Category: String, Sendable, Hashable, CustomStringConvertible {
+  package enum Category: String, Sendable, Hashable, CustomStringConvertible {
     /// The ``LinkPolicy`` turned it away, or it gave a route a value the route refuses.
     case rejected
     /// No route matched it.

@@ -26,9 +26,9 @@
 /// literals wins (`/search?type=people` before `/search?type=:type`), and two patterns whose
 /// literals differ for one key (`?type=people`, `?type=places`) never match the same link. The order in which routes were added never matters: two
 /// patterns that would match exactly the same links are an error when the table is built.
-public struct RoutePattern: Sendable, Hashable, CustomStringConvertible {
+@_spi(Internals) public struct RoutePattern: Sendable, Hashable, CustomStringConvertible {
   /// One segment of a pattern's path.
-  public enum Segment: Sendable, Hashable, CustomStringConvertible {
+  @_spi(Internals) public enum Segment: Sendable, Hashable, CustomStringConvertible {
     /// A segment that must equal this text (after percent-decoding the link's segment).
     case literal(String)
     /// A segment captured under `name`, accepted when it is of `type`.
@@ -46,7 +46,7 @@ public struct RoutePattern: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// A query parameter of a pattern.
-  public struct QueryParameter: Sendable, Hashable, CustomStringConvertible {
+  @_spi(Internals) public struct QueryParameter: Sendable, Hashable, CustomStringConvertible {
     /// The key in the link's query, as in `channelId` of `?channelId=…`.
     public let key: String
     /// The name the value is captured under.
@@ -67,7 +67,7 @@ public struct RoutePattern: Sendable, Hashable, CustomStringConvertible {
 
   /// A query item whose value a link must give exactly, as `type=people` in
   /// `/search?type=people`: it chooses the route, and captures nothing.
-  public struct QueryLiteral: Sendable, Hashable, CustomStringConvertible {
+  @_spi(Internals) public struct QueryLiteral: Sendable, Hashable, CustomStringConvertible {
     /// The key in the link's query.
     public let key: String
     /// The value the link must give, compared with the decoded value byte for byte.

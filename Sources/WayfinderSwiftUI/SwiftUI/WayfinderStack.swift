@@ -4,16 +4,40 @@
 
   /// A `NavigationStack` bound to one stack of a ``NavigationModel``: its root screen, and its
   /// path, which the person's going back changes through the model.
+  ///
+  /// The views take the app's own screen type, such as the enum `wayfinder generate` writes;
+  /// name it in the closure:
+  ///
+  /// ```swift
+  /// WayfinderStack(model, stack: "home") { (screen: ShopScreen) in
+  ///   switch screen {
+  ///   case .home: HomeView()
+  ///   case .product(let id): ProductView(id: id)
+  ///   }
+  /// }
+  /// ```
+  ///
+  /// A screen the type does not convert shows nothing.
   @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-  public struct WayfinderStack<ScreenView: View>: View {
+  public struct WayfinderStack<AppScreen: ScreenConvertible, ScreenView: View>: View {
     private let model: NavigationModel
     private let stack: String
-    private let screen: (Screen) -> ScreenView
+    private let screen: (AppScreen) -> ScreenView
 
-    /// Creates the stack named `stack` of `model`, showing each screen with `screen`.
+    /// Creates the stack named `stack` of `model`, showing each screen, converted to the app's
+    /// screen type, with `screen`.
+    public init(
+      _ model: NavigationModel, stack: String, @ViewBuilder screen: @escaping (AppScreen) -> ScreenView
+    ) {
+      self.model = model
+      self.stack = stack
+      self.screen = screen
+    }
+
+    /// Creates the stack named `stack` of `model`, showing each ``Screen`` with `screen`.
     public init(
       _ model: NavigationModel, stack: String, @ViewBuilder screen: @escaping (Screen) -> ScreenView
-    ) {
+    ) where AppScreen == Screen {
       self.model = model
       self.stack = stack
       self.screen = screen
@@ -36,8 +60,13 @@
 
     /// The screen's view, which tells the model when it appears: where the views cannot see
     /// UIKit, a push or a pop settles then.
+    @ViewBuilder
     private func appearing(_ shown: Screen) -> some View {
-      screen(shown).onAppear { [model] in model.screenDidAppear(shown.id) }
+      if let converted = AppScreen(shown) {
+        screen(converted).onAppear { [model] in model.screenDidAppear(shown.id) }
+      } else {
+        EmptyView().onAppear { [model] in model.screenDidAppear(shown.id) }
+      }
     }
   }
 #endif

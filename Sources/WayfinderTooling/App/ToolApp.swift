@@ -1,6 +1,6 @@
-import WayfinderCoordination
+@_spi(Internals) import WayfinderCoordination
 import WayfinderNavigation
-import WayfinderRouting
+@_spi(Internals) import WayfinderRouting
 
 /// An app as the tool runs it — an embedded reference app or one read from a manifest — with
 /// its route type erased: its link policy and patterns, navigation graph, guards, start
@@ -25,7 +25,7 @@ public struct ToolApp: Sendable {
   /// and the route it made, or the error.
   public struct Reading: Sendable {
     public var link: String
-    public var normalized: NormalizedLink?
+    @_spi(Internals) public var normalized: NormalizedLink?
     public var pattern: String?
     public var parameters: [(name: String, value: String)] = []
     public var route: String?
@@ -42,7 +42,7 @@ public struct ToolApp: Sendable {
       case responder
     }
 
-    public var pattern: RoutePattern
+    @_spi(Internals) public var pattern: RoutePattern
     public var kind: Kind
     /// The screen's name, for `screen` and `interrupt`.
     public var screen: String?
@@ -66,9 +66,9 @@ public struct ToolApp: Sendable {
 
   public let name: String
   public let policy: LinkPolicy
-  public let patterns: [RoutePattern]
+  @_spi(Internals) public let patterns: [RoutePattern]
   /// The route table's redirects: the pattern whose links each sends on, and where.
-  public let redirects: [(from: RoutePattern, to: String)]
+  @_spi(Internals) public let redirects: [(from: RoutePattern, to: String)]
   public let graph: NavigationGraph
   public let guards: [Guard]
   public let dispatchPolicy: DeepLinkCenterPolicy
@@ -199,7 +199,7 @@ public struct ToolApp: Sendable {
 @MainActor
 public struct AnyLinkCenter {
   public let open: @MainActor (String) async -> LinkOutcome
-  public let explain: @MainActor (String) async -> LinkExplanation
+  @_spi(Internals) public let explain: @MainActor (String) async -> LinkExplanation
   public let becomeReady: @MainActor () -> Void
   public let resolveGuard: @MainActor (String, Bool) -> Void
   public let endInterruption: @MainActor (InterruptionResult) -> Void

@@ -1,4 +1,4 @@
-import WayfinderCoordination
+@_spi(Internals) import WayfinderCoordination
 import WayfinderNavigation
 import WayfinderRouting
 
@@ -107,7 +107,7 @@ public final class ToolSession {
   }
 
   /// What `link` would do, without opening it.
-  public func explain(_ link: String) async -> LinkExplanation {
+  @_spi(Internals) public func explain(_ link: String) async -> LinkExplanation {
     explaining += 1
     defer { explaining -= 1 }
     return await center.explain(link)

@@ -78,6 +78,9 @@ extension UIKitNavigator {
   /// presenting from a view controller that is already presenting or is not in a window,
   /// dismissing when nothing is presented.
   func check(_ operation: Operation, for step: Step) throws(NavigationError) {
+    if let unknown = Self.screensMade(by: operation).first(where: { !factory.knows($0) }) {
+      throw Self.notAnAppScreen(unknown, step)
+    }
     switch operation {
     case .present(let modal, let presenter):
       if let shown = presenter.presentedViewController {
@@ -142,24 +145,29 @@ extension UIKitNavigator {
         host.selectTab(at: index, named: name, animated: animated, completion: $0)
       }
     case .push(let screen, let stack, let host):
-      let viewController = viewController(for: screen, in: stack)
+      // `check(_:for:)` refused a screen the factory does not convert: this one converts.
+      guard let viewController = viewController(for: screen, in: stack) else {
+        return .failure(Self.notAnAppScreen(screen, step))
+      }
       finished = await completion { host.push(viewController, animated: animated, completion: $0) }
     case .setStack(let keeping, let adding, let stack, let host):
       let viewControllers =
-        Array(host.viewControllers.prefix(keeping)) + adding.map { viewController(for: $0, in: stack) }
+        Array(host.viewControllers.prefix(keeping)) + adding.compactMap { viewController(for: $0, in: stack) }
       finished = await completion {
         host.setViewControllers(viewControllers, animated: animated, completion: $0)
       }
     case .reload(let screen, let index, let host):
       let viewControllers = host.viewControllers
-      if viewControllers.indices.contains(index) { factory.reload(viewControllers[index], showing: screen) }
+      if viewControllers.indices.contains(index) {
+        factory.reload(viewControllers[index], showingScreen: screen)
+      }
       finished = true
     case .update(let screen, let index, let host):
       let viewControllers = host.viewControllers
       if viewControllers.indices.contains(index) {
         // The view controller stays; it shows the screen with its new data from now on.
         directory.record(viewControllers[index], showing: screen)
-        factory.update(viewControllers[index], to: screen)
+        factory.update(viewControllers[index], toScreen: screen)
       }
       finished = true
     }
@@ -180,7 +188,8 @@ extension UIKitNavigator {
   > {
     switch container {
     case .stack(let stack):
-      let viewControllers = stack.screens.map { viewController(for: $0, in: stack.name) }
+      // Screens the factory does not convert were refused before (`check(_:for:)`).
+      let viewControllers = stack.screens.compactMap { viewController(for: $0, in: stack.name) }
       let host = factory.makeStackHost(named: stack.name, viewControllers: viewControllers)
       built.append((stack.name, .stack(host)))
       return host
@@ -195,6 +204,30 @@ extension UIKitNavigator {
       built.append((switcher.name, .flows(host)))
       return host
     }
+  }
+
+  /// The screens whose view controllers `operation` makes or hands to the factory.
+  static func screensMade(by operation: Operation) -> [Screen] {
+    func screens(of container: Container) -> [Screen] {
+      switch container {
+      case .stack(let stack): stack.screens
+      case .tabs(let bar): bar.tabs.flatMap(screens(of:))
+      case .flows(let switcher): screens(of: switcher.flow)
+      }
+    }
+    switch operation {
+    case .present(let modal, _): return screens(of: modal.content)
+    case .switchFlow(_, let new, _): return screens(of: new)
+    case .push(let screen, _, _), .reload(let screen, _, _), .update(let screen, _, _): return [screen]
+    case .setStack(_, let adding, _, _): return adding
+    case .dismiss, .selectTab: return []
+    }
+  }
+
+  static func notAnAppScreen(_ screen: Screen, _ step: Step) -> NavigationError {
+    .platformRefusal(
+      .notAnAppScreen, step, "the factory's screen type does not convert \(screen): no view controller for it"
+    )
   }
 
   /// The name of `object`'s type, as a foreign screen is named.

@@ -1,6 +1,7 @@
 // NB: not on watchOS, whose UIKit module has no view controllers.
 #if canImport(UIKit) && !os(watchOS)
   import UIKit
+  import WayfinderCoordination
   import WayfinderNavigation
 
   extension UIWindowScene {
@@ -30,6 +31,14 @@
       let navigator = UIKitNavigator(building: root, factory: factory)
       rootViewController = navigator.rootViewController
       return navigator
+    }
+
+    /// Builds `graph`'s start — its root container as it first appears — with `factory`, makes
+    /// it this window's root view controller, and returns the navigator that drives it.
+    public func wayfinderNavigator(
+      for graph: NavigationGraph, factory: any ScreenFactory<UIViewController>
+    ) -> UIKitNavigator<UIViewController> {
+      wayfinderNavigator(building: graph.initialState.root, factory: factory)
     }
   }
 #endif

@@ -45,9 +45,10 @@ extension ModelRun {
       stack.pushViewController(ModelAppViewController(uikit), animated: false)
     case .appPushesScreen:
       guard let stack = stackForTheApp, let name = uikit.records.container(of: stack),
-        let screen = ModelApp.ownPushes(onto: name).first
+        let screen = ModelApp.ownPushes(onto: name).first,
+        let viewController = navigator.viewController(for: screen, in: name)
       else { return skip(event) }
-      stack.pushViewController(navigator.viewController(for: screen, in: name), animated: false)
+      stack.pushViewController(viewController, animated: false)
     case .appPresentsAlert(let fromTop):
       presentAlert(fromTop: fromTop)
     case .appPresentsInContext:

@@ -103,9 +103,9 @@ extension BoutiqueNavigation {
   }
 }
 
-/// The screens of the boutique app, typed: switch over them in a screen factory or a
-/// `navigationDestination` instead of comparing names.
-public enum BoutiqueScreen: Hashable, Sendable {
+/// The screens of the boutique app, typed: the screen factory, the destinations and the
+/// SwiftUI views take them, so the app switches over cases instead of comparing names.
+public enum BoutiqueScreen: ScreenConvertible {
   case browse
   case search
   case account

@@ -57,7 +57,8 @@ public enum PodsRoute: Hashable, Sendable, CustomStringConvertible {
     case .search(let q): (["q": q] as [String: String?]).compactMapValues { $0 }
     case .show(let showID): ["showID": String(showID)]
     case .episode(let showID, let episodeID, let t):
-      (["showID": String(showID), "episodeID": String(episodeID), "t": t.map { String($0) }] as [String: String?]).compactMapValues { $0 }
+      (["showID": String(showID), "episodeID": String(episodeID), "t": t.map { String($0) }]
+        as [String: String?]).compactMapValues { $0 }
     case .library: [:]
     case .settings: [:]
     case .player(let episodeID): ["episodeID": String(episodeID)]
@@ -119,7 +120,8 @@ extension PodsNavigation {
     routes.add(
       "/shows/:showID(int)/episodes/:episodeID(int)?t=:t(int)?", lenient: ["t"],
       parse: {
-        try .episode(showID: $0.int("showID"), episodeID: $0.int("episodeID"), t: $0.contains("t") ? $0.int("t") : nil)
+        try .episode(
+          showID: $0.int("showID"), episodeID: $0.int("episodeID"), t: $0.contains("t") ? $0.int("t") : nil)
       },
       print: { route in
         guard case .episode(let showID, let episodeID, let t) = route else { return nil }
@@ -138,9 +140,9 @@ extension PodsNavigation {
   }
 }
 
-/// The screens of the pods app, typed: switch over them in a screen factory or a
-/// `navigationDestination` instead of comparing names.
-public enum PodsScreen: Hashable, Sendable {
+/// The screens of the pods app, typed: the screen factory, the destinations and the
+/// SwiftUI views take them, so the app switches over cases instead of comparing names.
+public enum PodsScreen: ScreenConvertible {
   case home
   case search(q: String?)
   case library
@@ -199,7 +201,8 @@ public enum PodsScreen: Hashable, Sendable {
     case .player(let episodeID):
       Screen(
         "player",
-        parameters: (["episodeID": episodeID.map { String($0) }] as [String: String?]).compactMapValues { $0 })
+        parameters: (["episodeID": episodeID.map { String($0) }] as [String: String?]).compactMapValues { $0 }
+      )
     case .signIn:
       Screen("signIn")
     case .show(let showID):

@@ -44,7 +44,7 @@ import WayfinderUIKit
   /// sheet presentation controller is the presented view controller's.
   @Test func theSupportSheetRestsAtHalfHeight() throws {
     let factory = ShopViewControllers(actions: ShopActions())
-    let screen = factory.makeViewController(for: ShopScreen.support.screen, in: "support")
+    let screen = factory.makeViewController(for: ShopScreen.support, in: "support")
     let host = factory.makeStackHost(named: "support", viewControllers: [screen])
     let root = UIViewController()
     root.present(host.hostViewController, style: .sheet, animated: false) {}

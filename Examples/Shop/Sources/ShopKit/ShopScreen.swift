@@ -1,8 +1,8 @@
 import Wayfinder
 
-/// The shop's screens, typed: a view controller factory switches over them exhaustively
-/// instead of comparing screen names.
-public enum ShopScreen: Hashable, Sendable {
+/// The shop's screens, typed: the view controller factory and the SwiftUI views take them and
+/// switch over them exhaustively instead of comparing screen names.
+public enum ShopScreen: ScreenConvertible {
   case home
   case product(id: Int)
   case reviews(productID: Int)

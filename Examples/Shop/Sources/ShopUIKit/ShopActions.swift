@@ -17,8 +17,9 @@
     /// A product row's tap: the ordinary UIKit push, with a view controller made through the
     /// navigator so that it reads as `product(id)`, not as a foreign screen.
     func showProduct(_ id: Int, from viewController: UIViewController) {
-      guard let navigator else { return }
-      let product = navigator.viewController(for: ShopScreen.product(id: id).screen, in: "home")
+      guard let product = navigator?.viewController(for: ShopScreen.product(id: id), in: "home") else {
+        return
+      }
       viewController.navigationController?.pushViewController(product, animated: true)
     }
 

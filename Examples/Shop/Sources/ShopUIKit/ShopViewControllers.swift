@@ -11,19 +11,16 @@
     /// What the screens' buttons do.
     let actions: ShopActions
 
-    func makeViewController(for screen: Screen, in stack: String) -> UIViewController {
-      guard let shopScreen = ShopScreen(screen) else {
-        return MessageViewController(title: screen.description, message: "Not a screen of the shop")
-      }
-      switch shopScreen {
+    func makeViewController(for screen: ShopScreen, in stack: String) -> UIViewController {
+      switch screen {
       case .home:
         return HomeViewController(actions: actions)
       case .signIn:
         return SignInViewController(actions: actions)
       case .support:
-        return MessageViewController(title: shopScreen.title, message: "How can we help?")
+        return MessageViewController(title: screen.title, message: "How can we help?")
       case .product, .reviews, .search, .cart, .account, .orders, .order, .chat:
-        return MessageViewController(title: shopScreen.title, message: screen.description)
+        return MessageViewController(title: screen.title, message: screen.screen.description)
       }
     }
 

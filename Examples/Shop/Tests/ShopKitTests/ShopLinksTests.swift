@@ -24,7 +24,7 @@ import Wayfinder
       .chat(threadID: "a1"), .support,
     ]
     for route in all {
-      #expect(try routes.match(try routes.link(for: route)).route == route)
+      #expect(try routes.matchedRoute(try routes.link(for: route)) == route)
     }
   }
 

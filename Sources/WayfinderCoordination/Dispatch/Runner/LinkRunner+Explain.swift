@@ -1,5 +1,5 @@
 import WayfinderNavigation
-import WayfinderRouting
+@_spi(Internals) import WayfinderRouting
 
 extension LinkRunner {
   /// What `url` would do from the state on screen — its route, screen, guards, path, back

@@ -1,5 +1,5 @@
 import WayfinderNavigation
-import WayfinderRouting
+@_spi(Internals) import WayfinderRouting
 
 extension LinkRunner {
   /// Follows `destination` through resolvers and computed redirects to a destination that is

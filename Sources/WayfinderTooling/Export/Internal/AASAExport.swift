@@ -1,4 +1,4 @@
-import WayfinderRouting
+@_spi(Internals) import WayfinderRouting
 
 /// Writes an `apple-app-site-association` file: one `applinks` component per route pattern.
 ///

@@ -1,5 +1,5 @@
 import Foundation
-import WayfinderRouting
+@_spi(Internals) import WayfinderRouting
 
 /// Writes the `<intent-filter>` elements that send an app's links to an Android activity.
 ///

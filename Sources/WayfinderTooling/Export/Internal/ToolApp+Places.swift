@@ -1,6 +1,6 @@
 import WayfinderCoordination
 import WayfinderNavigation
-import WayfinderRouting
+@_spi(Internals) import WayfinderRouting
 
 /// What the exports and the linter read from a route target: its place in the graph.
 extension ToolApp {

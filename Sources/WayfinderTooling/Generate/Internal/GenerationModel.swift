@@ -1,6 +1,6 @@
 import WayfinderCoordination
 import WayfinderNavigation
-import WayfinderRouting
+@_spi(Internals) import WayfinderRouting
 
 /// What the generated Swift declares, read off a compiled manifest: the route cases, the
 /// screen cases and the comments that document them, every name checked to be usable in Swift.

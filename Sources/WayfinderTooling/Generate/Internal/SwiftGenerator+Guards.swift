@@ -1,5 +1,5 @@
 import WayfinderNavigation
-import WayfinderRouting
+@_spi(Internals) import WayfinderRouting
 
 extension SwiftGenerator {
   func writeGuards(_ code: inout SwiftCode) {

@@ -1,5 +1,6 @@
 import WayfinderCoordination
 import WayfinderNavigation
+@_spi(Internals) import WayfinderRouting
 
 extension SwiftGenerator {
   func writeRouteEnum(_ code: inout SwiftCode) {

@@ -1,10 +1,10 @@
 extension SwiftGenerator {
   func writeScreenEnum(_ code: inout SwiftCode) {
     code.doc([
-      "The screens of the \(model.app) app, typed: switch over them in a screen factory or a",
-      "`navigationDestination` instead of comparing names.",
+      "The screens of the \(model.app) app, typed: the screen factory, the destinations and the",
+      "SwiftUI views take them, so the app switches over cases instead of comparing names.",
     ])
-    code.block("public enum \(screenType): Hashable, Sendable") { code in
+    code.block("public enum \(screenType): ScreenConvertible") { code in
       for screen in model.screens {
         code.doc(screen.doc)
         code.line("case \(declaration(screen.caseName, screen.fields))")

@@ -1,6 +1,6 @@
 import WayfinderCoordination
 import WayfinderNavigation
-import WayfinderRouting
+@_spi(Internals) import WayfinderRouting
 
 extension Linter {
   /// The hosts and schemes the policy accepts reach the app through the exports: the AASA

@@ -1,6 +1,6 @@
 import WayfinderCoordination
 import WayfinderNavigation
-import WayfinderRouting
+@_spi(Internals) import WayfinderRouting
 
 /// Collects an app's lint findings; each family of rules is in a `Linter+…` file.
 struct Linter {

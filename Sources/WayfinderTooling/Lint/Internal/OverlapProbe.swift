@@ -1,4 +1,4 @@
-import WayfinderRouting
+@_spi(Internals) import WayfinderRouting
 
 /// Asks route tables of one or two patterns what they accept, remembering the answers.
 final class OverlapProbe {

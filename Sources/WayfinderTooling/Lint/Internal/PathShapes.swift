@@ -1,4 +1,4 @@
-import WayfinderRouting
+@_spi(Internals) import WayfinderRouting
 
 /// The app's route patterns by the shape of their paths, to find the patterns another one
 /// extends without comparing it with every pattern.

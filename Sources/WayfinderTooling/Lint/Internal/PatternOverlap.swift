@@ -1,4 +1,4 @@
-import WayfinderRouting
+@_spi(Internals) import WayfinderRouting
 
 /// Finds pairs of route patterns that one link matches both of, where the table's choice may
 /// not be the one the app's developer expects.

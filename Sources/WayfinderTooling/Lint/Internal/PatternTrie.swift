@@ -1,4 +1,4 @@
-import WayfinderRouting
+@_spi(Internals) import WayfinderRouting
 
 /// The app's route patterns in a trie of their path segments, asked for the patterns that
 /// could match a link together with a given one, so that the linter compares a pattern with

@@ -1,6 +1,6 @@
 import WayfinderCoordination
 import WayfinderNavigation
-import WayfinderRouting
+@_spi(Internals) import WayfinderRouting
 
 extension ManifestCompiler {
   /// How one pattern makes its route and prints it back: which screen, and which of the

@@ -1,4 +1,4 @@
-import WayfinderRouting
+@_spi(Internals) import WayfinderRouting
 
 extension ManifestDocument {
   /// A lint finding the manifest acknowledges where it applies, with its reason.
