@@ -57,6 +57,7 @@ import WayfinderRouting
       case .superseded, .expired: "dropped (\(outcome.name))"
       case .guardFailed(let name): "stopped at \(name)"
       case .failed: "failed"
+      case .restoredInPart: "restored in part"
       }
     }
     #expect(event(for: await center.open("bank://cards/42/detail")) == "opened cardDetail")

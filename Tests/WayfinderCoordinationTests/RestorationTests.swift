@@ -21,36 +21,50 @@ import WayfinderReferenceApps
     return nil
   }
 
-  struct Unrestorable: Sendable, CustomTestStringConvertible {
+  struct Stale: Sendable, CustomTestStringConvertible {
     let saved: NavigationState
-    let reason: String
-    var testDescription: String { reason }
+    let restored: NavigationState
+    let leftOut: String
+    var testDescription: String { leftOut }
   }
 
-  nonisolated static let unrestorable: [Unrestorable] = [
-    Unrestorable(
+  /// Saved states with one stale part (a screen or a modal an older build had): only that part
+  /// is left out, the rest comes back, and the outcome says what and why.
+  nonisolated static let stale: [Stale] = [
+    Stale(
       saved: BankNavigation.state(
         BankNavigation.home(), modals: [Modal(.sheet, .stack("promo", [Screen("promo")]))]),
-      reason: "failed: the saved state was not restored: \"promo\" is no container of the graph"),
-    Unrestorable(
+      restored: BankNavigation.state(BankNavigation.home()),
+      leftOut: "left out modal \"promo\": \"promo\" is no container of the graph"),
+    Stale(
       saved: BankNavigation.state(
         BankNavigation.home(dashboard: [Bank.dashboard, Screen("card", parameters: ["id": "7"])])),
-      reason:
-        "failed: the saved state was not restored: card(7) does not have the parameters the graph declares (cardID)"
+      restored: BankNavigation.state(BankNavigation.home(dashboard: [Bank.dashboard])),
+      leftOut:
+        "left out card(7) from \"dashboard\": card(7) does not have the parameters the graph declares (cardID)"
     ),
-    Unrestorable(
-      saved: BankNavigation.state(BankNavigation.home(dashboard: [Bank.dashboard, Bank.settings])),
-      reason: "failed: the saved state was not restored: settings is no screen of stack \"dashboard\""),
-    Unrestorable(
+    Stale(
+      saved: BankNavigation.state(
+        BankNavigation.home(dashboard: [Bank.dashboard, Bank.settings, Bank.card(7)])),
+      restored: BankNavigation.state(BankNavigation.home(dashboard: [Bank.dashboard])),
+      leftOut:
+        "left out settings from \"dashboard\" and the 1 screen(s) pushed after it: settings is no screen of stack \"dashboard\""
+    ),
+    Stale(
       saved: BankNavigation.state(
         BankNavigation.home(dashboard: [Bank.dashboard, .foreign("ReceiptViewController")])),
-      reason:
-        "failed: the saved state was not restored: [foreign ReceiptViewController] in \"dashboard\" is not a screen of the app"
+      restored: BankNavigation.state(BankNavigation.home(dashboard: [Bank.dashboard])),
+      leftOut:
+        "left out [foreign ReceiptViewController] from \"dashboard\": [foreign ReceiptViewController] in \"dashboard\" is not a screen of the app"
     ),
-    Unrestorable(
+    Stale(
       saved: BankNavigation.state(
-        BankNavigation.home(), modals: [Modal(.fullScreen, .stack("support", [Bank.support]))]),
-      reason: "failed: the saved state was not restored: \"support\" is not a fullScreen modal of the graph"),
+        BankNavigation.home(dashboard: [Bank.dashboard, Bank.card(7)]),
+        modals: [Modal(.fullScreen, .stack("support", [Bank.support]))]),
+      restored: BankNavigation.state(BankNavigation.home(dashboard: [Bank.dashboard, Bank.card(7)])),
+      leftOut:
+        "left out modal \"support\": \"support\" is not a fullScreen modal of the graph"
+    ),
   ]
 
   @Test func aStateTheGraphAllowsIsReachedStepByStep() async throws {
@@ -64,14 +78,47 @@ import WayfinderReferenceApps
     #expect(report?.description == "restoration → handled: support on screen")
   }
 
-  @Test(arguments: unrestorable)
-  func aStateTheGraphNoLongerAllowsFallsBackWithTheReason(_ case: Unrestorable) async throws {
+  @Test(arguments: stale)
+  func aStalePartIsLeftOutAndTheRestRestoredWithTheReason(_ case: Stale) async throws {
     let app = try BankDeepLinkTests.app(signedIn: true, ready: false)
     let stream = app.center.outcomes
     let outcome = await app.center.restore(`case`.saved)
-    #expect(outcome.description == `case`.reason)
-    #expect(app.navigator.state == BankNavigation.signedInStart)
+    guard case .restoredInPart(let state, let dropped) = outcome else {
+      Issue.record("\(outcome)")
+      return
+    }
+    #expect(state == `case`.restored)
+    #expect(app.navigator.state == `case`.restored)
+    #expect(dropped.code == .notRestored)
+    #expect(dropped.reason == "the saved state was restored in part: \(`case`.leftOut)")
     #expect(await first(stream)?.outcome == outcome)
+  }
+
+  @Test func aStaleRootFallsBackWithTheReason() async throws {
+    let app = try BankDeepLinkTests.app(signedIn: true, ready: false)
+    let outcome = await app.center.restore(NavigationState(root: .stack("legacy", [Screen("legacy")])))
+    #expect(
+      outcome.description
+        == "failed: the saved state was not restored: \"legacy\" is no container of the graph")
+    #expect(app.navigator.state == BankNavigation.signedInStart)
+  }
+
+  /// A modal another build saved with a style this one does not have: what decodes comes
+  /// back, the modal is left out.
+  @Test func aPartThatDoesNotDecodeIsLeftOut() async throws {
+    let app = try BankDeepLinkTests.app(signedIn: true, ready: false)
+    let kept = BankNavigation.state(BankNavigation.home(dashboard: [Bank.dashboard, Bank.card(7)]))
+    var object = try #require(
+      try JSONSerialization.jsonObject(with: JSONEncoder().encode(kept)) as? [String: Any])
+    object["modals"] = [
+      ["style": "hologram", "content": ["kind": "stack", "name": "support", "screens": []]]
+    ]
+    let outcome = await app.center.restore(data: try JSONSerialization.data(withJSONObject: object))
+    #expect(outcome?.name == "restored-in-part")
+    #expect(
+      outcome?.description.contains("left out modal 1: it does not decode") == true,
+      "\(String(describing: outcome))")
+    #expect(app.navigator.state == kept)
   }
 
   @Test func savedDataIsDecodedAndBadDataIsAReason() async throws {

@@ -8,8 +8,11 @@ extension DeepLinkCenter {
   /// (``NavigationGraph/problem(restoring:)``) and against the guards on the way to every
   /// screen it holds.
   ///
-  /// A state the graph no longer allows is dropped: the screen stays as it is (the start
-  /// state), and the outcome is `failed` with the reason. A guard on its way that does not pass
+  /// Only the part of the state the graph no longer allows is left out (a stack cut at its
+  /// first stale screen, a stale modal with the modals over it): the rest is brought back, and
+  /// the outcome is ``LinkOutcome/restoredInPart(_:dropped:)`` with what was left out and
+  /// why. A stale root leaves nothing: the screen stays as it is (the start state), and the
+  /// outcome is `failed` with the reason. A guard on its way that does not pass
   /// now (the person signed out since) is run as a link runs it: its screen is shown and the
   /// restoration waits for ``resolveGuard(_:passed:)``, within the guard's wait limit. Once
   /// every guard passes, the saved state is reached from what is on screen, the guards'
@@ -29,22 +32,33 @@ extension DeepLinkCenter {
   ///
   /// ```swift
   /// print(await center.restore(data: savedData))
-  /// // failed: the saved state was not restored: "promo" is no container of the graph
+  /// // restored-in-part: dashboard on screen; the saved state was restored in part:
+  /// // left out modal "promo": "promo" is no container of the graph
   /// ```
   public func restore(_ saved: NavigationState) async -> LinkOutcome {
+    await restore(saved, leftOut: [])
+  }
+
+  func restore(_ saved: NavigationState, leftOut: [String]) async -> LinkOutcome {
     calls += 1
     return await submit(.restoration, .restoration) { [runner] job in
-      await runner.reachRestored(saved, for: job)
+      await runner.reachRestored(saved, leftOut: leftOut, for: job)
     }
   }
 
   /// ``restore(_:)`` from the JSON of a `NavigationState`; `nil` or empty data restores
-  /// nothing and returns `nil`, data that does not decode is `failed` with the reason.
+  /// nothing and returns `nil`. Of data that does not decode whole, what decodes is restored
+  /// (a stack's screens before the first that does not, the modals under the first that does
+  /// not) and the rest left out, as a stale part is; data whose root does not decode is
+  /// `failed` with the reason.
   public func restore(data: Data?) async -> LinkOutcome? {
     guard let data, !data.isEmpty else { return nil }
     do {
       return await restore(try JSONDecoder().decode(NavigationState.self, from: data))
     } catch {
+      if let partial = try? JSONDecoder().decode(PartialSavedState.self, from: data) {
+        return await restore(partial.state, leftOut: partial.dropped)
+      }
       let outcome = LinkOutcome.failed(.notRestored("it does not decode (\(error))"))
       report(.restoration, outcome)
       return outcome

@@ -71,8 +71,9 @@ public struct LinkFailure: Error, Sendable, Hashable, CustomStringConvertible {
     public static let noResponder = Code(raw: .noResponder)
     /// The person's tab is on no tab bar on screen.
     public static let noSuchTab = Code(raw: .noSuchTab)
-    /// A saved state was not restored: the center was ready already, another restoration was
-    /// under way, or the state does not decode or no longer fits the graph.
+    /// A saved state, or part of it, was not restored: the center was ready already, another
+    /// restoration was under way, or the state (or the part left out, with
+    /// ``LinkOutcome/restoredInPart(_:dropped:)``) does not decode or no longer fits the graph.
     public static let notRestored = Code(raw: .notRestored)
     /// A screen the link would close may not be closed by a link (`Screen.Traits.keepsOpen`,
     /// or the app's closing rules said so), or the person, asked, kept it
@@ -116,6 +117,10 @@ extension LinkFailure {
       asked
         ? "\(screen) stays open: asked, the person kept it"
         : "\(screen) stays open: a link may not close it")
+  }
+
+  static func leftOut(_ parts: [String]) -> LinkFailure {
+    LinkFailure(.notRestored, "the saved state was restored in part: \(parts.joined(separator: "; "))")
   }
 
   static func notRestored(_ why: String, navigation: NavigationError? = nil) -> LinkFailure {

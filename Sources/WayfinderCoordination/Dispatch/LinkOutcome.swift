@@ -30,9 +30,14 @@ public enum LinkOutcome: Sendable, Hashable, CustomStringConvertible {
   /// Something else went wrong: the failure's code says what kind of thing, its description
   /// says what.
   case failed(LinkFailure)
+  /// A restoration (``DeepLinkCenter/restore(_:)``) brought back the saved state without its
+  /// stale part — a screen or a modal the app no longer has, or that no longer decodes — and
+  /// the state is what the navigator shows. `dropped` (code `not-restored`) says what was
+  /// left out and why.
+  case restoredInPart(NavigationState, dropped: LinkFailure)
 
   /// The outcome's name as the tools print it: `handled`, `unmatched`, `rejected`,
-  /// `superseded`, `expired`, `guard-failed` or `failed`.
+  /// `superseded`, `expired`, `guard-failed`, `failed` or `restored-in-part`.
   public var name: String {
     switch self {
     case .handled: "handled"
@@ -42,6 +47,7 @@ public enum LinkOutcome: Sendable, Hashable, CustomStringConvertible {
     case .expired: "expired"
     case .guardFailed: "guard-failed"
     case .failed: "failed"
+    case .restoredInPart: "restored-in-part"
     }
   }
 
@@ -56,6 +62,8 @@ public enum LinkOutcome: Sendable, Hashable, CustomStringConvertible {
     case .expired: "expired: held longer than its time to live"
     case .guardFailed(let name): "guard-failed: guard \"\(name)\" did not pass"
     case .failed(let reason): "failed: \(reason)"
+    case .restoredInPart(let state, let dropped):
+      "\(name): \(state.topScreen.map(\.description) ?? "nothing") on screen; \(dropped)"
     }
   }
 }

@@ -18,49 +18,136 @@ extension NavigationGraph {
   /// // "promo" is no container of the graph
   /// ```
   public func problem(restoring state: NavigationState) -> String? {
-    if let illegal = state.invariantViolations().first { return "the state is not legal: \(illegal)" }
-    if let problem = problem(with: state.root, modal: nil) { return problem }
-    for modal in state.modals {
-      if let problem = problem(with: modal.content, modal: modal.style) { return problem }
+    switch restorablePart(of: state) {
+    case .whole: nil
+    case .part(_, let dropped): dropped.first?.why
+    case .nothing(let why): why
     }
-    return nil
   }
 
-  private func problem(with container: Container, modal style: Modal.Style?) -> String? {
+  /// What of a saved state the graph still allows.
+  enum RestorablePart: Equatable {
+    /// The graph allows all of it.
+    case whole
+    /// The graph allows `state`, the saved one without its stale parts, each with why.
+    case part(NavigationState, dropped: [Dropped])
+    /// Nothing: the root itself is stale, or what is left is not legal.
+    case nothing(String)
+  }
+
+  /// A stale part of a saved state, left out: what, and why.
+  struct Dropped: Equatable, CustomStringConvertible {
+    let what: String
+    let why: String
+    var description: String { "left out \(what): \(why)" }
+  }
+
+  /// The part of `state` the graph still allows (see ``problem(restoring:)``), dropping only
+  /// what is stale: a stack is cut at its first stale screen (a screen no longer declared
+  /// there, with other parameters, or foreign), and what was pushed after it; a modal whose
+  /// container or root screen is stale is left out with every modal over it. A stale root (an
+  /// undeclared container, other tabs, a flow that is gone, a stale root screen) leaves
+  /// nothing.
+  func restorablePart(of state: NavigationState) -> RestorablePart {
+    if let illegal = state.invariantViolations().first {
+      return .nothing("the state is not legal: \(illegal)")
+    }
+    var dropped: [Dropped] = []
+    let root: Container
+    switch fitted(state.root, modal: nil, dropped: &dropped) {
+    case .success(let fitted): root = fitted
+    case .failure(let stale): return .nothing(stale.why)
+    }
+    var modals: [Modal] = []
+    for (index, modal) in state.modals.enumerated() {
+      switch fitted(modal.content, modal: modal.style, dropped: &dropped) {
+      case .success(let content):
+        modals.append(Modal(modal.style, content))
+      case .failure(let stale):
+        let over = state.modals.count - index - 1
+        let what =
+          "modal \"\(modal.content.name)\"" + (over == 0 ? "" : " and the \(over) modal(s) over it")
+        dropped.append(Dropped(what: what, why: stale.why))
+      }
+      if modals.count <= index { break }
+    }
+    let kept = NavigationState(root: root, modals: modals)
+    if let illegal = kept.invariantViolations().first {
+      return .nothing("the state is not legal: \(illegal)")
+    }
+    return dropped.isEmpty ? .whole : .part(kept, dropped: dropped)
+  }
+
+  private struct Stale: Error {
+    let why: String
+  }
+
+  /// `container` as the graph allows it, its stacks cut at their stale screens (each cut
+  /// added to `dropped`), or why none of it fits.
+  private func fitted(
+    _ container: Container, modal style: Modal.Style?, dropped: inout [Dropped]
+  ) -> Result<Container, Stale> {
     guard let info = self.container(named: container.name) else {
-      return "\"\(container.name)\" is no container of the graph"
+      return .failure(Stale(why: "\"\(container.name)\" is no container of the graph"))
     }
     if let style, info.presentation?.style != style {
-      return "\"\(container.name)\" is not a \(style.rawValue) modal of the graph"
+      return .failure(Stale(why: "\"\(container.name)\" is not a \(style.rawValue) modal of the graph"))
     }
     switch (container, info.kind) {
     case (.stack(let stack), .stack):
-      let declared = Set(screens(in: stack.name).map(\.name))
-      for screen in stack.screens {
-        if screen.isForeign { return "\(screen) in \"\(stack.name)\" is not a screen of the app" }
-        guard declared.contains(screen.name), let node = self.screen(named: screen.name) else {
-          return "\(screen) is no screen of stack \"\(stack.name)\""
-        }
-        if Set(screen.parameters.keys) != Set(node.parameters), screen.name != stack.screens.first?.name {
-          return
-            "\(screen) does not have the parameters the graph declares (\(node.parameters.joined(separator: ", ")))"
-        }
+      for (index, screen) in stack.screens.enumerated() {
+        guard let why = problem(with: screen, at: index, in: stack) else { continue }
+        if index == 0 { return .failure(Stale(why: why)) }
+        let after = stack.screens.count - index - 1
+        let what =
+          "\(screen) from \"\(stack.name)\""
+          + (after == 0 ? "" : " and the \(after) screen(s) pushed after it")
+        dropped.append(Dropped(what: what, why: why))
+        return .success(.stack(stack.name, Array(stack.screens[..<index])))
       }
-      return nil
-    case (.tabs(let bar), .tabs(let tabs, _)):
+      return .success(container)
+    case (.tabs(var bar), .tabs(let tabs, _)):
       guard bar.tabNames == tabs else {
-        return
-          "tab bar \"\(bar.name)\" has tabs \(bar.tabNames.joined(separator: ", ")), the graph \(tabs.joined(separator: ", "))"
+        return .failure(
+          Stale(
+            why:
+              "tab bar \"\(bar.name)\" has tabs \(bar.tabNames.joined(separator: ", ")), the graph \(tabs.joined(separator: ", "))"
+          ))
       }
-      return bar.tabs.lazy.compactMap { self.problem(with: $0, modal: nil) }.first
+      for index in bar.tabs.indices {
+        switch fitted(bar.tabs[index], modal: nil, dropped: &dropped) {
+        case .success(let tab): bar.tabs[index] = tab
+        case .failure(let stale): return .failure(stale)
+        }
+      }
+      return .success(.tabs(bar))
     case (.flows(let switcher), .flows(let flows, _)):
       guard flows.contains(switcher.flow.name) else {
-        return
-          "flow switcher \"\(switcher.name)\" shows \"\(switcher.flow.name)\", which is none of its flows"
+        return .failure(
+          Stale(
+            why:
+              "flow switcher \"\(switcher.name)\" shows \"\(switcher.flow.name)\", which is none of its flows"
+          ))
       }
-      return problem(with: switcher.flow, modal: nil)
+      return fitted(switcher.flow, modal: nil, dropped: &dropped).map { .flows(switcher.name, showing: $0) }
     default:
-      return "\"\(container.name)\" is a \(container.kind) container, the graph's is another kind"
+      return .failure(
+        Stale(why: "\"\(container.name)\" is a \(container.kind) container, the graph's is another kind"))
     }
+  }
+
+  /// Why `screen`, at `index` in `stack`, is stale, or `nil` when the graph declares it there.
+  private func problem(with screen: Screen, at index: Int, in stack: Stack) -> String? {
+    if screen.isForeign { return "\(screen) in \"\(stack.name)\" is not a screen of the app" }
+    guard screens(in: stack.name).contains(where: { $0.name == screen.name }),
+      let node = self.screen(named: screen.name)
+    else {
+      return "\(screen) is no screen of stack \"\(stack.name)\""
+    }
+    if screen.name != stack.screens.first?.name, Set(screen.parameters.keys) != Set(node.parameters) {
+      return
+        "\(screen) does not have the parameters the graph declares (\(node.parameters.joined(separator: ", ")))"
+    }
+    return nil
   }
 }

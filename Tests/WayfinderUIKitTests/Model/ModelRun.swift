@@ -142,7 +142,7 @@ final class ModelRun {
           + "UIKit dismissed that view controller itself (\(name))")
     }
     router.connect(scene.id, center: scene.center)
-    scene.center.becomeReady()
+    if configuration.startsReady { scene.center.becomeReady() }
   }
 
   /// Makes `event` happen, settles, and checks.

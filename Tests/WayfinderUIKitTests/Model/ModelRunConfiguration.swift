@@ -19,6 +19,9 @@ struct ModelRunConfiguration: Sendable, Hashable, CustomStringConvertible {
   /// Whether the app shows its `home` stack as a split view (issue 23, item 4), whose window
   /// changes size class now and then.
   var splitView = false
+  /// Whether the center is made ready for links as the run starts; a launch that restores a
+  /// saved state makes it ready itself (`launch(restoring:)`).
+  var startsReady = true
 
   /// No coordinators, UIKit's default styles, every alongside animation queued.
   static let plain = ModelRunConfiguration(usesCoordinators: false, styles: [:], alongsideRefusalPercent: 0)

@@ -2,7 +2,8 @@ import Foundation
 import WayfinderNavigation
 
 extension LinkRunner {
-  func reachRestored(_ saved: NavigationState, for job: Job) async -> LinkOutcome {
+  /// Brings back `saved`, without its stale part (`leftOut` says what did not decode).
+  func reachRestored(_ saved: NavigationState, leftOut: [String] = [], for job: Job) async -> LinkOutcome {
     // A guard's screen (a sign-in sheet) was up for a link that is gone: no link waits on it
     // now, so its buttons would do nothing. It is not brought back, nor what was over it.
     var saved = saved
@@ -12,8 +13,15 @@ extension LinkRunner {
     }) {
       saved.modals.removeSubrange(level...)
     }
-    if let problem = graph.problem(restoring: saved) {
-      return .failed(.notRestored("\(problem)"))
+    var leftOut = leftOut
+    switch graph.restorablePart(of: saved) {
+    case .whole: break
+    case .part(let part, let dropped):
+      // Only the stale part is left out: a screen of an older build, a modal the app no
+      // longer has; what still fits the graph is brought back.
+      saved = part
+      leftOut += dropped.map(\.description)
+    case .nothing(let why): return .failed(.notRestored(why))
     }
     let start = await freshState()
     var shown: [Screen.ID] = []
@@ -45,7 +53,8 @@ extension LinkRunner {
     // what they stood in front of.
     if let stopped = await reach(saved, from: await freshState(), for: job) { return notRestored(stopped) }
     prune(.replacedByLink)
-    return .handled(navigator.state)
+    return leftOut.isEmpty
+      ? .handled(navigator.state) : .restoredInPart(navigator.state, dropped: .leftOut(leftOut))
   }
 
   private func notRestored(_ outcome: LinkOutcome) -> LinkOutcome {

@@ -1,0 +1,50 @@
+import Foundation
+import Testing
+import WayfinderCoordination
+import WayfinderModelSupport
+import WayfinderNavigation
+@_spi(ViewLayer) import WayfinderSwiftUI
+
+/// Restoration over SwiftUI (issue 23, item 7). Apple, `SceneStorage`: "its initial value is
+/// restored by the system if it was previously saved", and "The system makes no guarantees as
+/// to when and how often the data will be persisted": what `wayfinderRestoration` writes there
+/// last, whatever was up then, is what the next launch gets — the app's own alert included.
+@MainActor
+@Suite struct SwiftUIModelRestorationTests {
+  /// Before: `SavedNavigation.data(of:)` wrote `nil` for a state that held the app's alert (a
+  /// foreign modal), so the scene storage lost what was under it, and the next launch restored
+  /// nothing: the app started at its start state.
+  @Test func anAppAlertUpWhenTheSceneWentToTheBackgroundDoesNotVoidTheRestore() async throws {
+    let first = try SwiftUIModelRun.scene()
+    await first.steps(
+      .open("model://items/2"), .advance(milliseconds: 1000), .open("model://compose"),
+      .advance(milliseconds: 1000), .appPresents(.alert), .advance(milliseconds: 600))
+    await first.model.refresh()
+    #expect(first.shownModals.first == "compose", "\(first.transcriptText)")
+    #expect(first.shownModals.last?.hasPrefix("foreign-modal") == true, "\(first.transcriptText)")
+    var expected = first.model.state
+    expected.modals.removeAll(where: \.isForeign)
+    let saved = SavedNavigation.data(of: first.model.state)
+    await first.finish()
+    #expect(saved != nil, "the scene storage lost the state")
+    guard let saved else { return }
+
+    var configuration = SwiftUIModelConfiguration.plain
+    configuration.startsReady = false
+    let next = try SwiftUIModelRun.scene(configuration)
+    final class Box { var outcome: LinkOutcome? }
+    let box = Box()
+    let center = next.center
+    Task { @MainActor in box.outcome = await center.launch(restoring: saved) }
+    await next.steps(.advance(milliseconds: 1000), .advance(milliseconds: 1000), .advance(milliseconds: 2500))
+    guard case .handled(let state, _)? = box.outcome else {
+      Issue.record("\(String(describing: box.outcome))\n\(next.transcriptText)")
+      return await next.finish()
+    }
+    #expect(state == expected)
+    #expect(next.views.truth == expected, "\(next.transcriptText)")
+    #expect(next.shownModals == ["compose"], "\(next.transcriptText)")
+    await next.finish()
+    #expect(next.failures == [], "\(next.transcriptText)")
+  }
+}
