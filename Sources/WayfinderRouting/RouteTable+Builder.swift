@@ -22,6 +22,16 @@ extension RouteTable {
       self.policy = policy
     }
 
+    /// A builder for the custom-scheme links of `schemes` and the universal links of `hosts`,
+    /// with ``LinkPolicy``'s other limits at their defaults.
+    ///
+    /// ```swift
+    /// var routes = RouteTable<ShopRoute>.Builder(schemes: ["shop"], hosts: ["shop.example.com"])
+    /// ```
+    public init(schemes: [String], hosts: [String] = []) {
+      self.init(policy: LinkPolicy(schemes: schemes, hosts: hosts))
+    }
+
     /// Makes `type` available to patterns added after it, as `:name(type)`.
     public mutating func register(_ type: ParameterType) {
       let bytes = Array(type.name.utf8)

@@ -1,4 +1,5 @@
 import Observation
+import WayfinderCoordination
 import WayfinderNavigation
 
 /// The navigation state of a SwiftUI app as an observable model: a `Navigator` whose values
@@ -96,6 +97,12 @@ public final class NavigationModel: LiveNavigator {
     self.state = state
     self.clock = clock
     self.stepTimeLimit = stepTimeLimit
+  }
+
+  /// Creates a model showing `graph`'s start: its root container as it first appears, nothing
+  /// presented.
+  public convenience init(graph: NavigationGraph) {
+    self.init(state: graph.initialState)
   }
 
   /// Whether a step is waiting to settle.

@@ -15,7 +15,6 @@ import WayfinderNavigation
 /// ```swift
 /// let center = DeepLinkCenter(
 ///   routes: try BankNavigation.routes(), graph: try BankNavigation.graph(), navigator: navigator,
-///   clock: ContinuousClock(),
 ///   guards: [RouteGuard("signedIn", showing: Screen("login")) { session.isSignedIn }],
 ///   destination: { route in .screen(route.screen) })
 /// center.becomeReady()

@@ -12,8 +12,11 @@
 /// print(card)  // card(7)
 /// let edit = Screen("editProfile", data: ["draft": "hello"])
 /// print(edit)  // editProfile(draft: hello)
-/// let channel = Screen("channel", parameters: ["channelID": "1234"], traits: .unique)
 /// ```
+///
+/// Traits belong to the navigation graph, which declares them once per screen name and gives
+/// them to every screen a link opens; an app's own screen type (``ScreenConvertible``) carries
+/// none.
 public struct Screen: Sendable, Hashable, Codable {
   /// The screen's name, as the app's navigation graph declares it (`"cardDetail"`).
   public var name: String

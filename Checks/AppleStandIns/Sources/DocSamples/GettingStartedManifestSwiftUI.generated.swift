@@ -57,8 +57,7 @@ public enum PodsRoute: Hashable, Sendable, CustomStringConvertible {
     case .search(let q): (["q": q] as [String: String?]).compactMapValues { $0 }
     case .show(let showID): ["showID": String(showID)]
     case .episode(let showID, let episodeID, let t):
-      (["showID": String(showID), "episodeID": String(episodeID), "t": t.map { String($0) }]
-        as [String: String?]).compactMapValues { $0 }
+      (["showID": String(showID), "episodeID": String(episodeID), "t": t.map { String($0) }] as [String: String?]).compactMapValues { $0 }
     case .library: [:]
     case .settings: [:]
     case .player(let episodeID): ["episodeID": String(episodeID)]
@@ -120,8 +119,7 @@ extension PodsNavigation {
     routes.add(
       "/shows/:showID(int)/episodes/:episodeID(int)?t=:t(int)?", lenient: ["t"],
       parse: {
-        try .episode(
-          showID: $0.int("showID"), episodeID: $0.int("episodeID"), t: $0.contains("t") ? $0.int("t") : nil)
+        try .episode(showID: $0.int("showID"), episodeID: $0.int("episodeID"), t: $0.contains("t") ? $0.int("t") : nil)
       },
       print: { route in
         guard case .episode(let showID, let episodeID, let t) = route else { return nil }
@@ -201,8 +199,7 @@ public enum PodsScreen: ScreenConvertible {
     case .player(let episodeID):
       Screen(
         "player",
-        parameters: (["episodeID": episodeID.map { String($0) }] as [String: String?]).compactMapValues { $0 }
-      )
+        parameters: (["episodeID": episodeID.map { String($0) }] as [String: String?]).compactMapValues { $0 })
     case .signIn:
       Screen("signIn")
     case .show(let showID):
