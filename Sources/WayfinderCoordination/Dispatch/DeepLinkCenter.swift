@@ -276,7 +276,7 @@ public final class DeepLinkCenter<Route: Sendable> {
   /// What `url` would do from the state on screen — its route, screen, guards, path, back
   /// stack, target and plan — without touching the screen. A resolver is asked (data is
   /// loaded), but nothing is shown and no guard is run.
-  @_spi(Internals) public func explain(_ url: String) async -> LinkExplanation { await runner.explain(url) }
+  public func explain(_ url: String) async -> LinkExplanation { await runner.explain(url) }
 
   /// Whether the running link has been superseded and is finishing its current step.
   public var runningLinkIsCancelled: Bool {

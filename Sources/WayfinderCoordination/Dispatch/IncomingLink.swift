@@ -60,7 +60,7 @@ public struct LinkReport: Sendable, Hashable, CustomStringConvertible {
 }
 
 /// What a link would do, worked out without touching the screen: ``DeepLinkCenter/explain(_:)``.
-@_spi(Internals) public struct LinkExplanation: Sendable, CustomStringConvertible {
+public struct LinkExplanation: Sendable, CustomStringConvertible {
   /// The link.
   public var link: String
   /// Each redirect the link went through, in order: the paths of the table's redirects and the

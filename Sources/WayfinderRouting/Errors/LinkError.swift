@@ -148,7 +148,7 @@ extension LinkError {
     /// The link is refused rather than opened without the value, or by another route that
     /// ignores it: a link whose path and required query parameters match a route means that
     /// route. Unlike the other rejections, this one is found while matching, so
-    /// ``RouteTable/normalize(_:)`` accepts such a link.
+    /// the policy's own checks accept such a link.
     public static let invalidQueryValue = Code(raw: .invalidQueryValue)
     /// A bidirectional control character (U+202A–U+202E, U+2066–U+2069, U+200E, U+200F or
     /// U+061C), written or percent-encoded: it can make a link read as another. The reason
