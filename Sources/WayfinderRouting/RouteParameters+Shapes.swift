@@ -15,7 +15,8 @@ extension RouteParameters {
   /// pattern does not name, decoded, in link order; empty when there are none.
   ///
   /// ```swift
-  /// // "/products/:id?ref=:ref?&*rest" and shop://products/7?ref=mail&utm_source=x&b=2
+  /// // "/products/:id?ref=:ref?&*rest" and shop://products/7?ref=mail&utm_source=x&b=2 (an
+  /// // item without a value reads as its name alone: `flag`)
   /// try match.parameters.queryItems("rest")   // [utm_source=x, b=2]
   /// match.parameters["rest"]                    // "utm_source=x&b=2"
   /// ```
@@ -44,8 +45,12 @@ extension RouteParameters {
 
   /// Items written as a query, each name and value percent-encoded: `a=1&b=x%20y`.
   static func encodedQuery(_ items: [NormalizedLink.QueryItem]) -> String {
-    items.map { PercentEncoding.encode($0.name) + "=" + PercentEncoding.encode($0.value) }.joined(
-      separator: "&")
+    items.map(encodedItem).joined(separator: "&")
+  }
+
+  /// One item as ``encodedQuery(_:)`` writes it; an item with an empty value is its name alone.
+  static func encodedItem(_ item: NormalizedLink.QueryItem) -> String {
+    PercentEncoding.encode(item.name) + (item.value.isEmpty ? "" : "=" + PercentEncoding.encode(item.value))
   }
 }
 

@@ -120,7 +120,7 @@ extension RouteTable {
           .unprintableRoute, pattern: pattern.text,
           reason: "\"\(name)\" passes on the query item \"\(item.name)\", which the pattern names itself")
       }
-      printed.append(PercentEncoding.encode(item.name) + "=" + PercentEncoding.encode(item.value))
+      printed.append(RouteParameters.encodedItem(item))
     }
     return printed
   }

@@ -248,6 +248,10 @@ import WayfinderTooling
     #expect(throws: LinkError.self) { try routes.match("art://checkout?preview=1") }
   }
 
+  @Test func everySampleRouteComesBack() throws {
+    #expect(try ArtNavigation.roundTripFailures() == [])
+  }
+
   @Test func eachParameterSetPrintsThroughItsRoute() throws {
     let routes = try ArtNavigation.routes()
     #expect(try routes.link(for: .profile(id: 5, name: nil)) == "art://u/5")

@@ -84,8 +84,10 @@ struct ReferenceMatcher {
           pattern.query.map(\.key) + pattern.queryLiterals.map(\.key) + pattern.refusedQueryKeys)
         let items = link.query.filter { !named.contains($0.name) }
         if !items.isEmpty {
-          values[rest] = items.map { Self.encoded($0.name) + "=" + Self.encoded($0.value) }.joined(
-            separator: "&")
+          // An item with an empty value is written as its name alone.
+          values[rest] = items.map { item in
+            Self.encoded(item.name) + (item.value.isEmpty ? "" : "=" + Self.encoded(item.value))
+          }.joined(separator: "&")
         }
       }
       return .route(index: candidate.index, values: candidate.values.merging(values) { a, _ in a })
