@@ -22,6 +22,8 @@
   public let segments: [String]
   /// The decoded query items, in link order.
   public let query: [QueryItem]
+  /// The decoded fragment after `#`; `nil` when the link has no `#`.
+  public let fragment: String?
 
   /// The path, with each segment percent-encoded again where needed: `/cards/42`.
   public var path: String {
@@ -54,23 +56,19 @@ extension RouteTable {
       let segments = buffer[scanned.pathRange].split(separator: UInt8(ascii: "/")).map {
         PercentEncoding.decodedString(UnsafeBufferPointer(rebasing: $0))
       }
-      var query: [NormalizedLink.QueryItem] = []
-      if let range = scanned.queryRange {
-        for item in buffer[range].split(separator: UInt8(ascii: "&")) {
-          let parts = item.split(separator: UInt8(ascii: "="), maxSplits: 1, omittingEmptySubsequences: false)
-          let name = PercentEncoding.decodedString(UnsafeBufferPointer(rebasing: parts[0]))
-          let value =
-            parts.count > 1
-            ? PercentEncoding.decodedString(
-              UnsafeBufferPointer(rebasing: parts[1]), plusAsSpace: core.policy.limits.plusIsSpace) : ""
-          query.append(NormalizedLink.QueryItem(name: name, value: value))
-        }
+      let query =
+        scanned.queryRange.map {
+          NormalizedLink.queryItems(
+            UnsafeBufferPointer(rebasing: buffer[$0]), plusAsSpace: core.policy.limits.plusIsSpace)
+        } ?? []
+      let fragment = scanned.fragmentRange.map {
+        PercentEncoding.decodedString(UnsafeBufferPointer(rebasing: buffer[$0]))
       }
       let isWeb = !scanned.hostRange.isEmpty
       return NormalizedLink(
         scheme: LinkScanner.string(buffer, scanned.schemeRange).lowercased(),
         host: isWeb ? LinkScanner.string(buffer, scanned.hostRange).lowercased() : nil,
-        segments: segments, query: query)
+        segments: segments, query: query, fragment: fragment)
     }
   }
 }

@@ -68,6 +68,7 @@ public struct RouteParameters: Sendable {
     for segment in pattern.segments {
       if case .parameter(let segmentName, let type) = segment, segmentName == name { return type }
     }
+    if case .parameter(name, let type)? = pattern.fragment { return type }
     return pattern.query.first { $0.name == name }?.type
   }
 
@@ -139,7 +140,7 @@ public struct RouteParameters: Sendable {
     }
   }
 
-  private func captureIndex(_ name: String) throws(ParameterError) -> Int {
+  func captureIndex(_ name: String) throws(ParameterError) -> Int {
     guard let index = core.captureIndex(of: name, entry: entry) else {
       throw ParameterError(.unknownName, name: name, pattern: pattern)
     }
@@ -155,6 +156,7 @@ public struct RouteParameters: Sendable {
   private func isGiven(_ index: Int) -> Bool {
     guard captures[index] != CaptureBuffer.absent else { return false }
     let capture = info.captures[index]
+    if capture.kind == .queryRest { return !unnamedQueryItems(at: index).isEmpty }
     guard capture.kind == .query, let parameter = pattern.query.first(where: { $0.name == capture.name }),
       parameter.isLenient
     else { return true }
@@ -162,7 +164,7 @@ public struct RouteParameters: Sendable {
   }
 
   /// Calls `body` with the bytes of `range` of `link`, still percent-encoded.
-  private static func withBytes<R>(
+  static func withBytes<R>(
     of link: String,
     _ range: Range<Int>,
     _ body: (UnsafeBufferPointer<UInt8>) -> R
@@ -180,6 +182,7 @@ public struct RouteParameters: Sendable {
     if capture.kind == .wildcard {
       return (try? segments(capture.name))?.joined(separator: "/") ?? ""
     }
+    if capture.kind == .queryRest { return Self.encodedQuery(unnamedQueryItems(at: index)) }
     let mayHavePercent = captures.mayHavePercent(index)
     let plusAsSpace = isFormDecoded(index)
     return Self.withBytes(of: link, captures[index]) { bytes in

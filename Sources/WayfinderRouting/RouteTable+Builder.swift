@@ -152,7 +152,8 @@ extension RouteTable.Builder {
         : parameter
     }
     return RoutePattern(
-      text: pattern.text, segments: pattern.segments, query: query, queryLiterals: pattern.queryLiterals)
+      text: pattern.text, segments: pattern.segments, query: query, queryLiterals: pattern.queryLiterals,
+      extras: pattern.extras)
   }
 }
 

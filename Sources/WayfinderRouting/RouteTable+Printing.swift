@@ -73,8 +73,17 @@ extension RouteTable {
       let value = try checked(parameter.name, parameter.type)
       query.append(PercentEncoding.encode(parameter.key) + "=" + PercentEncoding.encode(value))
     }
+    query += try passedOn(values, pattern: pattern)
     let path = segments.joined(separator: "/")
-    let tail = query.isEmpty ? "" : "?" + query.joined(separator: "&")
+    var tail = query.isEmpty ? "" : "?" + query.joined(separator: "&")
+    switch pattern.fragment {
+    case .literal(let text)?:
+      tail += "#" + PercentEncoding.encode(text)
+    case .parameter(let name, let type)? where values[name] != nil || pattern.isFragmentRequired:
+      tail += "#" + PercentEncoding.encode(try checked(name, type))
+    default:
+      break
+    }
 
     switch form.kind {
     case .path:
@@ -93,6 +102,27 @@ extension RouteTable {
       let scheme = scheme?.lowercased() ?? policy.webSchemes.first ?? "https"
       return scheme + "://" + host + "/" + path + tail
     }
+  }
+}
+
+extension RouteTable {
+  /// The query items a pattern's `&*name` prints from its value, a query such as `a=1&b=2`
+  /// (as ``RouteParameters`` reads it), each encoded again.
+  static func passedOn(_ values: RouteValues, pattern: RoutePattern) throws(RouteTableError) -> [String] {
+    guard let name = pattern.queryRest, let text = values[name], !text.isEmpty else { return [] }
+    let named = Set(pattern.query.map(\.key) + pattern.queryLiterals.map(\.key) + pattern.refusedQueryKeys)
+    var bytes = text
+    let items = bytes.withUTF8 { NormalizedLink.queryItems($0, plusAsSpace: false) }
+    var printed: [String] = []
+    for item in items where !item.name.isEmpty {
+      guard !named.contains(item.name) else {
+        throw RouteTableError(
+          .unprintableRoute, pattern: pattern.text,
+          reason: "\"\(name)\" passes on the query item \"\(item.name)\", which the pattern names itself")
+      }
+      printed.append(RouteParameters.encodedItem(item))
+    }
+    return printed
   }
 }
 

@@ -42,7 +42,7 @@ import Testing
     (
       "/cards/:cardID(integer)",
       """
-      invalid pattern: unknown parameter type "integer" (known: int, string, uuid)
+      invalid pattern: unknown parameter type "integer" (known: bool, int, string, uuid)
         /cards/:cardID(integer)
                        ^~~~~~~
       """

@@ -39,7 +39,7 @@ extension ManifestErrorTests {
       name: "a bad pattern", replacing: "/cards/:cardID(int): card(cardID)",
       with: "/cards/:cardID(integer): card(cardID)",
       error: """
-        bank.yaml:18:18: error: invalid pattern: unknown parameter type "integer" (known: int, string, uuid)
+        bank.yaml:18:18: error: invalid pattern: unknown parameter type "integer" (known: bool, int, string, uuid)
           /cards/:cardID(integer): card(cardID)
                          ^
         """),
@@ -47,7 +47,7 @@ extension ManifestErrorTests {
       name: "a bad pattern in quotes", replacing: "/cards/:cardID(int): card(cardID)",
       with: "\"/cards/:cardID(integer)\": card(cardID)",
       error: """
-        bank.yaml:18:19: error: invalid pattern: unknown parameter type "integer" (known: int, string, uuid)
+        bank.yaml:18:19: error: invalid pattern: unknown parameter type "integer" (known: bool, int, string, uuid)
           "/cards/:cardID(integer)": card(cardID)
                           ^
         """),

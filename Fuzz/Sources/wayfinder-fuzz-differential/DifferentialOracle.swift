@@ -12,8 +12,9 @@
 /// The bytes are read as choices from small vocabularies, so that most inputs make a table
 /// that builds and links that reach its routes: literals that look like values (`42`, a UUID,
 /// `café` composed and decomposed), parameters of every built-in type and two of the app's
-/// own, wildcards, required and optional query parameters; values that are and are not of each
-/// type (`-7`, `0042`, 20-digit numbers, `Int.max + 1`, percent-encoded text).
+/// own (one a value pattern), sets and `bool`, wildcards, required and optional query
+/// parameters, query items passed on (`*rest`) or refused (`!other`), fragments; values that are
+/// and are not of each type (`-7`, `0042`, 20-digit numbers, `Int.max + 1`, percent-encoded text).
 enum DifferentialOracle {
   /// What one input showed.
   struct Report {
@@ -25,18 +26,30 @@ enum DifferentialOracle {
     var comparisons = 0
   }
 
-  /// The app's own parameter types of every table: six hexadecimal digits, and one to three
-  /// bytes of anything.
+  /// The app's own parameter types of every table: six hexadecimal digits, one to three
+  /// bytes of anything, and `code`, written for the table as the value pattern
+  /// ``codePattern`` and here by hand.
   static let customTypes: [String: @Sendable (String) -> Bool] = [
     "hex": { $0.utf8.count == 6 && $0.allSatisfy { $0.isASCII && $0.isHexDigit } },
     "short": { (1...3).contains($0.utf8.count) },
+    "code": { value in
+      // One or two of a, b, c, then at most one digit, and nothing else.
+      let bytes = Array(value.utf8)
+      var index = 0
+      while index < bytes.count, index < 2, (0x61...0x63).contains(bytes[index]) { index += 1 }
+      guard index > 0 else { return false }
+      if index < bytes.count, (0x30...0x39).contains(bytes[index]) { index += 1 }
+      return index == bytes.count
+    },
   ]
+  static let codePattern = "[a-c]{1,2}\\d?"
 
   static let literals = [
     "a", "b", "A", "users", "me", "42", "0042", "-7", "x+y", "café", "cafe\u{301}", "abcdef",
     "0f8fad5b-d9cb-469f-a165-70867728950e",
   ]
-  static let types = ["int", "uuid", "hex", "short"]
+  static let types = ["int", "uuid", "hex", "short", "bool", "a|b|42", "code"]
+  static let fragments = ["frag", "top", "42", "a", "b", "", "%61", "ab1", "true"]
   static let queryKeys = ["q", "page", "tab"]
   /// The values of query literals: each also among ``linkParts``, decoded or as written.
   static let queryLiterals = ["a", "b", "42", "0042", "café"]
@@ -46,6 +59,7 @@ enum DifferentialOracle {
     "caf%C3%A9", "cafe%CC%81", "café", "a%2Fb", "00000000000000000042", "9223372036854775807",
     "9223372036854775808", "-9223372036854775808", "0f8fad5b-d9cb-469f-a165-70867728950e",
     "0F8FAD5B-D9CB-469F-A165-70867728950E", "0f8fad5b-d9cb-469f-a165-70867728950", "+42", "",
+    "true", "false", "1", "0", "ab1", "c", "TRUE",
   ]
 
   /// Runs every check on `bytes`.
@@ -127,8 +141,10 @@ enum DifferentialOracle {
   }
 
   static let customTypeNames: [String: ParameterType] = Dictionary(
-    uniqueKeysWithValues: customTypes.map { name, accepts in
-      (name, ParameterType(name: name) { accepts($0) })
+    uniqueKeysWithValues: customTypes.compactMap { name, accepts in
+      name == "code"
+        ? (try? ParameterType(name: name, pattern: codePattern)).map { (name, $0) }
+        : (name, ParameterType(name: name) { accepts($0) })
     })
 
   static func build(_ patterns: [String], policy: LinkPolicy) throws(RouteTableError) -> RouteTable<Int> {
@@ -161,7 +177,19 @@ enum DifferentialOracle {
       let type = input.next() % 3 == 0 ? "(\(input.pick(types)))" : ""
       query.append("\(key)=:q_\(key)\(type)\(input.next() & 1 == 0 ? "" : "?")")
     }
+    let extras = input.next()
+    if extras & 3 == 1 { query.append("!other") }
+    if extras & 12 == 4 { query.append("*more") }
+    var fragment = ""
+    switch input.next() % 8 {
+    case 1: fragment = "#" + input.pick(["top", "42", "a"])
+    case 2: fragment = "#:frag"
+    case 3: fragment = "#:frag(\(input.pick(types)))"
+    case 4: fragment = "#:frag(\(input.pick(types)))?"
+    default: break
+    }
     return "/" + segments.joined(separator: "/") + (query.isEmpty ? "" : "?" + query.joined(separator: "&"))
+      + fragment
   }
 
   /// A link's path, starting with `/`: up to four segments (an empty one makes `//`), maybe a
@@ -176,7 +204,7 @@ enum DifferentialOracle {
       items.append(input.next() % 8 == 0 ? key : key + "=" + part(&input))
     }
     if !items.isEmpty { path += "?" + items.joined(separator: "&") }
-    if input.next() % 8 == 0 { path += "#frag" }
+    if input.next() % 4 == 0 { path += "#" + input.pick(fragments) }
     return path
   }
 

@@ -20,8 +20,14 @@
 ///   and its value must equal the literal), then the one with more literals; a query item is
 ///   found by its decoded name, the first item of that name counts, and an empty value counts
 ///   as no value;
-/// - once a link gives a pattern its path and its required query parameters, it means that
-///   pattern: an optional query value of the wrong type refuses the link.
+/// - a fragment literal is a requirement as a query literal is (its value the decoded fragment);
+///   a required fragment parameter as a required query parameter; an optional one of the wrong
+///   type is dropped;
+/// - once a link gives a pattern its path, its required query parameters and its fragment, it
+///   means that pattern: an optional query value of the wrong type refuses the link, then a
+///   query item the pattern refuses (`!key`);
+/// - `bool` takes `true`, `false`, `1` and `0`; a set `(a|b)` its values, byte for byte; the
+///   query items a pattern passes on (`*rest`) are those it does not name, encoded again.
 ///
 /// The link's policy checks and its splitting into decoded segments and query items are the
 /// table's `normalize`, which the matcher shares; this reference decides only which route wins.
@@ -32,6 +38,8 @@ struct ReferenceMatcher {
     case route(index: Int, values: [String: String])
     /// A link that gives a route an optional query value of the wrong type.
     case invalidQueryValue
+    /// A link with a query item the route it means refuses.
+    case refusedQueryItem
     /// A link no route takes.
     case noMatch
 
@@ -41,6 +49,7 @@ struct ReferenceMatcher {
         "route \(index) "
           + values.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: " ")
       case .invalidQueryValue: "invalid-query-value"
+      case .refusedQueryItem: "refused-query-item"
       case .noMatch: "no-match"
       }
     }
@@ -60,12 +69,28 @@ struct ReferenceMatcher {
       isMoreSpecific(patterns[$0.index], $0.index, than: patterns[$1.index], $1.index)
     }
     for candidate in ordered {
-      switch queryValues(patterns[candidate.index], link.query) {
-      case .missing: continue
-      case .wrongOptional: return .invalidQueryValue
-      case .values(let query):
-        return .route(index: candidate.index, values: candidate.values.merging(query) { a, _ in a })
+      let pattern = patterns[candidate.index]
+      let query = queryValues(pattern, link.query)
+      if case .missing = query { continue }
+      guard let fragment = fragmentValue(pattern, link.fragment) else { continue }
+      if case .wrongOptional = query { return .invalidQueryValue }
+      if pattern.refusedQueryKeys.contains(where: { key in link.query.contains { $0.name == key } }) {
+        return .refusedQueryItem
       }
+      guard case .values(var values) = query else { continue }
+      values.merge(fragment) { a, _ in a }
+      if let rest = pattern.queryRest {
+        let named = Set(
+          pattern.query.map(\.key) + pattern.queryLiterals.map(\.key) + pattern.refusedQueryKeys)
+        let items = link.query.filter { !named.contains($0.name) }
+        if !items.isEmpty {
+          // An item with an empty value is written as its name alone.
+          values[rest] = items.map { item in
+            Self.encoded(item.name) + (item.value.isEmpty ? "" : "=" + Self.encoded(item.value))
+          }.joined(separator: "&")
+        }
+      }
+      return .route(index: candidate.index, values: candidate.values.merging(values) { a, _ in a })
     }
     return .noMatch
   }
@@ -97,15 +122,45 @@ struct ReferenceMatcher {
   }
 
   /// Whether `value` is of `type`: any non-empty text for `string`, the documented forms for
-  /// `int` and `uuid`, the app's test for its own types.
+  /// `int`, `uuid` and `bool`, a set's values, the app's test for its own types.
   func accepts(_ type: ParameterType, _ value: String) -> Bool {
     guard !value.isEmpty else { return false }
     switch type.name {
     case "string": return true
     case "int": return Self.isInt(value)
     case "uuid": return Self.isUUID(value)
+    case "bool": return ["true", "false", "1", "0"].contains(value)
+    case let name where name.contains("|"):
+      return name.split(separator: "|").contains { Array($0.utf8) == Array(value.utf8) }
     default: return customTypes[type.name]?(value) ?? false
     }
+  }
+
+  /// The value the link's fragment gives `pattern`, by name (none for a literal or when an
+  /// optional one is dropped), or `nil` when the pattern's fragment requirement fails.
+  func fragmentValue(_ pattern: RoutePattern, _ fragment: String?) -> [String: String]? {
+    switch pattern.fragment {
+    case nil: return [:]
+    case .literal(let text)?: return fragment.map { Array($0.utf8) == Array(text.utf8) } == true ? [:] : nil
+    case .parameter(let name, let type)?:
+      if let fragment, accepts(type, fragment) { return [name: fragment] }
+      return pattern.isFragmentRequired ? nil : [:]
+    case .wildcard?: return nil
+    }
+  }
+
+  /// `text` with every byte but RFC 3986's unreserved characters written `%XX`.
+  static func encoded(_ text: String) -> String {
+    text.utf8.map { byte in
+      let scalar = Unicode.Scalar(byte)
+      let unreserved =
+        scalar.isASCII
+        && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
+          || "-._~".unicodeScalars.contains(scalar))
+      return unreserved
+        ? String(scalar)
+        : "%" + String(byte >> 4, radix: 16, uppercase: true) + String(byte & 0xF, radix: 16, uppercase: true)
+    }.joined()
   }
 
   /// A decimal integer that fits `Int`, with an optional leading `-`; leading zeros allowed.
@@ -132,7 +187,7 @@ struct ReferenceMatcher {
   /// How specific a pattern is at one segment: smaller is more specific.
   enum Specificity: Comparable {
     case literal
-    /// `int` 0, `uuid` 1, the app's types 2, then by name.
+    /// `int` 0, `uuid` 1, `bool` 2, sets and the app's types 3, then by name.
     case typed(rank: Int, name: String)
     case plain
     case wildcard
@@ -142,7 +197,8 @@ struct ReferenceMatcher {
     switch segment {
     case .literal: .literal
     case .parameter(_, let type) where type.name == "string": .plain
-    case .parameter(_, let type): .typed(rank: ["int": 0, "uuid": 1][type.name] ?? 2, name: type.name)
+    case .parameter(_, let type):
+      .typed(rank: ["int": 0, "uuid": 1, "bool": 2][type.name] ?? 3, name: type.name)
     case .wildcard: .wildcard
     }
   }
@@ -154,10 +210,14 @@ struct ReferenceMatcher {
     for (x, y) in zip(a.segments, b.segments) where specificity(x) != specificity(y) {
       return specificity(x) < specificity(y)
     }
-    let aRequired = a.query.count(where: \.isRequired) + a.queryLiterals.count
-    let bRequired = b.query.count(where: \.isRequired) + b.queryLiterals.count
-    if aRequired != bRequired { return aRequired > bRequired }
-    if a.queryLiterals.count != b.queryLiterals.count { return a.queryLiterals.count > b.queryLiterals.count }
+    func required(_ p: RoutePattern) -> Int {
+      p.query.count(where: \.isRequired) + p.queryLiterals.count + (p.isFragmentRequired ? 1 : 0)
+    }
+    func literals(_ p: RoutePattern) -> Int {
+      p.queryLiterals.count + (p.fragment.map { if case .literal = $0 { 1 } else { 0 } } ?? 0)
+    }
+    if required(a) != required(b) { return required(a) > required(b) }
+    if literals(a) != literals(b) { return literals(a) > literals(b) }
     return aIndex < bIndex
   }
 
@@ -218,18 +278,28 @@ struct ReferenceMatcher {
       default: return false
       }
     }
-    for literal in a.queryLiterals
-    where b.queryLiterals.contains(where: { $0.key == literal.key && $0.value != literal.value }) {
+    for (key, value) in literals(a) where literals(b)[key].map({ $0 != value }) ?? false {
       return false
     }
     return holds(a, b) == holds(b, a)
   }
 
-  /// Whether every link `a` takes meets `b`'s query requirements.
+  /// A pattern's literals by key, its fragment's under `#` (no query key holds `#`).
+  func literals(_ p: RoutePattern) -> [String: String] {
+    var values: [String: String] = [:]
+    for literal in p.queryLiterals { values[literal.key] = literal.value }
+    if case .literal(let text)? = p.fragment { values["#"] = text }
+    return values
+  }
+
+  /// Whether every link `a` takes meets `b`'s query and fragment requirements.
   func holds(_ a: RoutePattern, _ b: RoutePattern) -> Bool {
     func keys(_ p: RoutePattern) -> Set<String> {
-      Set(p.query.filter(\.isRequired).map(\.key) + p.queryLiterals.map(\.key))
+      Set(
+        p.query.filter(\.isRequired).map(\.key) + p.queryLiterals.map(\.key)
+          + (p.isFragmentRequired ? ["#"] : []))
     }
-    return keys(b).isSubset(of: keys(a)) && Set(b.queryLiterals).isSubset(of: Set(a.queryLiterals))
+    let mine = literals(a)
+    return keys(b).isSubset(of: keys(a)) && literals(b).allSatisfy { mine[$0.key] == $0.value }
   }
 }

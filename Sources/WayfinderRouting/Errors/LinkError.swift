@@ -75,7 +75,8 @@ public struct LinkError: Error, Sendable, Hashable, CustomStringConvertible {
   public var closestPattern: String? { detail.closestPattern }
 
   /// `true` when the link was turned away: by the ``LinkPolicy`` before any route was tried,
-  /// or, for ``Code-swift.struct/invalidQueryValue``, for a value no route may take.
+  /// or, for ``Code-swift.struct/invalidQueryValue`` and ``Code-swift.struct/refusedQueryItem``,
+  /// for a value or query item the route it means refuses.
   public var isRejection: Bool { code.category == .rejected }
 
   public var description: String {
@@ -111,6 +112,7 @@ extension LinkError {
       case invalidUTF8 = "invalid-utf8"
       case dotSegment = "dot-segment"
       case invalidQueryValue = "invalid-query-value"
+      case refusedQueryItem = "refused-query-item"
       case bidiControl = "bidi-control"
       case noMatch = "no-match"
       case routeConstructionFailed = "route-construction-failed"
@@ -150,6 +152,9 @@ extension LinkError {
     /// route. Unlike the other rejections, this one is found while matching, so
     /// the policy's own checks accept such a link.
     public static let invalidQueryValue = Code(raw: .invalidQueryValue)
+    /// The link has a query item that the route it means refuses, as `preview` for
+    /// `/checkout?!preview`: found while matching, as ``invalidQueryValue`` is.
+    public static let refusedQueryItem = Code(raw: .refusedQueryItem)
     /// A bidirectional control character (U+202A–U+202E, U+2066–U+2069, U+200E, U+200F or
     /// U+061C), written or percent-encoded: it can make a link read as another. The reason
     /// names the route parameter that holds it, when one does.

@@ -5,7 +5,7 @@
 /// printed), never while matching. The ``description`` points at the problem:
 ///
 /// ```
-/// invalid pattern: unknown parameter type "integer" (known: int, string, uuid)
+/// invalid pattern: unknown parameter type "integer" (known: bool, int, string, uuid)
 ///   /cards/:cardID(integer)
 ///                  ^~~~~~~
 /// ```

@@ -4,6 +4,9 @@ final class EntryInfo: Sendable {
     case segment
     case wildcard
     case query
+    /// The query items the pattern does not name: the whole query's range, filtered when read.
+    case queryRest
+    case fragment
   }
 
   /// One captured value: path parameters first, then query parameters, in pattern order.
@@ -31,9 +34,22 @@ final class EntryInfo: Sendable {
   /// The query literals, checked before the parameters.
   let literals: [QueryLiteral]
   /// How many query keys the route requires (parameters and literals): more is more specific.
+  /// A required fragment counts as one more.
   let requiredQueryCount: Int
-  /// Whether the matcher must read the link's query for this route.
-  var checksQuery: Bool { !query.isEmpty || !literals.isEmpty }
+  /// How many literals the route requires, its fragment's among them.
+  let literalCount: Int
+  /// The query keys whose presence refuses the link.
+  let refusedKeys: [[UInt8]]
+  /// The fragment's literal, or its parameter's type, and whether it is required.
+  let fragmentLiteral: [UInt8]?
+  let fragmentType: ParameterType?
+  let isFragmentRequired: Bool
+  /// Whether the route passes the query items it does not name on.
+  let passesQueryOn: Bool
+  /// Whether the matcher must read the link's query or fragment for this route.
+  let checksQuery: Bool
+  /// Whether the route reads more than its query parameters and literals.
+  let hasExtras: Bool
 
   init(pattern: RoutePattern, index: Int) {
     self.pattern = pattern
@@ -49,6 +65,21 @@ final class EntryInfo: Sendable {
     for parameter in pattern.query {
       captures.append(Capture(name: parameter.name, kind: .query))
     }
+    if let rest = pattern.queryRest { captures.append(Capture(name: rest, kind: .queryRest)) }
+    var fragmentLiteral: [UInt8]?
+    var fragmentType: ParameterType?
+    switch pattern.fragment {
+    case .literal(let text)?: fragmentLiteral = Array(text.utf8)
+    case .parameter(let name, let type)?:
+      fragmentType = type
+      captures.append(Capture(name: name, kind: .fragment))
+    default: break
+    }
+    self.fragmentLiteral = fragmentLiteral
+    self.fragmentType = fragmentType
+    isFragmentRequired = pattern.isFragmentRequired
+    passesQueryOn = pattern.queryRest != nil
+    refusedKeys = pattern.refusedQueryKeys.map { Array($0.utf8) }
     self.captures = captures
     self.query = pattern.query.map {
       QuerySpec(key: Array($0.key.utf8), type: $0.type, isRequired: $0.isRequired)
@@ -56,16 +87,30 @@ final class EntryInfo: Sendable {
     self.literals = pattern.queryLiterals.map {
       QueryLiteral(key: Array($0.key.utf8), value: Array($0.value.utf8))
     }
-    self.requiredQueryCount = pattern.query.count { $0.isRequired } + pattern.queryLiterals.count
+    self.requiredQueryCount =
+      pattern.query.count { $0.isRequired } + pattern.queryLiterals.count
+      + (pattern.isFragmentRequired ? 1 : 0)
+    literalCount = pattern.queryLiterals.count + (fragmentLiteral == nil ? 0 : 1)
+    hasExtras = pattern.fragment != nil || pattern.queryRest != nil || !pattern.refusedQueryKeys.isEmpty
+    checksQuery = !pattern.query.isEmpty || !pattern.queryLiterals.isEmpty || hasExtras
   }
 
-  /// The query keys the route requires, literals' among them.
+  /// The key a required fragment counts under among query keys: no query key holds `#`.
+  static let fragmentKey = "#"
+
+  /// The query keys the route requires, literals' among them, and ``fragmentKey`` for a
+  /// required fragment.
   var requiredQueryKeys: Set<String> {
-    Set(pattern.query.filter(\.isRequired).map(\.key) + pattern.queryLiterals.map(\.key))
+    Set(
+      pattern.query.filter(\.isRequired).map(\.key) + pattern.queryLiterals.map(\.key)
+        + (pattern.isFragmentRequired ? [Self.fragmentKey] : []))
   }
 
-  /// The value each query literal requires, by key.
+  /// The value each query literal requires, by key, and a fragment literal's under
+  /// ``fragmentKey``.
   var literalValues: [String: String] {
-    Dictionary(pattern.queryLiterals.map { ($0.key, $0.value) }, uniquingKeysWith: { a, _ in a })
+    var values = Dictionary(pattern.queryLiterals.map { ($0.key, $0.value) }, uniquingKeysWith: { a, _ in a })
+    if case .literal(let text)? = pattern.fragment { values[Self.fragmentKey] = text }
+    return values
   }
 }

@@ -8,6 +8,8 @@ struct ScannedLink {
   var pathRange: Range<Int>
   /// The query after `?`, up to `#` or the end; `nil` when there is no `?`.
   var queryRange: Range<Int>?
+  /// The fragment after `#`; `nil` when there is no `#`.
+  var fragmentRange: Range<Int>? = nil
   /// The first bidirectional control in the path, query or fragment, which the link's reader
   /// rejects, naming the parameter that holds it when it can.
   var bidiControl: Range<Int>? = nil
@@ -222,7 +224,8 @@ enum LinkScanner {
       queryRange = queryStart..<i
     }
 
-    // The fragment is ignored, but held to the same rules.
+    // The fragment, held to the same rules.
+    let fragmentRange = i < n ? i + 1..<n : nil
     while i < n {
       sawNonASCII = sawNonASCII || b[i] >= 0x80
       let width = try checkedWidth(b, at: i, link: link)
@@ -240,6 +243,7 @@ enum LinkScanner {
     }
     return ScannedLink(
       schemeRange: 0..<0, hostRange: 0..<0, pathRange: pathRange, queryRange: queryRange,
+      fragmentRange: fragmentRange,
       bidiControl: sawPercent || sawNonASCII ? firstBidiControl(b, from: pathStart) : nil)
   }
 

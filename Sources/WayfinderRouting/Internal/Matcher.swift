@@ -13,6 +13,7 @@ struct Matcher {
   let plusIsSpace: Bool
   let pathEnd: Int
   let query: Range<Int>?
+  let fragment: Range<Int>?
   var captures = CaptureBuffer()
 
   /// How far the walk got, for the message when nothing matches.
@@ -21,16 +22,18 @@ struct Matcher {
   /// A route whose path matched but whose query did not.
   var queryMiss: (entry: Int, key: Int)?
   /// A route whose path and required query matched but which the link gives an optional query
-  /// parameter of the wrong type: the match stops there and the link is refused.
+  /// parameter of the wrong type, or a query item it refuses (its `key` then `~index` among the
+  /// refused keys): the match stops there and the link is refused.
   var refusal: (entry: Int, key: Int, value: Range<Int>)?
 
-  init(bytes: Bytes, core: RoutingCore, path: Range<Int>, query: Range<Int>?) {
+  init(bytes: Bytes, core: RoutingCore, path: Range<Int>, query: Range<Int>?, fragment: Range<Int>? = nil) {
     self.bytes = bytes
     trie = core.trie
     infos = core.infos
     plusIsSpace = core.policy.limits.plusIsSpace
     self.pathEnd = path.upperBound
     self.query = query
+    self.fragment = fragment
     self.deepestOffset = path.lowerBound
   }
 
@@ -148,18 +151,68 @@ struct Matcher {
       }
       captures.append(value, hasPercent: hasPercent)
     }
+    guard entry.hasExtras else {
+      if let wrongOptional {
+        refusal = (entry.index, wrongOptional.key, wrongOptional.value)
+        return false
+      }
+      return true
+    }
+    return matchExtras(entry, wrongOptional: wrongOptional)
+  }
+
+  /// The rest of `entry` once its query parameters matched: its fragment, a requirement like
+  /// a required query parameter; then the refusals (an optional value of the wrong type, a
+  /// query item it refuses); then the captures of the query it passes on and of the fragment.
+  private mutating func matchExtras(_ entry: EntryInfo, wrongOptional: (key: Int, value: Range<Int>)?) -> Bool
+  {
+    var fragmentCapture = CaptureBuffer.absent
+    var fragmentHasPercent = false
+    if let literal = entry.fragmentLiteral {
+      guard let fragment, equals(fragment, literal, plusAsSpace: false) else {
+        if queryMiss == nil { queryMiss = (entry.index, Self.fragmentMiss) }
+        return false
+      }
+    } else if let type = entry.fragmentType {
+      if let given = fragment, !given.isEmpty {
+        let slice = Bytes(rebasing: bytes[given])
+        let hasPercent = slice.contains(UInt8(ascii: "%"))
+        if PercentEncoding.withDecoded(slice, hasPercent: hasPercent, { type.accepts($0) }) {
+          (fragmentCapture, fragmentHasPercent) = (given, hasPercent)
+        }
+      }
+      // An optional fragment of another type is dropped: a page's anchors are not the app's.
+      if fragmentCapture == CaptureBuffer.absent, entry.isFragmentRequired {
+        if queryMiss == nil { queryMiss = (entry.index, Self.fragmentMiss) }
+        return false
+      }
+    }
     if let wrongOptional {
       refusal = (entry.index, wrongOptional.key, wrongOptional.value)
       return false
     }
+    for (index, key) in entry.refusedKeys.enumerated() {
+      guard let value = queryValue(for: key) else { continue }
+      refusal = (entry.index, ~index, value)
+      return false
+    }
+    if entry.passesQueryOn { captures.append(query ?? CaptureBuffer.absent) }
+    if entry.fragmentType != nil { captures.append(fragmentCapture, hasPercent: fragmentHasPercent) }
     return true
   }
 
+  /// The key of a ``queryMiss`` that is the fragment's.
+  static let fragmentMiss = Int.min
+
   /// Whether the query value at `range`, decoded, is `literal`.
   private func equals(_ range: Range<Int>, _ literal: [UInt8]) -> Bool {
+    equals(range, literal, plusAsSpace: plusIsSpace)
+  }
+
+  private func equals(_ range: Range<Int>, _ literal: [UInt8], plusAsSpace: Bool) -> Bool {
     let slice = Bytes(rebasing: bytes[range])
-    let hasPercent = PercentEncoding.needsDecoding(slice, plusAsSpace: plusIsSpace)
-    return PercentEncoding.withDecoded(slice, hasPercent: hasPercent, plusAsSpace: plusIsSpace) {
+    let hasPercent = PercentEncoding.needsDecoding(slice, plusAsSpace: plusAsSpace)
+    return PercentEncoding.withDecoded(slice, hasPercent: hasPercent, plusAsSpace: plusAsSpace) {
       $0.elementsEqual(literal)
     }
   }

@@ -33,7 +33,10 @@ struct RedirectTemplate: Sendable {
       RouteTableError(.invalidRedirect, pattern: source.text, reason: "the redirect to \"\(text)\" \(reason)")
     }
     let names = Set(source.parameterNames)
-    let optional = Set(source.query.filter { !$0.isRequired }.map(\.name))
+    // The query it passes on whole and an optional fragment may be absent too.
+    let optional = Set(
+      source.query.filter { !$0.isRequired }.map(\.name) + (source.queryRest.map { [$0] } ?? [])
+        + (source.isFragmentRequired ? [] : source.fragmentName))
     let requiredInPath = names.subtracting(optional)
     if text.hasPrefix(":"), !text.contains("/"), !text.contains("?") {
       let name = String(text.dropFirst())

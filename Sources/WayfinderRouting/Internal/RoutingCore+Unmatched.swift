@@ -27,6 +27,15 @@ extension RoutingCore {
     infos: [EntryInfo]
   ) -> LinkError {
     let pattern = infos[refusal.entry].pattern
+    if refusal.key < 0 {
+      let key = pattern.refusedQueryKeys[~refusal.key]
+      let value = refusal.value
+      let start = max(0, value.lowerBound - key.utf8.count - (value.isEmpty ? 0 : 1))
+      return LinkError(
+        .refusedQueryItem, link: link,
+        reason: "the query item \"\(key)\" refuses the link (in \(pattern.text), written \"!\(key)\")",
+        range: start..<value.upperBound, closestPattern: pattern.text)
+    }
     let spec = pattern.query[refusal.key]
     return LinkError(
       .invalidQueryValue, link: link,
@@ -60,6 +69,20 @@ extension RoutingCore {
     let exampleIndex = continuingExample(node, at: failure.deepestNode, trie: trie)
     let example = exampleIndex >= 0 ? infos[Int(exampleIndex)].pattern.text : nil
 
+    if let miss = failure.queryMiss, miss.key == Matcher.fragmentMiss {
+      let pattern = infos[miss.entry].pattern
+      let expected: String
+      switch pattern.fragment {
+      case .literal(let text)?: expected = "the fragment \"#\(text)\""
+      case .parameter(_, let type)?: expected = "a fragment that is \(Self.article(type))"
+      case .wildcard?, nil: expected = "a fragment"
+      }
+      let found = scanned.fragmentRange.flatMap { $0.isEmpty ? nil : $0 }
+      return LinkError.Detail(
+        reason: "no route matches \(shownPath): \(pattern.text) needs \(expected)"
+          + (found == nil ? ", and the link has none" : ""),
+        range: found.map { $0.lowerBound - 1..<$0.upperBound }, closestPattern: pattern.text)
+    }
     if let miss = failure.queryMiss {
       let info = infos[miss.entry]
       let literal = miss.key < 0 ? info.pattern.queryLiterals[~miss.key] : nil
@@ -139,8 +162,12 @@ extension RoutingCore {
     return expected
   }
 
-  private static func article(_ type: ParameterType) -> String {
-    switch type.name {
+  static func article(_ type: ParameterType) -> String {
+    if type.isWrittenInPattern, let members = type.members {
+      return "one of " + members.map { "\"\($0)\"" }.joined(separator: ", ")
+    }
+    return switch type.name {
+    case "bool": "a bool (true, false, 1 or 0)"
     case "int": "an int"
     case "uuid": "a uuid"
     case "string": "a non-empty text"

@@ -61,7 +61,9 @@ final class RoutingCore: Sendable {
       bare
       ? try LinkScanner.scanPath(bytes, link: link, policy: policy.limits)
       : try LinkScanner.scan(bytes, link: link, policy: policy)
-    var matcher = Matcher(bytes: bytes, core: self, path: scanned.pathRange, query: scanned.queryRange)
+    var matcher = Matcher(
+      bytes: bytes, core: self, path: scanned.pathRange, query: scanned.queryRange,
+      fragment: scanned.fragmentRange)
     guard let index = matcher.run(from: scanned.pathRange.lowerBound) else {
       if let bidi = scanned.bidiControl {
         throw LinkScanner.bidiControl(bytes, bidi, link: link, parameter: nil)

@@ -174,8 +174,8 @@ struct TrieBuilder {
     let routes = Array(order[range])
     let sorted = routes.sorted {
       let (a, b) = (infos[$0], infos[$1])
-      return (a.requiredQueryCount, a.literals.count, -a.index) > (
-        b.requiredQueryCount, b.literals.count, -b.index
+      return (a.requiredQueryCount, a.literalCount, -a.index) > (
+        b.requiredQueryCount, b.literalCount, -b.index
       )
     }
     entries += sorted.map(entry)

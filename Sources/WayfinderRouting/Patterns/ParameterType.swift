@@ -4,13 +4,14 @@ import Foundation
 ///
 /// A pattern names a parameter's type in parentheses after its name: `:cardID(int)`. A
 /// parameter without a type, `:slug`, is a ``string`` parameter and accepts any non-empty
-/// value. The built-in types are ``string``, ``int`` and ``uuid``; an app adds its own with
-/// ``init(name:accepts:)`` and ``RouteTable/Builder/register(_:)``.
+/// value. The built-in types are ``string``, ``int``, ``uuid`` and ``bool``. A set of values is
+/// written in the pattern, `:tab(overview|insights)`. An app adds its own types with
+/// ``init(name:accepts:)`` or ``init(name:pattern:)`` and ``RouteTable/Builder/register(_:)``.
 ///
 /// Where parameters of different types sit at the same place in two patterns, the link's value
 /// decides: a typed parameter is tried before a plain one, and typed parameters are tried in a
-/// fixed order — `int`, then `uuid`, then the app's own types by name — never in the order the
-/// routes were added.
+/// fixed order — `int`, then `uuid`, then `bool`, then sets and the app's own types by name —
+/// never in the order the routes were added.
 ///
 /// ```swift
 /// let slug = ParameterType(name: "slug") { value in
@@ -26,6 +27,11 @@ public struct ParameterType: Sendable, Hashable, CustomStringConvertible {
     case int
     case uuid
     case custom(@Sendable (String) -> Bool)
+    case bool
+    /// A value from a fixed list, compared byte for byte with the decoded value.
+    case oneOf([[UInt8]])
+    /// A value a pattern of ``ValueRule`` matches.
+    case rule(ValueRule)
     /// An optional query parameter's type whose link value is dropped, not refused, when it is
     /// not of the declared type (``RouteTable/Builder/add(_:lenient:parse:print:)``).
     case lenient(ParameterType)
@@ -72,6 +78,10 @@ public struct ParameterType: Sendable, Hashable, CustomStringConvertible {
   /// A UUID in its 8-4-4-4-12 hexadecimal form, either case.
   public static let uuid = ParameterType(name: "uuid", kind: .uuid)
 
+  /// `true` or `false`, or `1` or `0`, as a link writes it; read with
+  /// ``RouteParameters/bool(_:)``, and printed `true` or `false`.
+  public static let bool = ParameterType(name: "bool", kind: .bool)
+
   /// This type, for an optional query parameter whose value of another type is dropped: the
   /// matcher takes any value, and ``RouteParameters`` reads one of another type as absent. It
   /// keeps this type's name.
@@ -86,15 +96,18 @@ public struct ParameterType: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// The built-in types, by name.
-  static let builtIn: [String: ParameterType] = ["string": .string, "int": .int, "uuid": .uuid]
+  static let builtIn: [String: ParameterType] = [
+    "string": .string, "int": .int, "uuid": .uuid, "bool": .bool,
+  ]
 
   /// Where this type is tried among typed parameters at one place in the trie.
   var rank: Int {
     switch kind {
     case .int: 0
     case .uuid: 1
-    case .custom: 2
-    case .string: 3
+    case .bool: 2
+    case .custom, .oneOf, .rule: 3
+    case .string: 4
     case .lenient(let declared): declared.rank
     }
   }
@@ -122,6 +135,9 @@ public struct ParameterType: Sendable, Hashable, CustomStringConvertible {
     case .int: return ByteParsing.int(bytes) != nil
     case .uuid: return ByteParsing.isUUID(bytes)
     case .custom(let accepts): return accepts(String(decoding: bytes, as: UTF8.self))
+    case .bool: return ByteParsing.bool(bytes) != nil
+    case .oneOf(let members): return members.contains { $0.elementsEqual(bytes) }
+    case .rule(let rule): return rule.matches(bytes)
     // Any value matches; reading it drops one of another type.
     case .lenient: return true
     }
@@ -136,14 +152,17 @@ public struct ParameterType: Sendable, Hashable, CustomStringConvertible {
     switch kind {
     case .int: Int(value).map(String.init) ?? value
     case .uuid: UUID(uuidString: value)?.uuidString ?? value
-    case .string, .custom: value
+    case .bool: value == "1" ? "true" : value == "0" ? "false" : value
+    case .string, .custom, .oneOf, .rule: value
     case .lenient(let declared): declared.canonical(value)
     }
   }
 
-  /// Whether a value an app gives for printing, or a lenient parameter's value, is of this
-  /// type (for a lenient one, of its declared type).
-  func accepts(_ value: String) -> Bool {
+  /// Whether `value`, decoded, is of this type: what a link's value must be for a parameter of
+  /// this type to take it.
+  ///
+  /// For a type of an optional query parameter made lenient, the answer is its declared type's.
+  public func accepts(_ value: String) -> Bool {
     if let declared { return declared.accepts(value) }
     var value = value
     return value.withUTF8 { accepts($0) }

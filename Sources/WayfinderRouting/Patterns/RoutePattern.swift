@@ -11,6 +11,11 @@
 /// | `?channelId=:channelID` | a required query parameter: the link's `channelId` value, captured as `channelID` |
 /// | `&page=:page(int)?` | an optional query parameter, typed the same way |
 /// | `?type=people` | a query literal: the link's `type` value must be `people` (decoded, case-sensitive) |
+/// | `:tab(overview\|insights)` | a set: one of the values listed, as a segment, query or fragment value |
+/// | `&*rest` | the query items the pattern does not name, passed on whole and captured as `rest` |
+/// | `&!preview` | a refused key: a link with a `preview` query item is refused (`refusedQueryItem`) |
+/// | `#:section?` | the fragment, captured as `section` (required without `?`; typed as a parameter) |
+/// | `#faq` | a fragment literal: the link's fragment must be `faq` |
 ///
 /// ```swift
 /// let pattern = try RoutePattern("/cards/:cardID(int)/detail")
@@ -42,6 +47,10 @@
       case .parameter(let name, let type): type.isPlainString ? ":\(name)" : ":\(name)(\(type))"
       case .wildcard(let name): "*\(name)"
       }
+    }
+
+    var isParameter: Bool {
+      if case .parameter = self { true } else { false }
     }
   }
 
@@ -85,6 +94,29 @@
   public let queryLiterals: [QueryLiteral]
   /// The pattern as written.
   public let text: String
+  let extras: Extras
+
+  /// What a pattern says beyond its path and named query items.
+  struct Extras: Sendable, Hashable {
+    var fragment: Segment?
+    var isFragmentRequired = false
+    var queryRest: String?
+    var refusedQueryKeys: [String] = []
+  }
+
+  /// The fragment after `#`: a ``Segment/literal(_:)`` the link's decoded fragment must equal,
+  /// or a ``Segment/parameter(name:type:)`` that captures it; `nil` when the pattern reads no
+  /// fragment (a link's fragment is then ignored).
+  public var fragment: Segment? { extras.fragment }
+  /// Whether a link without a fragment (or with an empty one) fails to match: `true` for a
+  /// fragment literal and for `#:name`, `false` for `#:name?`.
+  public var isFragmentRequired: Bool { extras.isFragmentRequired }
+  /// The name that captures every query item the pattern does not name (`&*rest`), or `nil`.
+  /// Read the items with ``RouteParameters/queryItems(_:)``.
+  public var queryRest: String? { extras.queryRest }
+  /// The query keys whose presence refuses a link this pattern would take (`&!preview`): the
+  /// link fails with ``LinkError/Code-swift.struct/refusedQueryItem``.
+  public var refusedQueryKeys: [String] { extras.refusedQueryKeys }
 
   /// Parses a pattern, with the built-in parameter types only.
   ///
@@ -94,11 +126,15 @@
     self = try RoutePatternParser.parse(text, types: ParameterType.builtIn)
   }
 
-  init(text: String, segments: [Segment], query: [QueryParameter], queryLiterals: [QueryLiteral] = []) {
+  init(
+    text: String, segments: [Segment], query: [QueryParameter], queryLiterals: [QueryLiteral] = [],
+    extras: Extras = Extras()
+  ) {
     self.text = text
     self.segments = segments
     self.query = query
     self.queryLiterals = queryLiterals
+    self.extras = extras
   }
 
   /// The names of all parameters, path first, then query, in the order written.
@@ -108,24 +144,38 @@
       case .literal: nil
       case .parameter(let name, _), .wildcard(let name): name
       }
-    } + query.map(\.name)
+    } + query.map(\.name) + (queryRest.map { [$0] } ?? []) + fragmentName
+  }
+
+  /// The name of the fragment parameter, if the pattern has one.
+  var fragmentName: [String] {
+    if case .parameter(let name, _)? = fragment { [name] } else { [] }
   }
 
   /// The pattern in its canonical spelling: `/cards/:cardID(int)`.
   public var description: String {
     var text = "/" + segments.map(\.description).joined(separator: "/")
-    let items = queryLiterals.map(\.description) + query.map(\.description)
+    let items =
+      queryLiterals.map(\.description) + query.map(\.description) + refusedQueryKeys.map { "!" + $0 }
+      + (queryRest.map { ["*" + $0] } ?? [])
     if !items.isEmpty { text += "?" + items.joined(separator: "&") }
+    if let fragment {
+      text += "#" + fragment.description + (isFragmentRequired || !fragment.isParameter ? "" : "?")
+    }
     return text
   }
 
   public static func == (lhs: RoutePattern, rhs: RoutePattern) -> Bool {
     lhs.segments == rhs.segments && lhs.query == rhs.query && Set(lhs.queryLiterals) == Set(rhs.queryLiterals)
+      && lhs.fragment == rhs.fragment && lhs.isFragmentRequired == rhs.isFragmentRequired
+      && lhs.queryRest == rhs.queryRest && Set(lhs.refusedQueryKeys) == Set(rhs.refusedQueryKeys)
   }
 
   public func hash(into hasher: inout Hasher) {
     hasher.combine(segments)
     hasher.combine(query)
     hasher.combine(Set(queryLiterals))
+    hasher.combine(fragment)
+    hasher.combine(queryRest)
   }
 }

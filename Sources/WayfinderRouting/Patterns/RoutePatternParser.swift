@@ -2,7 +2,7 @@
 struct RoutePatternParser {
   let text: String
   let types: [String: ParameterType]
-  private let bytes: UnsafeBufferPointer<UInt8>
+  let bytes: UnsafeBufferPointer<UInt8>
 
   /// Parses `text` with the parameter types `types`.
   static func parse(_ text: String, types: [String: ParameterType]) throws(RouteTableError) -> RoutePattern {
@@ -21,7 +21,8 @@ struct RoutePatternParser {
     guard bytes.first == UInt8(ascii: "/") else {
       throw failure("a pattern starts with \"/\"", at: 0..<min(1, bytes.count))
     }
-    let queryStart = bytes.firstIndex(of: UInt8(ascii: "?")) ?? bytes.count
+    let fragmentStart = bytes.firstIndex(of: UInt8(ascii: "#")) ?? bytes.count
+    let queryStart = bytes[..<fragmentStart].firstIndex(of: UInt8(ascii: "?")) ?? fragmentStart
     var segments: [RoutePattern.Segment] = []
     var names: [String] = []
     var start = 1
@@ -43,14 +44,19 @@ struct RoutePatternParser {
     var query: [RoutePattern.QueryParameter] = []
     var literals: [RoutePattern.QueryLiteral] = []
     var keys: [String] = []
-    if queryStart < bytes.count {
+    var extras = QueryExtras()
+    if queryStart < fragmentStart {
       var itemStart = queryStart + 1
-      if itemStart == bytes.count {
+      if itemStart == fragmentStart {
         throw failure("\"?\" must be followed by a query parameter", at: queryStart..<queryStart + 1)
       }
-      while itemStart <= bytes.count {
+      while itemStart <= fragmentStart {
         var itemEnd = itemStart
-        while itemEnd < bytes.count, bytes[itemEnd] != UInt8(ascii: "&") { itemEnd += 1 }
+        while itemEnd < fragmentStart, bytes[itemEnd] != UInt8(ascii: "&") { itemEnd += 1 }
+        if try parseQueryExtra(itemStart..<itemEnd, into: &extras, keys: &keys, names: &names) {
+          itemStart = itemEnd + 1
+          continue
+        }
         let item = try parseQueryItem(itemStart..<itemEnd)
         let key = item.map(\.key, \.key)
         if keys.contains(key) {
@@ -67,15 +73,20 @@ struct RoutePatternParser {
         itemStart = itemEnd + 1
       }
     }
+    let fragment = try parseFragment(from: fragmentStart, names: &names)
     if names.count > CaptureBuffer.capacity {
       throw failure(
         "a pattern can capture at most \(CaptureBuffer.capacity) parameters; this one has \(names.count)",
         at: 0..<bytes.count)
     }
-    return RoutePattern(text: text, segments: segments, query: query, queryLiterals: literals)
+    return RoutePattern(
+      text: text, segments: segments, query: query, queryLiterals: literals,
+      extras: RoutePattern.Extras(
+        fragment: fragment?.segment, isFragmentRequired: fragment?.isRequired ?? false,
+        queryRest: extras.rest, refusedQueryKeys: extras.refused))
   }
 
-  private func claim(
+  func claim(
     _ name: String,
     at range: Range<Int>,
     in names: inout [String]
@@ -116,7 +127,7 @@ struct RoutePatternParser {
   }
 
   /// `name` or `name(type)`, the text after `:`.
-  private func parseParameter(_ range: Range<Int>) throws(RouteTableError) -> (String, ParameterType) {
+  func parseParameter(_ range: Range<Int>) throws(RouteTableError) -> (String, ParameterType) {
     guard let open = bytes[range].firstIndex(of: UInt8(ascii: "(")) else {
       try checkName(range, what: "parameter")
       return (string(range), .string)
@@ -128,6 +139,15 @@ struct RoutePatternParser {
     }
     let typeRange = open + 1..<range.upperBound - 1
     let typeName = string(typeRange)
+    if bytes[typeRange].contains(UInt8(ascii: "|")) {
+      switch ParameterType.writtenSet(typeName) {
+      case .success(let type): return (string(nameRange), type)
+      case .failure(let error):
+        throw failure(
+          error.reason,
+          at: typeRange.lowerBound + error.range.lowerBound..<typeRange.lowerBound + error.range.upperBound)
+      }
+    }
     guard let type = types[typeName] else {
       let known = types.keys.sorted().joined(separator: ", ")
       throw failure("unknown parameter type \"\(typeName)\" (known: \(known))", at: typeRange)
@@ -205,7 +225,7 @@ struct RoutePatternParser {
     return RoutePattern.QueryLiteral(key: key, value: string(range))
   }
 
-  private func checkName(_ range: Range<Int>, what: String) throws(RouteTableError) {
+  func checkName(_ range: Range<Int>, what: String) throws(RouteTableError) {
     guard !range.isEmpty else {
       throw failure("a \(what) needs a name", at: max(range.lowerBound - 1, 0)..<range.lowerBound)
     }
@@ -217,11 +237,11 @@ struct RoutePatternParser {
     }
   }
 
-  private func string(_ range: Range<Int>) -> String {
+  func string(_ range: Range<Int>) -> String {
     String(decoding: bytes[range], as: UTF8.self)
   }
 
-  private func failure(_ reason: String, at range: Range<Int>) -> RouteTableError {
+  func failure(_ reason: String, at range: Range<Int>) -> RouteTableError {
     RouteTableError(.invalidPattern, pattern: text, reason: reason, range: range)
   }
 

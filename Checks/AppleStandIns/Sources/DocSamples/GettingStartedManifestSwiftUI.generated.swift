@@ -199,7 +199,8 @@ public enum PodsScreen: ScreenConvertible {
     case .player(let episodeID):
       Screen(
         "player",
-        parameters: (["episodeID": episodeID.map { String($0) }] as [String: String?]).compactMapValues { $0 })
+        parameters: (["episodeID": episodeID.map { String($0) }] as [String: String?]).compactMapValues { $0 }
+      )
     case .signIn:
       Screen("signIn")
     case .show(let showID):

@@ -23,8 +23,11 @@
 /// `"key": "value"` (encoded, its `*` and `?` matching more than the app opens, never less); an
 /// optional one is left out. The file may match more than the app opens (`/cards/?*` takes `/cards/abc`, which the
 /// app reports unmatched), never less — except a trailing slash on an all-literal path, which
-/// the app ignores and a pattern cannot make optional. No component needs `exclude` or `#`:
-/// the app ignores fragments, and every component is one the app opens.
+/// the app ignores and a pattern cannot make optional. A segment of a set (`:tab(a|b)`, `bool`)
+/// is a component for each value. A fragment literal is `"#": "value"`, a required fragment
+/// parameter `"#": "?*"`. A query item the pattern refuses (`!preview`) is an `exclude: true`
+/// component just before the pattern's, with `"preview": "*"` in its `?` dictionary (the
+/// documented example: a dictionary matches a query that has an item of that name and value).
 struct AASAExport {
   let app: ToolApp
   let appIDs: [String]
@@ -42,18 +45,33 @@ struct AASAExport {
   /// same component share it, their comments joined.
   private var components: [JSONText] {
     var order: [String] = []
-    var entries: [String: (path: String, query: [(key: String, value: String)], comments: [String])] = [:]
+    var entries: [String: Entry] = [:]
     func add(_ pattern: RoutePattern, _ comment: String) {
-      let path = Self.path(of: pattern)
       let query =
         pattern.queryLiterals.map { (Self.encoded($0.key), Self.encoded($0.value)) }
         + pattern.query.filter(\.isRequired).map { (Self.encoded($0.key), "?*") }
-      let key = ([path] + query.map { "\($0)=\($1)" }).joined(separator: "\n")
-      if entries[key] == nil {
-        order.append(key)
-        entries[key] = (path, query, [comment])
-      } else {
-        entries[key]?.comments.append(comment)
+      let fragment: String? =
+        switch pattern.fragment {
+        case .literal(let text)?: Self.encoded(text)
+        case .parameter? where pattern.isFragmentRequired: "?*"
+        default: nil
+        }
+      for segments in ExportShapes.variants(of: pattern) {
+        let path = Self.path(of: segments)
+        for refused in pattern.refusedQueryKeys {
+          let excluded = Entry(
+            path: path, query: query + [(Self.encoded(refused), "*")], fragment: fragment,
+            comments: ["\(pattern) refuses links with \"\(refused)\""], exclude: true)
+          if entries[excluded.key] == nil { order.append(excluded.key) }
+          entries[excluded.key] = excluded
+        }
+        let entry = Entry(path: path, query: query, fragment: fragment, comments: [comment])
+        if entries[entry.key] == nil {
+          order.append(entry.key)
+          entries[entry.key] = entry
+        } else {
+          entries[entry.key]?.comments.append(comment)
+        }
       }
     }
     for target in app.targets { add(target.pattern, "\(target.pattern) opens \(Self.describe(target))") }
@@ -65,15 +83,36 @@ struct AASAExport {
       if !entry.query.isEmpty {
         members.append(("?", .object(entry.query.map { ($0.key, .string($0.value)) })))
       }
+      if let fragment = entry.fragment { members.append(("#", .string(fragment))) }
+      if entry.exclude { members.append(("exclude", .bool(true))) }
       members.append(("comment", .string(entry.comments.joined(separator: "; "))))
       return .object(members)
     }
   }
 
+  /// One component, before it is written.
+  private struct Entry {
+    var path: String
+    var query: [(key: String, value: String)]
+    var fragment: String?
+    var comments: [String]
+    var exclude = false
+
+    var key: String {
+      ([path] + query.map { "\($0)=\($1)" } + [fragment.map { "#" + $0 } ?? "", exclude ? "exclude" : ""])
+        .joined(separator: "\n")
+    }
+  }
+
   /// The `/` pattern of a route pattern.
   static func path(of pattern: RoutePattern) -> String {
+    path(of: pattern.segments)
+  }
+
+  /// The `/` pattern of a route pattern's segments.
+  static func path(of segments: [RoutePattern.Segment]) -> String {
     "/"
-      + pattern.segments.map { segment in
+      + segments.map { segment in
         switch segment {
         case .literal(let text): encoded(text)
         case .parameter, .wildcard: "?*"

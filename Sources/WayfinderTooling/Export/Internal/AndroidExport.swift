@@ -36,7 +36,7 @@ struct AndroidExport {
     ]
     let webSchemes = app.policy.webSchemes.filter { $0 == "https" || $0 == "http" }
     // A redirect's legacy links must reach the app too, for it to send them on.
-    let paths = Self.unique((app.patterns + app.redirects.map(\.from)).map(Self.pathData))
+    let paths = Self.unique((app.patterns + app.redirects.map(\.from)).flatMap(Self.pathData))
     if !app.policy.hosts.isEmpty, !webSchemes.isEmpty, !paths.isEmpty {
       lines += Self.filter(
         verified: true,
@@ -58,11 +58,16 @@ struct AndroidExport {
     ] + data.map { "    <data \($0) />" } + ["</intent-filter>"]
   }
 
-  /// The path attribute of a pattern, escaped for XML.
-  static func pathData(_ pattern: RoutePattern) -> String {
+  /// The path attributes of a pattern, escaped for XML: one for each value of its sets.
+  static func pathData(_ pattern: RoutePattern) -> [String] {
+    ExportShapes.variants(of: pattern).map(pathData)
+  }
+
+  /// The path attribute of a pattern's segments, escaped for XML.
+  static func pathData(_ segments: [RoutePattern.Segment]) -> String {
     var literals: [String] = []
     var isLiteral = true
-    for segment in pattern.segments {
+    for segment in segments {
       guard case .literal(let text) = segment else {
         isLiteral = false
         break
@@ -73,12 +78,12 @@ struct AndroidExport {
     if isLiteral {
       return "android:path=\"\(escaped(prefix))\""
     }
-    if literals.count == pattern.segments.count - 1, case .wildcard? = pattern.segments.last {
+    if literals.count == segments.count - 1, case .wildcard? = segments.last {
       return "android:pathPrefix=\"\(escaped(literals.isEmpty ? "/" : prefix + "/"))\""
     }
     let glob =
       "/"
-      + pattern.segments.map { segment in
+      + segments.map { segment in
         switch segment {
         case .literal(let text): globEscaped(text)
         case .parameter, .wildcard: "..*"

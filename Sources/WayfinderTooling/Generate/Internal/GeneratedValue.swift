@@ -3,8 +3,12 @@ enum GeneratedValueType: Equatable {
   case int
   case uuid
   case string
+  case bool
   /// A wildcard's segments.
   case segments
+  /// A type the manifest declares under `types:`, generated as `swiftName` (it is
+  /// `LosslessStringConvertible`), and a value of it for the round-trip check.
+  case declared(swiftName: String, sample: String)
 
   /// `Int`, `UUID`, `String`, `[String]`.
   var swiftName: String {
@@ -12,7 +16,18 @@ enum GeneratedValueType: Equatable {
     case .int: "Int"
     case .uuid: "UUID"
     case .string: "String"
+    case .bool: "Bool"
     case .segments: "[String]"
+    case .declared(let name, _): name
+    }
+  }
+
+  /// The expression that reads the pattern parameter `parameter` (a Swift literal) in a
+  /// route's `parse`: `$0.int("cardID")`.
+  func read(_ parameter: String) -> String {
+    switch self {
+    case .declared(let name, _): "$0.value(\(parameter), as: \(name).self)"
+    default: "$0.\(reader)(\(parameter))"
     }
   }
 
@@ -22,7 +37,9 @@ enum GeneratedValueType: Equatable {
     case .int: "int"
     case .uuid: "uuid"
     case .string: "string"
+    case .bool: "bool"
     case .segments: "segments"
+    case .declared: "value"
     }
   }
 
@@ -32,7 +49,9 @@ enum GeneratedValueType: Equatable {
     case .int: "Int(\(text))"
     case .uuid: "UUID(uuidString: \(text))"
     case .string: text
+    case .bool: "Bool(\(text))"
     case .segments: "\(text).split(separator: \"/\").map(String.init)"
+    case .declared(let name, _): "\(name)(\(text))"
     }
   }
 
@@ -42,7 +61,9 @@ enum GeneratedValueType: Equatable {
     case .int: "String(\(value))"
     case .uuid: "\(value).uuidString"
     case .string: value
+    case .bool: "String(\(value))"
     case .segments: "\(value).joined(separator: \"/\")"
+    case .declared: "\(value).description"
     }
   }
 
@@ -52,7 +73,9 @@ enum GeneratedValueType: Equatable {
     case .int: "7"
     case .uuid: "UUID(uuidString: \"E621E1F8-C36C-495A-93FC-0C247A3E6E5F\")!"
     case .string: "\"sample\""
+    case .bool: "true"
     case .segments: "[\"a\", \"b\"]"
+    case .declared(let name, let sample): "\(name)(\(SwiftNames.literal(sample)))!"
     }
   }
 }

@@ -28,7 +28,7 @@ extension ManifestCompiler {
       if let node {
         // Data is optional: a screen holds it only once a link gives it.
         fields =
-          node.parameters.map { field($0.value, optional: false) }
+          node.parameters.map { field($0.value, optional: node.optionalParameters.contains($0.value)) }
           + node.data.map { field($0.value, optional: true, isData: true) }
       } else {
         var seen: Set<String> = []

@@ -92,8 +92,10 @@ extension ManifestCompiler {
   private func routeCases() throws(ManifestError) -> [GenerationModel.RouteCase] {
     var cases: [GenerationModel.RouteCase] = []
     var marks: [Int: SourceMark] = [:]
+    let types = try parameterTypes()
     for route in document.routes {
-      guard let pattern = try? RoutePattern(route.pattern.value) else { continue }  // compile() checked it
+      // compile() checked it
+      guard let pattern = try? RoutePattern(route.pattern.value, types: types) else { continue }
       let rule = try rule(for: route, pattern: pattern)
       try requireSwiftName(
         route.reference.name, what: route.interrupts ? "flow" : "screen",
@@ -104,7 +106,7 @@ extension ManifestCompiler {
       for argument in rule.arguments {
         // A constant is text, as the screen holds it.
         let (type, isRequired) =
-          argument.constant == nil ? Self.parameter(argument.parameter, of: pattern) : (.string, true)
+          argument.constant == nil ? parameter(argument.parameter, of: pattern) : (.string, true)
         given.append((argument.label, argument.parameter, isRequired, argument.constant))
         fields.append(
           GeneratedField(label: argument.label, type: type, isOptional: !isRequired, isData: argument.isData))
@@ -170,7 +172,7 @@ extension ManifestCompiler {
   }
 
   /// The Swift type of the pattern parameter `name`, and whether every link gives it.
-  static func parameter(_ name: String, of pattern: RoutePattern) -> (GeneratedValueType, Bool) {
+  func parameter(_ name: String, of pattern: RoutePattern) -> (GeneratedValueType, Bool) {
     for segment in pattern.segments {
       switch segment {
       case .parameter(name, let type): return (valueType(type), true)
@@ -178,15 +180,33 @@ extension ManifestCompiler {
       default: continue
       }
     }
+    if case .parameter(name, let type)? = pattern.fragment {
+      return (valueType(type), pattern.isFragmentRequired)
+    }
+    // The query items passed on are a query, as `a=1&b=2`, and there may be none.
+    if pattern.queryRest == name { return (.string, false) }
     let query = pattern.query.first { $0.name == name }
     return (query.map { valueType($0.type) } ?? .string, query?.isRequired ?? true)
   }
 
-  private static func valueType(_ type: ParameterType) -> GeneratedValueType {
+  private func valueType(_ type: ParameterType) -> GeneratedValueType {
     switch type.name {
-    case "int": .int
-    case "uuid": .uuid
-    default: .string
+    case "int": return .int
+    case "uuid": return .uuid
+    case "bool": return .bool
+    default:
+      guard let declared = document.valueTypes.first(where: { $0.name.value == type.name }) else {
+        return .string
+      }
+      return .declared(
+        swiftName: SwiftNames.valueTypeName(declared.name.value, app: document.app.value),
+        sample: Self.sample(of: declared, type))
     }
+  }
+
+  /// A value a declared type accepts, for the generated round-trip check.
+  static func sample(of declared: Document.ValueType, _ type: ParameterType) -> String {
+    if case .url(let schemes) = declared.rule { return "\(schemes.first?.value ?? "https")://example.com" }
+    return type.example ?? "x"
   }
 }

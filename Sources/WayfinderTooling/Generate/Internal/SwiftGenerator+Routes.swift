@@ -106,6 +106,7 @@ extension SwiftGenerator {
       code.doc(["The app's route table: every pattern of the manifest, in its order."])
       code.block("public static func routes() throws(RouteTableError) -> RouteTable<\(routeType)>") { code in
         code.line("var routes = RouteTable<\(routeType)>.Builder(policy: policy)")
+        registerValueTypes(&code)
         for routeCase in model.routes {
           for entry in routeCase.patterns { add(entry, of: routeCase, to: &code) }
         }
@@ -141,7 +142,7 @@ extension SwiftGenerator {
       let label = SwiftNames.escaped(field.label)
       guard let given = entry.given.first(where: { $0.label == field.label }) else { return "\(label): nil" }
       if let constant = given.constant { return "\(label): \(SwiftNames.literal(constant))" }
-      let read = "$0.\(field.type.reader)(\(SwiftNames.literal(given.parameter)))"
+      let read = field.type.read(SwiftNames.literal(given.parameter))
       return given.isRequired
         ? "\(label): \(read)"
         : "\(label): $0.contains(\(SwiftNames.literal(given.parameter))) ? \(read) : nil"

@@ -27,6 +27,7 @@ struct SwiftGenerator {
     code.line()
     writeApp(&code)
     code.line()
+    writeValueTypes(&code)
     writeRouteEnum(&code)
     code.line()
     writeRouteTable(&code)
@@ -124,7 +125,18 @@ extension SwiftCode {
     }
     line("\(head)(")
     for (index, argument) in arguments.enumerated() {
-      line("  " + argument + (index == arguments.count - 1 ? ")\(suffix)" : ","))
+      guard index == arguments.count - 1 else {
+        line("  " + argument + ",")
+        continue
+      }
+      // As `swift format` lays it out: a last argument too long for the closing parenthesis
+      // leaves it on a line of its own.
+      if indentation + 2 + argument.count + 1 + suffix.count > 110 {
+        line("  " + argument)
+        line(")\(suffix)")
+      } else {
+        line("  " + argument + ")\(suffix)")
+      }
     }
   }
 }

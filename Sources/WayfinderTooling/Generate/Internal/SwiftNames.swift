@@ -34,6 +34,11 @@ enum SwiftNames {
     return name
   }
 
+  /// The Swift name of a type the manifest declares: `slug` in the art app is `ArtSlug`.
+  static func valueTypeName(_ name: String, app: String) -> String {
+    "\(typePrefix(app) ?? "")\(capitalized(name))"
+  }
+
   /// `name` with its first letter in upper case: `veggie` → `Veggie`.
   static func capitalized(_ name: String) -> String {
     name.prefix(1).uppercased() + name.dropFirst()

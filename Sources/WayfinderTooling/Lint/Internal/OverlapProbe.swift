@@ -96,7 +96,27 @@ final class OverlapProbe {
       guard let value = firstSample(acceptedByAll: types) else { return nil }
       items.append(Self.queryEncoded(parameter.key) + "=" + Self.queryEncoded(value))
     }
-    return items.joined(separator: "&")
+    guard let fragment = fragment(firstPattern, secondPattern) else { return nil }
+    return items.joined(separator: "&") + fragment
+  }
+
+  /// A fragment both patterns accept, `#value`, or `""` for none; `nil` when no fragment
+  /// suits both (two literals that differ, or a literal one parameter does not take).
+  private func fragment(_ first: RoutePattern, _ second: RoutePattern) -> String? {
+    let fragments = [first, second].compactMap { pattern -> (RoutePattern.Segment, Bool)? in
+      pattern.fragment.map { ($0, pattern.isFragmentRequired) }
+    }
+    let literals = fragments.compactMap { if case .literal(let text) = $0.0 { text } else { nil } }
+    let types = fragments.compactMap { if case .parameter(_, let type) = $0.0 { type } else { nil } }
+    if let literal = literals.first {
+      guard literals.allSatisfy({ $0 == literal }), types.allSatisfy({ accepts($0, literal) }) else {
+        return nil
+      }
+      return "#" + Self.queryEncoded(literal)
+    }
+    guard fragments.contains(where: \.1) else { return "" }
+    guard let value = firstSample(acceptedByAll: types) else { return nil }
+    return "#" + Self.queryEncoded(value)
   }
 
   /// A table of the patterns written `texts`, each route its index, with the app's own
@@ -106,7 +126,10 @@ final class OverlapProbe {
     if let known = tables[key] { return known }
     var builder = RouteTable<Int>.Builder(policy: policy)
     var registered: Set<String> = []
-    for type in types where !Self.builtIn.contains(type.name) && registered.insert(type.name).inserted {
+    for type in types
+    where !Self.builtIn.contains(type.name) && !type.isWrittenInPattern
+      && registered.insert(type.name).inserted
+    {
       builder.register(type)
     }
     for (index, text) in texts.enumerated() {
@@ -118,7 +141,7 @@ final class OverlapProbe {
   }
 
   private static let builtIn: Set<String> = [
-    ParameterType.string.name, ParameterType.int.name, ParameterType.uuid.name,
+    ParameterType.string.name, ParameterType.int.name, ParameterType.uuid.name, ParameterType.bool.name,
   ]
 
   /// The parameter types a pattern uses.
@@ -126,6 +149,9 @@ final class OverlapProbe {
     pattern.segments.compactMap { segment -> ParameterType? in
       if case .parameter(_, let type) = segment { type } else { nil }
     } + pattern.query.map(\.type)
+      + [pattern.fragment].compactMap { fragment -> ParameterType? in
+        if case .parameter(_, let type)? = fragment { type } else { nil }
+      }
   }
 
   /// `text` for a path segment: RFC 3986's unreserved characters as they are, the rest

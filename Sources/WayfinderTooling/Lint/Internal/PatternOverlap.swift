@@ -29,6 +29,16 @@ struct PatternOverlap {
     var seen = Set(values)
     for pattern in app.patterns {
       for case .literal(let text) in pattern.segments where seen.insert(text).inserted { values.append(text) }
+      // Each value a set or a value pattern takes, so that two typed parameters meet on one.
+      let types =
+        pattern.segments.compactMap { if case .parameter(_, let type) = $0 { type } else { nil } }
+        + pattern.query.map(\.type)
+      for type in types {
+        for value in (type.members ?? []) + (type.example.map { [$0] } ?? [])
+        where seen.insert(value).inserted {
+          values.append(value)
+        }
+      }
     }
     return values
   }
@@ -115,7 +125,8 @@ private struct Witness {
     }
     guard let query = probe.query(first, second) else { return nil }
     link =
-      "/" + segments.map(OverlapProbe.pathEncoded).joined(separator: "/") + (query.isEmpty ? "" : "?" + query)
+      "/" + segments.map(OverlapProbe.pathEncoded).joined(separator: "/")
+      + (query.isEmpty || query.hasPrefix("#") ? query : "?" + query)
   }
 
   private mutating func compare(_ first: [Int], _ second: [Int]) {

@@ -23,6 +23,9 @@ extension ManifestCompiler {
     let stack: String?
     let effect: LinkEffect
     let arguments: [Argument]
+    /// The pattern's parameters every link gives: a route without one of them is not this
+    /// pattern's to print.
+    var required: Set<String> = []
 
     func route(from parameters: RouteParameters) -> ManifestRoute {
       var values: [String: String] = [:]
@@ -54,6 +57,9 @@ extension ManifestCompiler {
           guard given[argument.label] == constant else { return nil }
         } else if let value = given[argument.label] {
           values[argument.parameter] = value
+        } else if required.contains(argument.parameter) {
+          // Another route to the screen, with another parameter set, prints it.
+          return nil
         }
       }
       return RouteValues(values)
@@ -63,10 +69,14 @@ extension ManifestCompiler {
   /// Checks every route and builds the route table.
   func buildRoutes() throws(ManifestError) -> RouteTable<ManifestRoute> {
     var builder = RouteTable<ManifestRoute>.Builder(policy: document.policy)
+    let types = try parameterTypes()
+    for declared in document.valueTypes {
+      if let type = types[declared.name.value] { builder.register(type) }
+    }
     for route in document.routes {
       let pattern: RoutePattern
       do {
-        pattern = try RoutePattern(route.pattern.value)
+        pattern = try RoutePattern(route.pattern.value, types: types)
       } catch {
         throw source.error(
           .routeTable, "\(error.code.summaryText): \(error.reason)", at: mark(in: route.pattern, error.range))
@@ -99,7 +109,7 @@ extension ManifestCompiler {
     let node = pushed[screen]
     let arguments = try arguments(
       of: reference, pattern: pattern, declared: node?.parameters.map(\.value),
-      data: node?.data.map(\.value) ?? [])
+      data: node?.data.map(\.value) ?? [], optional: node?.optionalParameters ?? [])
     let stacks = stacks(of: screen)
     var name = screen
     if route.interrupts {
@@ -131,7 +141,8 @@ extension ManifestCompiler {
     }
     return RouteRule(
       name: name, screen: screen, traits: node?.traits ?? [], interrupts: route.interrupts,
-      stack: route.stack?.value, effect: route.effect, arguments: arguments)
+      stack: route.stack?.value, effect: route.effect, arguments: arguments,
+      required: Self.requiredParameters(of: pattern))
   }
 
   /// The pattern parameters a route gives its screen, checked against both.
@@ -139,7 +150,8 @@ extension ManifestCompiler {
   /// - Parameter declared: The screen's declared parameters, or `nil` for a root screen, which
   ///   takes what its routes give it.
   private func arguments(
-    of reference: ScreenReference, pattern: RoutePattern, declared: [String]?, data: [String]
+    of reference: ScreenReference, pattern: RoutePattern, declared: [String]?, data: [String],
+    optional: Set<String>
   ) throws(ManifestError) -> [RouteRule.Argument] {
     let screen = reference.name.value
     let available = pattern.parameterNames
@@ -176,7 +188,9 @@ extension ManifestCompiler {
           label: label.value, parameter: argument.isConstant ? "" : argument.value.value,
           isData: data.contains(label.value), constant: argument.isConstant ? argument.value.value : nil))
     }
-    let missing = (declared ?? []).filter { name in !arguments.contains { $0.label == name } }
+    let missing = (declared ?? []).filter { name in
+      !optional.contains(name) && !arguments.contains { $0.label == name }
+    }
     if !missing.isEmpty {
       let needed = (declared ?? []).map { name in
         arguments.first { $0.label == name }.map {

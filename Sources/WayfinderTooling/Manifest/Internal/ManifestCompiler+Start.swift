@@ -150,7 +150,10 @@ extension ManifestCompiler {
         }
         parameters[label] = argument.value.value
       }
-      if let declared, let missing = declared.first(where: { parameters[$0] == nil }) {
+      let optional = node?.optionalParameters ?? []
+      if let declared,
+        let missing = declared.first(where: { parameters[$0] == nil && !optional.contains($0) })
+      {
         throw source.error(
           .missingKey, "screen \"\(name)\" needs \"\(missing)\"",
           expected: "a value, such as \(name)(\(missing) = 1)",

@@ -160,10 +160,12 @@ extension ManifestDocument {
         stacks = try place.named("\"in\"").texts(
           expected: "a stack, or a list of the stacks a link picks from")
       }
-      let parameters =
+      var parameters =
         try spec["parameters"]?.named("\"parameters\"").texts(
-          expected: "a list of parameter names, such as [cardID]") ?? []
+          expected: "a list of parameter names, such as [cardID], or [id?, name?] for optional ones") ?? []
+      let optional = Self.optionalParameters(&parameters)
       for parameter in parameters { try Self.checkName(parameter, as: "a parameter", in: value.source) }
+      try Self.checkOptionalParameters(parameters, optional, of: name, in: value.source)
       let data =
         try spec["data"]?.named("\"data\"").texts(
           expected: "a list of the names of values that update the screen in place, such as [t]") ?? []
@@ -207,7 +209,8 @@ extension ManifestDocument {
           name: name, stacks: stacks, parameters: parameters,
           after: try spec["after"]?.text(expected: "the name of the screen under it"), traits: traits,
           guardName: try spec["guard"]?.text(expected: "the name of a guard"), placement: placement,
-          data: data, title: try Self.readTitle(spec, of: "the screen \"\(name.value)\"")))
+          data: data, title: try Self.readTitle(spec, of: "the screen \"\(name.value)\""),
+          optionalParameters: optional))
     }
   }
 }

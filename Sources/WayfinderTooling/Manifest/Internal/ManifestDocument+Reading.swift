@@ -4,7 +4,7 @@ import Yams
 
 extension ManifestDocument {
   static let keys = [
-    "app", "links", "dispatch", "guards", "graph", "screens", "routes", "redirects", "start",
+    "app", "links", "dispatch", "guards", "graph", "screens", "types", "routes", "redirects", "start",
   ]
 
   /// Reads a manifest's text into a document, checking its shape: keys, types, required
@@ -42,6 +42,7 @@ extension ManifestDocument {
     if let guards = top["guards"] { try document.readGuards(guards) }
     try document.readGraph(graph)
     if let screens = top["screens"] { try document.readScreens(screens) }
+    if let types = top["types"] { try document.readTypes(types) }
     try document.readRoutes(routes)
     if let redirects = top["redirects"] { try document.readRedirects(redirects) }
     if let start = top["start"] { try document.readStart(start) }

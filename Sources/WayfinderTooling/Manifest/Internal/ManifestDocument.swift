@@ -81,6 +81,8 @@ struct ManifestDocument {
     var data: [Located<String>] = []
     /// What people read for it (`title:`).
     var title: Located<String>? = nil
+    /// The parameters written with a trailing `?`: a route may leave them out.
+    var optionalParameters: Set<String> = []
   }
 
   /// A route: a link pattern and the screen it opens or the flow it interrupts with.
@@ -127,4 +129,6 @@ struct ManifestDocument {
   var signedOut: Start?
   /// The lint findings acknowledged where they apply (`acknowledge:`).
   var acknowledgements: [Acknowledgement] = []
+  /// The value types of the app's own (`types:`).
+  var valueTypes: [ValueType] = []
 }
