@@ -1,3 +1,5 @@
+import Foundation
+
 extension RouteParameters {
   /// The value of `name` as a `Bool`: `true` or `1` is `true`, `false` or `0` is `false`.
   ///
@@ -22,14 +24,14 @@ extension RouteParameters {
   /// ```
   ///
   /// - Throws: ``ParameterError`` when the pattern has no such name.
-  public func queryItems(_ name: String) throws(ParameterError) -> [NormalizedLink.QueryItem] {
+  public func queryItems(_ name: String) throws(ParameterError) -> [URLQueryItem] {
     guard let index = core.captureIndex(of: name, entry: entry) else {
       throw ParameterError(.unknownName, name: name, pattern: pattern)
     }
     guard info.captures[index].kind == .queryRest else {
       throw ParameterError(.notConvertible, name: name, pattern: pattern, type: "query items")
     }
-    return unnamedQueryItems(at: index)
+    return unnamedQueryItems(at: index).map { URLQueryItem(name: $0.name, value: $0.value) }
   }
 
   /// The items of the query captured at `index` whose names the pattern does not name.

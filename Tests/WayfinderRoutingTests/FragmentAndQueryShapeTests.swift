@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import WayfinderRouting
+@_spi(Internals) import WayfinderRouting
 
 /// The fragment read as a parameter or chosen by a literal, the query items a route passes on
 /// whole, a query item that refuses a link, and one screen reached through routes with

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import WayfinderRouting
+@_spi(Internals) import WayfinderRouting
 
 /// Value types a link's value must have (issue 22, item 5): `bool`, sets written in the
 /// pattern, value patterns, and an app's type that takes only web URLs.

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import WayfinderCoordination
 import WayfinderNavigation
-import WayfinderRouting
+@_spi(Internals) import WayfinderRouting
 import WayfinderTooling
 
 /// The link shapes of issue 22 item 5 in a manifest: value types (`bool`, sets, value patterns,

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import WayfinderNavigation
-import WayfinderRouting
+@_spi(Internals) import WayfinderRouting
 @_spi(Internals) import WayfinderTooling
 
 /// What a manifest-loaded app makes of the values a link gives: as the Swift route table does.

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @_spi(Internals) import WayfinderCoordination
 import WayfinderNavigation
-import WayfinderRouting
+@_spi(Internals) import WayfinderRouting
 @_spi(Internals) import WayfinderTooling
 
 /// Query literals and nested links in a manifest: as in Swift, with `explain`, the exports and

@@ -1,4 +1,4 @@
-import WayfinderRouting
+@_spi(Internals) import WayfinderRouting
 
 /// What the exports claim for the value types and extras of a pattern: a segment of a set
 /// (`:tab(overview|insights)`, or `bool`) is each of its values, so a file claims those paths

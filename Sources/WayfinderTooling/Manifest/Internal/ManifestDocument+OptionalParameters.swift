@@ -1,4 +1,4 @@
-import WayfinderRouting
+@_spi(Internals) import WayfinderRouting
 
 /// A screen's optional parameters, `parameters: [id?, name?]`: one screen reached through routes
 /// with different parameter sets (`/u/:id` and `/user?name=:name` both open `profile`).
