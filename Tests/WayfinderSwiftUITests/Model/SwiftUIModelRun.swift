@@ -62,8 +62,9 @@ final class SwiftUIModelRun {
     graph: NavigationGraph, routes: RouteTable<Screen>, tracing: Bool = false
   ) {
     self.seed = seed
-    self.events = events ?? SwiftUIModelEvent.events(seed: seed)
     let configuration = configuration ?? .forSeed(seed)
+    self.events =
+      events ?? SwiftUIModelEvent.events(seed: seed, refusingScreens: configuration.refusingScreens)
     self.configuration = configuration
     random = SplitMix64(seed: seed ^ 0xA99_5EED)
     let session = session
@@ -224,7 +225,7 @@ final class SwiftUIModelRun {
     return scenes.indices.contains { index in
       let scene = scenes[index]
       return scene.center.isReady && linksEnded[index] < linksGiven[index] && !scene.model.isSettling
-        && scene.center.pendingGuards.isEmpty
+        && scene.center.pendingGuards.isEmpty && scene.center.pendingCloseQuestion == nil
     }
   }
 
@@ -276,6 +277,10 @@ final class SwiftUIModelRun {
     await settle()
     let limit = configuration.stepTimeLimit * 60
     while !(allLinksEnded && isQuiet), waited < limit {
+      if answerClose(allowed: random.chance(50)) {
+        await settle()
+        continue
+      }
       if let waiting = scenes.first(where: { !$0.center.pendingGuards.isEmpty }) {
         // The person signs in, or gives up.
         let signsIn = random.chance(50)
@@ -322,7 +327,8 @@ final class SwiftUIModelRun {
     for (_, outcome) in returned {
       counts[outcome.name, default: 0] += 1
       if case .failed(let reason) = outcome {
-        failureKinds[Self.kind(of: reason.description), default: 0] += 1
+        let kind = reason.code == .closeRefused ? "close-refused" : Self.kind(of: reason.description)
+        failureKinds[kind, default: 0] += 1
       }
     }
     // NB: sorted: links that end at the same moment of the clock may end in either order (the
