@@ -188,17 +188,14 @@ final class SwiftUIModelRun {
       }
     }
     while true {
-      while clock.sleepsBegun < appliedUpdates || clock.hasWakingSleepers {
-        turns += 1
-        if turns > 100_000 {
-          return fail("settling never ended: \(appliedUpdates) watchdogs, \(clock.sleepsBegun) sleeps")
-        }
-        await Task.yield()
+      // The clock says when the watchdogs have begun to sleep on it (an event, bounded).
+      guard await clock.sleepsReached(appliedUpdates) else {
+        return fail("settling never ended: \(appliedUpdates) watchdogs, \(clock.sleepsBegun) sleeps")
       }
       var quiet = 0
       var seen = activity
       while quiet < Self.quietTurns {
-        await Task.yield()
+        await mainActorTurn()
         let now = activity
         if now == seen { quiet += 1 } else { (seen, quiet) = (now, 0) }
       }
@@ -207,7 +204,7 @@ final class SwiftUIModelRun {
       var waited = 0
       while hasLinkInFlight, waited < 2_000 {
         waited += 1
-        await Task.yield()
+        await Task.detached(priority: .background) {}.value
       }
       if waited > 0, waited < 2_000 { continue }
       guard clock.sleepsBegun >= appliedUpdates, !clock.hasWakingSleepers else { continue }

@@ -221,19 +221,16 @@ final class ModelRun {
         await Task.detached(priority: .background) {}.value
       }
       calledBackAt = nil
-      while clock.sleepsBegun < watchdogsStarted || clock.hasWakingSleepers {
-        turns += 1
-        if turns > 100_000 {
-          return fail("settling never ended: \(watchdogsStarted) watchdogs, \(clock.sleepsBegun) sleeps")
-        }
-        await Task.yield()
+      // The clock says when the watchdogs have begun to sleep on it (an event, bounded).
+      guard await clock.sleepsReached(watchdogsStarted) else {
+        return fail("settling never ended: \(watchdogsStarted) watchdogs, \(clock.sleepsBegun) sleeps")
       }
       var quiet = 0
       var seen = activity
       while quiet < Self.quietTurns {
         // NB: a task resumed from the main actor sometimes comes back to it only after a turn
         // of the global executor: every other turn waits for one.
-        if quiet == 2 { await Task.detached(priority: .background) {}.value } else { await Task.yield() }
+        if quiet == 2 { await Task.detached(priority: .background) {}.value } else { await mainActorTurn() }
         let now = activity
         if now == seen { quiet += 1 } else { (seen, quiet) = (now, 0) }
       }
