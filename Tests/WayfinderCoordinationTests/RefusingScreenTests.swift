@@ -28,6 +28,9 @@ import WayfinderRouting
     routes.add("/inbox", Screen("inbox"))
     routes.add("/update", Screen("update"))
     routes.add(
+      "/editors/:id(int)", parse: { Screen("editor", parameters: ["id": String(try $0.int("id"))]) },
+      print: { $0.name == "editor" ? ["id": Int($0.parameters["id"] ?? "") ?? 0] : nil })
+    routes.add(
       "/messages/:id(int)", parse: { Screen("message", parameters: ["id": String(try $0.int("id"))]) },
       print: { $0.name == "message" ? ["id": Int($0.parameters["id"] ?? "") ?? 0] : nil })
     return try routes.build()
@@ -66,6 +69,26 @@ import WayfinderRouting
     #expect(failure.description == "editor(1) stays open: a link may not close it")
     #expect(navigator.state == start)
     #expect(navigator.steps.isEmpty)
+  }
+
+  /// Found by the UIKit model (seeds 1838, 6073, 9036): the app pushed a second copy of a
+  /// screen that keeps open; a link to it rebuilt the stack with one copy, and the verdict,
+  /// which compared screens by identity, let the top copy — the one the person edits — close.
+  @Test func aLinkDoesNotCloseTheTopCopyOfAScreenThatKeepsOpen() async throws {
+    let start = NavigationState(
+      root: .tabs(
+        "home",
+        [
+          .stack("notes", [Screen("notes"), Self.editor(.keepsOpen), Self.editor(.keepsOpen)]),
+          .stack("inbox", [Screen("inbox")]),
+        ]))
+    let navigator = HeadlessNavigator(state: start)
+    let center = try Self.center(navigator)
+    let outcome = await center.open("t://editors/1")
+    if case .handled = outcome, navigator.state != start {
+      Issue.record("the link closed a copy of the editor: \(navigator.state)")
+    }
+    #expect(navigator.state.visibleStack.screens.count == 3)
   }
 
   @Test func aLinkThatLeavesTheScreenWhereItIsGoesOn() async throws {

@@ -45,6 +45,8 @@ public final class ModelClock: Clock, @unchecked Sendable {
   private var nextID: UInt64 = 0
   private var began = 0
   private var awake: Set<UInt64> = []
+  /// Who waits for the sleeps to reach a count (``sleepsReached(_:within:)``), by ticket.
+  private var watchers: [UInt64: (count: Int, continuation: CheckedContinuation<Bool, Never>)] = [:]
 
   public var now: Instant { lock.withLock { current } }
   public var minimumResolution: Duration { .zero }
@@ -74,6 +76,7 @@ public final class ModelClock: Clock, @unchecked Sendable {
       nextID += 1
       return nextID
     }
+    resumeReachedWatchers()
     try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
         let resumeNow: Bool = lock.withLock {
@@ -94,7 +97,48 @@ public final class ModelClock: Clock, @unchecked Sendable {
       cancelled?.resume(throwing: CancellationError())
     }
     lock.withLock { _ = awake.remove(id) }
+    resumeReachedWatchers()
     try Task.checkCancellation()
+  }
+
+  /// Waits until `count` sleeps have begun and every sleeper the clock woke has returned from
+  /// `sleep(until:)` — the event a model run waits for after it started watchdogs or woke one —
+  /// or until `limit` of real time has passed; returns whether the sleeps got there.
+  public func sleepsReached(_ count: Int, within limit: Duration = .seconds(30)) async -> Bool {
+    let ticket: UInt64? = lock.withLock {
+      guard began < count || !awake.isEmpty else { return nil }
+      nextID += 1
+      return nextID
+    }
+    guard let ticket else { return true }
+    let deadline = Task {
+      try? await Task.sleep(for: limit)
+      self.expire(ticket)
+    }
+    defer { deadline.cancel() }
+    return await withCheckedContinuation { continuation in
+      let reached: Bool = lock.withLock {
+        if began >= count, awake.isEmpty { return true }
+        watchers[ticket] = (count, continuation)
+        return false
+      }
+      if reached { continuation.resume(returning: true) }
+    }
+  }
+
+  /// Resumes the watchers whose count the sleeps have reached, with no woken sleeper on its way.
+  private func resumeReachedWatchers() {
+    let reached: [CheckedContinuation<Bool, Never>] = lock.withLock {
+      guard awake.isEmpty else { return [] }
+      let tickets = watchers.filter { $0.value.count <= began }.map(\.key)
+      return tickets.compactMap { watchers.removeValue(forKey: $0)?.continuation }
+    }
+    for continuation in reached { continuation.resume(returning: true) }
+  }
+
+  private func expire(_ ticket: UInt64) {
+    let expired = lock.withLock { watchers.removeValue(forKey: ticket)?.continuation }
+    expired?.resume(returning: false)
   }
 
   /// Calls `body` on the main actor once the clock reaches `delay` from now; returns a token

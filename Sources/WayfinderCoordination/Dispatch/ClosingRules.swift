@@ -71,8 +71,15 @@ public struct ClosingRules {
     for step in steps {
       do { try after.apply(step) } catch { break }
     }
+    // NB: counted copy by copy: a stack may hold one screen twice (the app pushed its own), and
+    // a plan that keeps one copy still closes the other, the top one, which the person sees.
+    var kept = Dictionary(after.screensTopDown.map { ($0.id, 1) }, uniquingKeysWith: +)
+    var closed: [Screen] = []
+    for screen in screens.reversed() {
+      if let count = kept[screen.id], count > 0 { kept[screen.id] = count - 1 } else { closed.append(screen) }
+    }
     var asking: Screen?
-    for screen in screens where !after.holds(screen.id) && !allowed.contains(screen.id) {
+    for screen in closed.reversed() where !allowed.contains(screen.id) {
       switch decision(for: screen) {
       case .allow: continue
       case .refuse: return .refuse(screen)

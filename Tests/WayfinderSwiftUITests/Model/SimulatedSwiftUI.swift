@@ -1,4 +1,5 @@
 import Observation
+import WayfinderCoordination
 import WayfinderModelSupport
 import WayfinderNavigation
 @_spi(ViewLayer) import WayfinderSwiftUI
@@ -91,6 +92,10 @@ final class SimulatedSwiftUI: ViewUpdateTicker {
   private(set) var transitionsBegun: [SimulatedTransition.Kind: Int] = [:]
   /// Called with what went wrong.
   var onFailure: (@MainActor (String) -> Void)?
+  /// The app's closing rules, in a run with screens that refuse or ask; `nil`: any may close.
+  var closingRule: (@MainActor (Screen) -> ScreenClosing)?
+  /// The screens that ask before closing which the person, asked, allowed to close.
+  var allowedToClose: Set<Screen.ID> = []
   /// Whether ``log`` keeps lines.
   var isTracing = false
   /// What the views did, with the time, when tracing.
@@ -128,7 +133,9 @@ final class SimulatedSwiftUI: ViewUpdateTicker {
       "apply revision \(update.revision): \(update.step)"
         + (pending.losesCompletion ? " (its completion will be lost)" : "")
         + (pending.slowsCompletion ? " (its completion will be slow)" : ""))
+    let before = closingRule == nil ? nil : model.state
     change()
+    if let before { checkClosing(from: before, to: model.state) }
   }
 
   // MARK: - Transitions

@@ -40,6 +40,16 @@ enum SwiftUIModelApp {
     return try graph.build()
   }
 
+  /// What a screen says when a link would close it, in a run with refusing screens: `attach`
+  /// (a half-written attachment) refuses, `reviews` (a review being written) asks first.
+  static func closing(of screen: Screen) -> ScreenClosing {
+    switch screen.name {
+    case "attach": .refuse
+    case "reviews": .ask
+    default: .allow
+    }
+  }
+
   static func routes() throws -> RouteTable<Screen> {
     var routes = RouteTable<Screen>.Builder(policy: LinkPolicy(schemes: ["model"], hosts: ["model.example"]))
     for (path, name) in [

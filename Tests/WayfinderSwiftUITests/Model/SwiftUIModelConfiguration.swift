@@ -23,18 +23,24 @@ struct SwiftUIModelConfiguration: Sendable, Hashable, CustomStringConvertible {
   var splitView = false
   /// Whether the split view starts collapsed (compact width).
   var startsCompact = false
+  /// Whether the app has screens that refuse to be closed by a link (`attach`) or ask first
+  /// (`reviews`), with the person answering now and then (issue 23, item 8).
+  var refusingScreens = false
 
   /// Ready at once, write-backs at the end of the turn, no echoes before a render.
   static let plain = SwiftUIModelConfiguration()
 
   static func forSeed(_ seed: UInt64) -> SwiftUIModelConfiguration {
     var random = SplitMix64(seed: seed ^ 0xC0_4F16)
-    return SwiftUIModelConfiguration(
+    var configuration = SwiftUIModelConfiguration(
       writeBackDelay: .milliseconds(random.pick([0, 0, 100, 400])),
       echoBeforeRenderPercent: random.chance(30) ? 40 : 0,
       startsReady: !random.chance(15), scenes: random.chance(30) ? 2 : 1,
       threadsGoToTheSecondScene: random.chance(30), splitView: random.chance(30),
       startsCompact: random.chance(50))
+    // NB: drawn after the others, so that every seed keeps the rest of its setup.
+    configuration.refusingScreens = random.chance(35)
+    return configuration
   }
 
   var description: String {
@@ -42,5 +48,6 @@ struct SwiftUIModelConfiguration: Sendable, Hashable, CustomStringConvertible {
       + "\(echoBeforeRenderPercent)%, \(startsReady ? "ready at once" : "ready later"), links live \(timeToLive)"
       + (scenes > 1 ? ", \(scenes) scenes\(threadsGoToTheSecondScene ? " (threads to the second)" : "")" : "")
       + (splitView ? ", split view\(startsCompact ? " (compact)" : "")" : "")
+      + (refusingScreens ? ", attach refuses and reviews asks before closing" : "")
   }
 }

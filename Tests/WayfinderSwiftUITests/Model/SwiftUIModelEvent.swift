@@ -45,6 +45,9 @@ enum SwiftUIModelEvent: Hashable, Sendable, CustomStringConvertible {
   case changeSizeClass
   /// The app's own code selects the tab at the index (a button that switches tabs).
   case appSelectsTab(Int)
+  /// The person answers the app's "Discard changes?" for the screen a link would close: yes
+  /// (the link goes on) or no (it ends `close-refused`).
+  case answerClose(allowed: Bool)
 
   var description: String {
     switch self {
@@ -67,13 +70,22 @@ enum SwiftUIModelEvent: Hashable, Sendable, CustomStringConvertible {
     case .backToSidebar: "go back to the sidebar"
     case .changeSizeClass: "the width changes"
     case .appSelectsTab(let index): "the app selects tab \(index)"
+    case .answerClose(let allowed): "the person answers \(allowed ? "discard" : "keep editing")"
     }
   }
 
   /// The events of the run with `seed`: 30 to 60 of them, and the app's own presentations
   /// among them.
-  static func events(seed: UInt64) -> [SwiftUIModelEvent] {
-    withAppEvents(baseEvents(seed: seed), seed: seed)
+  static func events(seed: UInt64, refusingScreens: Bool = false) -> [SwiftUIModelEvent] {
+    var events = withAppEvents(baseEvents(seed: seed), seed: seed)
+    if refusingScreens {
+      // The person's answers come from a stream of their own, so the other events stay the seed's.
+      var answers = SplitMix64(seed: seed ^ 0xC1_05E)
+      for _ in 0..<(3 + answers.next(5)) {
+        events.insert(.answerClose(allowed: answers.chance(50)), at: answers.next(events.count + 1))
+      }
+    }
+    return events
   }
 
   /// The events runs drew before the app's own presentations were modelled: a seed's kept

@@ -45,6 +45,8 @@ extension SwiftUIModelRun {
       if !views.personGoesBackToTheSidebar() { skip() }
     case .changeSizeClass:
       if !views.sizeClassChanges() { skip() }
+    case .answerClose(let allowed):
+      if !answerClose(allowed: allowed) { skip() }
     case .appSelectsTab(let index):
       // The app's code writes the model, not a binding: the model reports it to the center at
       // once, as the person's change.
@@ -56,5 +58,18 @@ extension SwiftUIModelRun {
 
   private func skip() {
     trace("  (does not apply now)")
+  }
+
+  /// The person answers the question of the scene whose link waits to close a screen; `false`
+  /// when no link waits.
+  @discardableResult
+  func answerClose(allowed: Bool) -> Bool {
+    guard let scene = scenes.first(where: { $0.center.pendingCloseQuestion != nil }),
+      let asked = scene.center.pendingCloseQuestion
+    else { return false }
+    trace("  the person answers \(allowed ? "discard" : "keep") for \(asked)")
+    if allowed { scene.views.allowedToClose.insert(asked) }
+    scene.center.answerClose(allowed: allowed)
+    return true
   }
 }

@@ -62,8 +62,9 @@ final class SwiftUIModelRun {
     graph: NavigationGraph, routes: RouteTable<Screen>, tracing: Bool = false
   ) {
     self.seed = seed
-    self.events = events ?? SwiftUIModelEvent.events(seed: seed)
     let configuration = configuration ?? .forSeed(seed)
+    self.events =
+      events ?? SwiftUIModelEvent.events(seed: seed, refusingScreens: configuration.refusingScreens)
     self.configuration = configuration
     random = SplitMix64(seed: seed ^ 0xA99_5EED)
     let session = session
@@ -187,17 +188,14 @@ final class SwiftUIModelRun {
       }
     }
     while true {
-      while clock.sleepsBegun < appliedUpdates || clock.hasWakingSleepers {
-        turns += 1
-        if turns > 100_000 {
-          return fail("settling never ended: \(appliedUpdates) watchdogs, \(clock.sleepsBegun) sleeps")
-        }
-        await Task.yield()
+      // The clock says when the watchdogs have begun to sleep on it (an event, bounded).
+      guard await clock.sleepsReached(appliedUpdates) else {
+        return fail("settling never ended: \(appliedUpdates) watchdogs, \(clock.sleepsBegun) sleeps")
       }
       var quiet = 0
       var seen = activity
       while quiet < Self.quietTurns {
-        await Task.yield()
+        await mainActorTurn()
         let now = activity
         if now == seen { quiet += 1 } else { (seen, quiet) = (now, 0) }
       }
@@ -206,7 +204,7 @@ final class SwiftUIModelRun {
       var waited = 0
       while hasLinkInFlight, waited < 2_000 {
         waited += 1
-        await Task.yield()
+        await Task.detached(priority: .background) {}.value
       }
       if waited > 0, waited < 2_000 { continue }
       guard clock.sleepsBegun >= appliedUpdates, !clock.hasWakingSleepers else { continue }
@@ -224,7 +222,7 @@ final class SwiftUIModelRun {
     return scenes.indices.contains { index in
       let scene = scenes[index]
       return scene.center.isReady && linksEnded[index] < linksGiven[index] && !scene.model.isSettling
-        && scene.center.pendingGuards.isEmpty
+        && scene.center.pendingGuards.isEmpty && scene.center.pendingCloseQuestion == nil
     }
   }
 
@@ -276,6 +274,10 @@ final class SwiftUIModelRun {
     await settle()
     let limit = configuration.stepTimeLimit * 60
     while !(allLinksEnded && isQuiet), waited < limit {
+      if answerClose(allowed: random.chance(50)) {
+        await settle()
+        continue
+      }
       if let waiting = scenes.first(where: { !$0.center.pendingGuards.isEmpty }) {
         // The person signs in, or gives up.
         let signsIn = random.chance(50)
@@ -322,7 +324,8 @@ final class SwiftUIModelRun {
     for (_, outcome) in returned {
       counts[outcome.name, default: 0] += 1
       if case .failed(let reason) = outcome {
-        failureKinds[Self.kind(of: reason.description), default: 0] += 1
+        let kind = reason.code == .closeRefused ? "close-refused" : Self.kind(of: reason.description)
+        failureKinds[kind, default: 0] += 1
       }
     }
     // NB: sorted: links that end at the same moment of the clock may end in either order (the

@@ -30,5 +30,10 @@ struct SwiftUIModelScene {
       routes: routes, graph: graph, navigator: model, clock: clock, timeToLive: configuration.timeToLive,
       guards: [RouteGuard(SwiftUIModelApp.guardName, showing: SwiftUIModelApp.signIn) { session.isSignedIn }],
       destination: { .screen($0) })
+    if configuration.refusingScreens {
+      // The app's alert ("Discard changes?") is the person's to answer: `answerClose` events.
+      center.closing = ClosingRules(decide: { SwiftUIModelApp.closing(of: $0) }, ask: { _ in })
+      views.closingRule = { SwiftUIModelApp.closing(of: $0) }
+    }
   }
 }

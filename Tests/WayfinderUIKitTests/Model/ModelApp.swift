@@ -121,6 +121,16 @@ enum ModelApp {
     }
   }
 
+  /// What a screen says when a link would close it, in a run with refusing screens: `attach`
+  /// (a half-written attachment) refuses, `reviews` (a review being written) asks first.
+  static func closing(of screen: Screen) -> ScreenClosing {
+    switch screen.name {
+    case "attach": .refuse
+    case "reviews": .ask
+    default: .allow
+    }
+  }
+
   /// The screen in the graph whose link is `url`, as the test knows it.
   static func screen(of url: String) -> Screen? {
     linkedScreens.first { link(to: $0) == url }

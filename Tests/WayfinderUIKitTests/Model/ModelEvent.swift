@@ -52,6 +52,9 @@ enum ModelEvent: Hashable, Sendable, CustomStringConvertible {
   /// The window's horizontal size class changes (Slide Over, Split View, a rotation): its split
   /// views collapse when it becomes compact and expand when it becomes regular.
   case sizeClass(compact: Bool)
+  /// The person answers the app's "Discard changes?" for the screen a link would close: yes
+  /// (the link goes on) or no (it ends `close-refused`).
+  case answerClose(allowed: Bool)
 
   /// How long the person holds a swipe or a pull at most: less than the navigator's time limit,
   /// which a link waits for a dragged transition.
@@ -79,14 +82,22 @@ enum ModelEvent: Hashable, Sendable, CustomStringConvertible {
     case .slowNextTransition: "knob: slow the next transition"
     case .refuseNextPresentation: "knob: refuse the next presentation"
     case .sizeClass(let compact): "the window becomes horizontally \(compact ? "compact" : "regular")"
+    case .answerClose(let allowed): "the person answers \(allowed ? "discard" : "keep editing")"
     }
   }
 
   /// The events of the run with `seed`: 30 to 60 of them.
-  static func events(seed: UInt64, splitView: Bool = false) -> [ModelEvent] {
+  static func events(seed: UInt64, splitView: Bool = false, refusingScreens: Bool = false) -> [ModelEvent] {
     var random = SplitMix64(seed: seed)
     let count = 30 + random.next(31)
     var events = (0..<count).map { _ in draw(&random) }
+    if refusingScreens {
+      // The person's answers come from a stream of their own, so the other events stay the seed's.
+      var answers = SplitMix64(seed: seed ^ 0xC1_05E)
+      for _ in 0..<(3 + answers.next(5)) {
+        events.insert(.answerClose(allowed: answers.chance(50)), at: answers.next(events.count + 1))
+      }
+    }
     guard splitView else { return events }
     // Size-class changes come from a stream of their own, so the other seeds' runs stay theirs.
     var sizes = SplitMix64(seed: seed ^ 0x5B1_17)

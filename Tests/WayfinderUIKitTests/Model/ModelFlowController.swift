@@ -37,6 +37,7 @@ final class ModelFlowController: ModelViewController, FlowHost {
       uikit.changed()
       return completion()
     }
+    if old !== viewController { uikit.navigatorCloses([old]) }
     shown = viewController
     uikit.changed()
     let transition = uikit.begin(.flow, [self])

@@ -149,6 +149,7 @@ final class ModelNavigationController: ModelViewController, StackHost, ChangeRep
     uikit.navigatorCalled(
       "navigator sets \(name) to \(viewControllers.map(\.name).joined(separator: ", "))\(animated ? ", animated" : "")"
     )
+    uikit.navigatorCloses(stack.filter { old in !viewControllers.contains { $0 === old } })
     setViewControllers(
       viewControllers, animated: animated, slow: animated && uikit.knobs.takeSlowTransition())
     animated ? whenTransitionEndsQueued(knobbed(completion)) : completion()

@@ -75,6 +75,8 @@ extension ModelRun {
       uikit.knobs.slowsNextTransition = true
     case .refuseNextPresentation:
       uikit.knobs.refusesNextPresentation = true
+    case .answerClose(let allowed):
+      if !answerClose(allowed: allowed) { skip(event) }
     case .sizeClass(let compact):
       // NB: not during a transition or the person's gesture (left out of the model).
       guard gesture == nil, !uikit.hasTransitionInFlight, uikit.isCompact != compact else {
@@ -85,6 +87,19 @@ extension ModelRun {
         split.sizeClassChanged(compact: compact)
       }
     }
+  }
+
+  /// The person answers the question of the scene whose link waits to close a screen; `false`
+  /// when no link waits.
+  @discardableResult
+  func answerClose(allowed: Bool) -> Bool {
+    guard let scene = scenes.first(where: { $0.center.pendingCloseQuestion != nil }),
+      let asked = scene.center.pendingCloseQuestion
+    else { return false }
+    trace("  the person answers \(allowed ? "discard" : "keep") for \(asked)")
+    if allowed { scene.uikit.allowedToClose.insert(asked) }
+    scene.center.answerClose(allowed: allowed)
+    return true
   }
 
   private func skip(_ event: ModelEvent) {

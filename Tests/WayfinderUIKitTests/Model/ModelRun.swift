@@ -65,7 +65,10 @@ final class ModelRun {
   ) {
     self.seed = seed
     let configuration = configuration ?? .forSeed(seed)
-    self.events = events ?? ModelEvent.events(seed: seed, splitView: configuration.splitView)
+    self.events =
+      events
+      ?? ModelEvent.events(
+        seed: seed, splitView: configuration.splitView, refusingScreens: configuration.refusingScreens)
     self.configuration = configuration
     random = SplitMix64(seed: seed ^ 0xA99_5EED)
     var tree: ModelCoordinator?
@@ -130,6 +133,7 @@ final class ModelRun {
     uikit.didCallNavigatorBack = { [weak self, weak scene] in
       if let scene { self?.navigatorWasCalledBack(scene) }
     }
+    uikit.navigatorClosedRefusing = { [weak self] in self?.fail($0) }
     uikit.navigatorPresentedEarly = { [weak self] name in
       self?.fail(
         "the navigator presented \(name) before the window's root appeared; UIKit drops it "
@@ -217,19 +221,16 @@ final class ModelRun {
         await Task.detached(priority: .background) {}.value
       }
       calledBackAt = nil
-      while clock.sleepsBegun < watchdogsStarted || clock.hasWakingSleepers {
-        turns += 1
-        if turns > 100_000 {
-          return fail("settling never ended: \(watchdogsStarted) watchdogs, \(clock.sleepsBegun) sleeps")
-        }
-        await Task.yield()
+      // The clock says when the watchdogs have begun to sleep on it (an event, bounded).
+      guard await clock.sleepsReached(watchdogsStarted) else {
+        return fail("settling never ended: \(watchdogsStarted) watchdogs, \(clock.sleepsBegun) sleeps")
       }
       var quiet = 0
       var seen = activity
       while quiet < Self.quietTurns {
         // NB: a task resumed from the main actor sometimes comes back to it only after a turn
         // of the global executor: every other turn waits for one.
-        if quiet == 2 { await Task.detached(priority: .background) {}.value } else { await Task.yield() }
+        if quiet == 2 { await Task.detached(priority: .background) {}.value } else { await mainActorTurn() }
         let now = activity
         if now == seen { quiet += 1 } else { (seen, quiet) = (now, 0) }
       }
@@ -246,6 +247,8 @@ final class ModelRun {
   var anyNavigatorPerforming: Bool { scenes.contains { $0.navigator.isPerforming } }
   /// Whether a center of any scene waits for a guard.
   var anyGuardPending: Bool { scenes.contains { !$0.center.pendingGuards.isEmpty } }
+  /// Whether a center of any scene waits for the person's answer about closing a screen.
+  var anyCloseQuestion: Bool { scenes.contains { $0.center.pendingCloseQuestion != nil } }
   /// Whether a transition is in flight in any scene.
   var anyTransitionInFlight: Bool { scenes.contains { $0.uikit.hasTransitionInFlight } }
 
@@ -257,7 +260,7 @@ final class ModelRun {
   /// dragged transition to wait for; or an outcome was returned and not yet reported.
   private var hasLinkInFlight: Bool {
     if reports.count < returned.count { return true }
-    if allLinksEnded || anyNavigatorPerforming || anyGuardPending { return false }
+    if allLinksEnded || anyNavigatorPerforming || anyGuardPending || anyCloseQuestion { return false }
     return !scenes.contains { $0.uikit.interactiveTransition != nil }
   }
 
@@ -291,6 +294,11 @@ final class ModelRun {
     var waited = Duration.zero
     let limit = configuration.stepTimeLimit * 60
     while !(allLinksEnded && !anyNavigatorPerforming && !anyTransitionInFlight), waited < limit {
+      if anyCloseQuestion {
+        answerClose(allowed: random.chance(50))
+        await settle()
+        continue
+      }
       if let waiting = scenes.first(where: { !$0.center.pendingGuards.isEmpty }) {
         // The person signs in, or gives up.
         let signsIn = random.chance(50)
@@ -333,7 +341,8 @@ final class ModelRun {
     for (_, outcome) in returned {
       counts[outcome.name, default: 0] += 1
       if case .failed(let reason) = outcome {
-        failureKinds[Self.kind(of: reason.description), default: 0] += 1
+        let kind = reason.code == .closeRefused ? "close-refused" : Self.kind(of: reason.description)
+        failureKinds[kind, default: 0] += 1
       }
     }
     var fingerprint = Hasher()

@@ -22,13 +22,16 @@ struct ModelRunConfiguration: Sendable, Hashable, CustomStringConvertible {
   /// Whether the center is made ready for links as the run starts; a launch that restores a
   /// saved state makes it ready itself (`launch(restoring:)`).
   var startsReady = true
+  /// Whether the app has screens that refuse to be closed by a link (`attach`) or ask first
+  /// (`reviews`), with the person answering now and then (issue 23, item 8).
+  var refusingScreens = false
 
   /// No coordinators, UIKit's default styles, every alongside animation queued.
   static let plain = ModelRunConfiguration(usesCoordinators: false, styles: [:], alongsideRefusalPercent: 0)
 
   static func forSeed(_ seed: UInt64) -> ModelRunConfiguration {
     var random = SplitMix64(seed: seed ^ 0xC0_4F16)
-    return ModelRunConfiguration(
+    var configuration = ModelRunConfiguration(
       usesCoordinators: random.chance(50),
       styles: [
         "compose": random.pick([.automatic, .formSheet, .pageSheet, .fullScreen]),
@@ -38,6 +41,9 @@ struct ModelRunConfiguration: Sendable, Hashable, CustomStringConvertible {
       alongsideRefusalPercent: random.chance(20) ? 10 : 0,
       rootAppearsAfter: random.chance(30) ? .milliseconds(random.pick([0, 50, 300, 900])) : nil,
       twoScenes: random.chance(30), splitView: random.chance(25))
+    // NB: drawn after the others, so that every seed keeps the rest of its setup.
+    configuration.refusingScreens = random.chance(35)
+    return configuration
   }
 
   var description: String {
@@ -47,5 +53,6 @@ struct ModelRunConfiguration: Sendable, Hashable, CustomStringConvertible {
       + "\(alongsideRefusalPercent)%, time limit \(stepTimeLimit)"
       + (rootAppearsAfter.map { ", cold launch: the root appears after \($0)" } ?? "")
       + (twoScenes ? ", two scenes" : "") + (splitView ? ", home in a split view" : "")
+      + (refusingScreens ? ", attach refuses and reviews asks before closing" : "")
   }
 }

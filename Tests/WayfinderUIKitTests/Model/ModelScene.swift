@@ -43,6 +43,11 @@ final class ModelScene {
       routes: routes, graph: graph, navigator: navigator, clock: clock,
       guards: [RouteGuard(ModelApp.guardName, showing: ModelApp.signIn) { session.isSignedIn }],
       coordinators: coordinators(uikit), destination: { .screen($0) })
+    if configuration.refusingScreens {
+      // The app's alert ("Discard changes?") is the person's to answer: `answerClose` events.
+      center.closing = ClosingRules(decide: { ModelApp.closing(of: $0) }, ask: { _ in })
+      uikit.closingRule = { ModelApp.closing(of: $0) }
+    }
   }
 
   /// What the scene shows now.

@@ -1,3 +1,4 @@
+import WayfinderCoordination
 import WayfinderModelSupport
 import WayfinderNavigation
 
@@ -47,6 +48,13 @@ final class ModelUIKit {
   /// Called when the navigator presents before the window's root has appeared (UIKit drops
   /// the presentation).
   var navigatorPresentedEarly: (@MainActor (String) -> Void)?
+  /// The app's closing rules, in a run with screens that refuse or ask (the center's
+  /// `ClosingRules.decide`); `nil`: every screen may close.
+  var closingRule: (@MainActor (Screen) -> ScreenClosing)?
+  /// The screens that ask before closing which the person, asked, allowed to close.
+  var allowedToClose: Set<Screen.ID> = []
+  /// Called when the navigator closes a screen that refuses, or that asks and was not allowed.
+  var navigatorClosedRefusing: (@MainActor (String) -> Void)?
   /// How many host protocol calls the navigator has made.
   private(set) var navigatorCalls = 0
   /// How many transitions of each kind have begun: what the person sees move.
@@ -205,5 +213,7 @@ final class ModelUIKit {
     didCallNavigatorBack = nil
     navigatorDismissedPresenter = nil
     navigatorPresentedEarly = nil
+    navigatorClosedRefusing = nil
+    closingRule = nil
   }
 }

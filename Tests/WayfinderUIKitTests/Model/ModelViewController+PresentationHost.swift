@@ -54,6 +54,7 @@ extension ModelViewController: PresentationHost {
 
   func dismissPresented(animated: Bool, completion: @escaping @MainActor () -> Void) {
     uikit.navigatorCalled("navigator dismisses what \(name) presented")
+    uikit.navigatorCloses(uikit.presentedChain(over: self))
     if nearestPresenter == nil, presentationContext.presenting != nil,
       !uikit.presentationInFlight
     {
