@@ -40,11 +40,13 @@ public struct ToolApp: Sendable {
       case interrupt
       case resolved
       case responder
+      /// An action of the app's, run instead of showing a screen; ``screen`` holds its name.
+      case action
     }
 
     public var pattern: RoutePattern
     public var kind: Kind
-    /// The screen's name, for `screen` and `interrupt`.
+    /// The screen's name, for `screen` and `interrupt`; the action's, for `action`.
     public var screen: String?
     /// The stack the route names, if it names one.
     public var stack: String?
@@ -62,6 +64,10 @@ public struct ToolApp: Sendable {
     /// Called when the center starts running a link (or explains one), before the link's
     /// first step: the steps from then on are that link's.
     public let linkStarts: @MainActor @Sendable () -> Void
+    /// What the app decides for a manifest route it decides: the script's fixture.
+    package var decide: @MainActor @Sendable (ManifestRoute) async throws -> Destination = { route in
+      throw DecisionFailure("nothing says what the app decides for \(route)")
+    }
   }
 
   public let name: String
@@ -114,6 +120,25 @@ public struct ToolApp: Sendable {
     coordinators: (@MainActor @Sendable () -> Coordinator?)? = nil,
     destination: @escaping @Sendable (Route, ManualClock) -> Destination
   ) {
+    self.init(
+      name: name, routes: routes, graph: graph, guards: guards, dispatchPolicy: dispatchPolicy,
+      timeToLive: timeToLive, animatesLastStep: animatesLastStep, signedInStart: signedInStart,
+      signedOutStart: signedOutStart, coordinators: coordinators,
+      deciding: { route, clock, _ in destination(route, clock) })
+  }
+
+  /// Makes an app whose routes may leave a decision to the session: `destination` is given
+  /// the session's clock and what the session says the app decides (a script's fixtures).
+  package init<Route: Sendable>(
+    name: String, routes: RouteTable<Route>, graph: NavigationGraph, guards: [Guard],
+    dispatchPolicy: DeepLinkCenterPolicy, timeToLive: Duration, animatesLastStep: Bool,
+    signedInStart: NavigationState?, signedOutStart: NavigationState?,
+    coordinators: (@MainActor @Sendable () -> Coordinator?)?,
+    deciding destination:
+      @escaping @Sendable (
+        Route, ManualClock, @escaping @MainActor @Sendable (ManifestRoute) async throws -> Destination
+      ) -> Destination
+  ) {
     self.name = name
     policy = routes.policy
     patterns = routes.patterns
@@ -126,7 +151,9 @@ public struct ToolApp: Sendable {
     self.signedInStart = signedInStart ?? graph.initialState
     self.signedOutStart = signedOutStart ?? signedInStart ?? graph.initialState
     read = { link in Self.read(link, in: routes) }
-    targets = Self.targets(of: routes, in: graph) { destination($0, ManualClock()) }
+    targets = Self.targets(of: routes, in: graph) { route in
+      destination(route, ManualClock()) { route in throw DecisionFailure("no session decides \(route)") }
+    }
     makeCenter = { context in
       let center = DeepLinkCenter(
         routes: routes, graph: graph, navigator: context.navigator, clock: context.clock,
@@ -141,7 +168,7 @@ public struct ToolApp: Sendable {
         destination: { route in
           // The center is main-actor isolated and asks for a destination as a link starts.
           MainActor.assumeIsolated { context.linkStarts() }
-          return destination(route, context.clock)
+          return destination(route, context.clock, context.decide)
         })
       return AnyLinkCenter(center)
     }
@@ -189,6 +216,8 @@ public struct ToolApp: Sendable {
         target.kind = .resolved
       case .respond:
         target.kind = .responder
+      case .action(let name, _, _):
+        (target.kind, target.screen) = (.action, name)
       }
       return target
     }

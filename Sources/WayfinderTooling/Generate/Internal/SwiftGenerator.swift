@@ -29,6 +29,7 @@ struct SwiftGenerator {
     code.line()
     writeRouteEnum(&code)
     code.line()
+    writeHooks(&code)
     writeRouteTable(&code)
     code.line()
     writeScreenEnum(&code)

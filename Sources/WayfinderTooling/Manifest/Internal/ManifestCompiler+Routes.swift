@@ -23,6 +23,8 @@ extension ManifestCompiler {
     let stack: String?
     let effect: LinkEffect
     let arguments: [Argument]
+    /// What the route does instead of showing `screen`: the app's action or decision.
+    var app: ManifestRoute.AppRole? = nil
 
     func route(from parameters: RouteParameters) -> ManifestRoute {
       var values: [String: String] = [:]
@@ -34,14 +36,14 @@ extension ManifestCompiler {
       }
       return ManifestRoute(
         name: name, screen: Screen(screen, parameters: values, data: data, traits: traits),
-        interrupts: interrupts, stack: stack, effect: effect)
+        interrupts: interrupts, stack: stack, effect: effect, app: app)
     }
 
     func values(for route: ManifestRoute) -> RouteValues? {
       func gives(_ key: String, asData: Bool) -> Bool {
         arguments.contains { $0.label == key && $0.isData == asData }
       }
-      guard route.name == name, route.screen.name == screen, route.interrupts == interrupts,
+      guard route.name == name, route.screen.name == screen, route.interrupts == interrupts, route.app == app,
         route.stack == stack, route.effect == effect,
         route.screen.parameters.keys.allSatisfy({ gives($0, asData: false) }),
         route.screen.data.keys.allSatisfy({ gives($0, asData: true) })
@@ -93,6 +95,7 @@ extension ManifestCompiler {
   }
 
   func rule(for route: Document.Route, pattern: RoutePattern) throws(ManifestError) -> RouteRule {
+    if let app = route.app { return try appRule(for: route, app, pattern: pattern) }
     let reference = route.reference
     try requireScreen(reference.name)
     let screen = reference.name.value
@@ -138,7 +141,7 @@ extension ManifestCompiler {
   ///
   /// - Parameter declared: The screen's declared parameters, or `nil` for a root screen, which
   ///   takes what its routes give it.
-  private func arguments(
+  func arguments(
     of reference: ScreenReference, pattern: RoutePattern, declared: [String]?, data: [String]
   ) throws(ManifestError) -> [RouteRule.Argument] {
     let screen = reference.name.value
