@@ -30,6 +30,9 @@ public struct ToolApp: Sendable {
     public var parameters: [(name: String, value: String)] = []
     public var route: String?
     public var error: LinkError?
+    /// For a route the app decides at run time, as a manifest declares it, the screens it may
+    /// choose among.
+    public var choices: [String]?
   }
 
   /// Where one pattern leads, found by opening an example link of it: a screen, an
@@ -134,6 +137,7 @@ public struct ToolApp: Sendable {
     dispatchPolicy: DeepLinkCenterPolicy, timeToLive: Duration, animatesLastStep: Bool,
     signedInStart: NavigationState?, signedOutStart: NavigationState?,
     coordinators: (@MainActor @Sendable () -> Coordinator?)?,
+    choices: @escaping @Sendable (Route) -> [String]? = { _ in nil },
     deciding destination:
       @escaping @Sendable (
         Route, ManualClock, @escaping @MainActor @Sendable (ManifestRoute) async throws -> Destination
@@ -150,7 +154,11 @@ public struct ToolApp: Sendable {
     self.animatesLastStep = animatesLastStep
     self.signedInStart = signedInStart ?? graph.initialState
     self.signedOutStart = signedOutStart ?? signedInStart ?? graph.initialState
-    read = { link in Self.read(link, in: routes) }
+    read = { link in
+      var reading = Self.read(link, in: routes)
+      reading.choices = (try? routes.matchedRoute(link)).flatMap(choices)
+      return reading
+    }
     targets = Self.targets(of: routes, in: graph) { route in
       destination(route, ManualClock()) { route in throw DecisionFailure("no session decides \(route)") }
     }

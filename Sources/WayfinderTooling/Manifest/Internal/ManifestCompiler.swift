@@ -53,6 +53,7 @@ struct ManifestCompiler {
       dispatchPolicy: document.dispatchPolicy, timeToLive: document.timeToLive,
       animatesLastStep: document.animatesLastStep, signedInStart: signedIn,
       signedOutStart: signedOut, coordinators: nil,
+      choices: { route in if case .decision(let among, _)? = route.app { among } else { nil } },
       deciding: { route, _, decide in route.destination(deciding: decide) })
     app.acknowledgements = document.acknowledgements.map(\.compiled)
     return app
