@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import WayfinderCoordination
 import WayfinderNavigation
@@ -176,6 +177,18 @@ import WayfinderTooling
       "  /a: {action: clear, in: tabs}",
       "browser.yaml:20:23: error: unknown key \"in\""
     ),
+    (
+      "  /a?q=:q: {respond: search(q), guard: signedIn}",
+      "browser.yaml:20:33: error: a request goes to the coordinator that claims it, which shows its own screen"
+    ),
+    (
+      "  /a: {respond: page}",
+      "browser.yaml:20:17: error: the request \"page\" has the name of a screen"
+    ),
+    (
+      "  /a: {action: clear, respond: search}",
+      "browser.yaml:20:23: error: the route \"/a\" both runs an action and asks its coordinators"
+    ),
   ])
   func aMisuseIsPointedAt(_ route: String, _ expected: String) {
     do {
@@ -184,5 +197,32 @@ import WayfinderTooling
     } catch {
       #expect(error.description.hasPrefix(expected), "\(error)")
     }
+  }
+
+  @Test(arguments: [
+    (
+      "tabList(kind = list)",
+      "browser.yaml:7:33: error: the root of a stack holds constants only, and \"list\" is not in single quotes; expected kind = 'list'"
+    ),
+    (
+      "tabList(kind = 'a', kind = 'b')",
+      "browser.yaml:7:38: error: the root screen \"tabList\" is given \"kind\" twice"
+    ),
+  ])
+  func aStackRootHoldsConstantsOnly(_ root: String, _ expected: String) {
+    let text = Self.browser().replacingOccurrences(of: "{stack: tabList}", with: "{stack: \"\(root)\"}")
+    do {
+      _ = try Manifest.parse(text, file: "browser.yaml")
+      Issue.record("loaded: \(root)")
+    } catch {
+      #expect(error.description.hasPrefix(expected), "\(error)")
+    }
+  }
+
+  @Test func aStackRootsConstantIsItsValueFromLaunch() throws {
+    let text = Self.browser().replacingOccurrences(
+      of: "{stack: tabList}", with: "{stack: \"tabList(kind = 'open')\"}")
+    let app = try Manifest.parse(text, file: "browser.yaml")
+    #expect(app.signedInStart.visibleStack.top == Screen("tabList", parameters: ["kind": "open"]))
   }
 }
