@@ -89,7 +89,7 @@ public enum Destination: Sendable {
   case screen(Screen, in: String? = nil, effect: LinkEffect = .rebuild)
   /// A destination that depends on data, which the app decides when the link runs: `resolve`
   /// finds it (the recipes app: the tab depends on the recipe; a short link: what the server
-  /// says it is, often a ``redirect(_:)``). ``DeepLinkCenter/explain(_:)`` says so
+  /// says it is, often a ``Destination/redirect(_:)``). ``DeepLinkCenter/explain(_:)`` says so
   /// (``LinkExplanation/decidedByApp``). Slower than `timeout`, the link fails with reason timeout, or
   /// goes to `fallback` when there is one; a thrown error fails the link with its description.
   indirect case resolve(
