@@ -46,7 +46,9 @@ struct Explain: AsyncParsableCommand {
             SessionReport.serialize(["explanations": explained.map { Self.json($0, $1, session: session) }]))
         }
       }
-      if explained.contains(where: { $0.1.stopsWith != nil || $0.1.target == nil && $0.0.error != nil }) {
+      if explained.contains(where: {
+        ($0.1.stopsWith != nil && !Self.leftToTheApp($0.0, $0.1)) || $0.1.target == nil && $0.0.error != nil
+      }) {
         throw ExitCode(1)
       }
     }
@@ -66,10 +68,19 @@ struct Explain: AsyncParsableCommand {
     lines.append("pattern     \(reading.pattern ?? "")")
     for (name, value) in reading.parameters { lines.append("parameter   \(name) = \(value)") }
     lines.append("route       \(explanation.route ?? reading.route ?? "")")
+    if let action = explanation.action {
+      lines.append("action      runs the app's action \(action)")
+      lines.append("guards      \(guardText(explanation.guards, session: session))")
+    }
     if let screen = explanation.screen {
       lines.append(
         "screen      \(screen)" + (explanation.interrupts ? " (an interrupting flow)" : "")
-          + (explanation.stack.map { " in \($0)" } ?? ""))
+          + (explanation.stack.map { " in \($0)" } ?? "")
+          + (explanation.decidedByApp ? " (decided by the app)" : ""))
+    } else if leftToTheApp(reading, explanation), let choices = reading.choices {
+      // A manifest's app decides when the link runs: a script's decisions say what, for `play`.
+      lines.append("screen      decided by the app: one of \(choices.joined(separator: ", ")), or a redirect")
+      return lines.joined(separator: "\n")
     }
     if !explanation.path.isEmpty { lines.append("path        \(explanation.path.joined(separator: " › "))") }
     if explanation.backStack.count > 1 {
@@ -87,6 +98,11 @@ struct Explain: AsyncParsableCommand {
       }
     }
     return lines.joined(separator: "\n")
+  }
+
+  /// Whether the link goes where a manifest's app decides, which nothing decided here.
+  static func leftToTheApp(_ reading: ToolApp.Reading, _ explanation: LinkExplanation) -> Bool {
+    reading.choices != nil && explanation.screen == nil && explanation.decidedByApp
   }
 
   @MainActor static func guardText(_ guards: [String], session: ToolSession) -> String {
@@ -110,6 +126,9 @@ struct Explain: AsyncParsableCommand {
       "route": (explanation.route ?? reading.route).map { $0 as Any } ?? NSNull(),
       "screen": explanation.screen?.description ?? NSNull(),
       "interrupts": explanation.interrupts,
+      "action": explanation.action ?? NSNull(),
+      "decidedByApp": explanation.decidedByApp,
+      "choices": reading.choices ?? NSNull(),
       "stack": explanation.stack ?? NSNull(),
       "guards": explanation.guards,
       "path": explanation.path,
@@ -120,6 +139,9 @@ struct Explain: AsyncParsableCommand {
       object["outcome"] = error.code.category.rawValue
       object["code"] = error.code.description
       object["reason"] = error.reason
+    } else if leftToTheApp(reading, explanation) {
+      object["outcome"] = "decided-by-the-app"
+      object["reason"] = NSNull()
     } else if let outcome = explanation.stopsWith {
       object["outcome"] = outcome.name
       object["reason"] = outcome.description

@@ -36,6 +36,7 @@ struct Routes: AsyncParsableCommand {
     case .interrupt: "interrupts with \(target.screen ?? "?")"
     case .resolved: "a screen found at run time"
     case .responder: "the coordinator that answers it"
+    case .action: "runs the app's action \(target.screen ?? "?")"
     }
   }
 }

@@ -42,7 +42,7 @@ import WayfinderRouting
     let center = DeepLinkCenter(
       routes: try RecipesApp.routes(), graph: try RecipesApp.graph(),
       navigator: HeadlessNavigator(state: RecipesApp.state()), clock: clock,
-      destination: { route in route.destination(catalog: catalog, timeout: .seconds(2)) })
+      destination: { route in route.destination(catalog: catalog) })
     center.becomeReady()
     return center
   }
@@ -53,6 +53,7 @@ import WayfinderRouting
     func event(for outcome: LinkOutcome) -> String {
       switch outcome {
       case .handled(let state, _): "opened \(state.topScreen?.name ?? "nothing")"
+      case .performed(let action, _): "ran \(action)"
       case .unmatched(let error), .rejected(let error): "bad link (\(error.code))"
       case .superseded, .expired: "dropped (\(outcome.name))"
       case .guardFailed(let name): "stopped at \(name)"

@@ -16,7 +16,7 @@ import WayfinderReferenceApps
     let catalog = RecipeCatalog(delay: catalogDelay, clock: clock)
     let center = DeepLinkCenter(
       routes: try RecipesApp.routes(), graph: try RecipesApp.graph(), navigator: navigator, clock: clock,
-      destination: { $0.destination(catalog: catalog, timeout: .seconds(2)) })
+      destination: { $0.destination(catalog: catalog) })
     center.becomeReady()
     return (center, navigator, clock)
   }
@@ -98,7 +98,7 @@ extension RecipesDeepLinkTests {
     let center = DeepLinkCenter(
       routes: try RecipesApp.routes(), graph: try RecipesApp.graph(), navigator: navigator,
       clock: ManualClock(),
-      coordinators: home, destination: { $0.destination(catalog: catalog, timeout: .seconds(2)) })
+      coordinators: home, destination: { $0.destination(catalog: catalog) })
     center.becomeReady()
     let outcome = await center.open("recipes://search?q=soup")
     #expect(outcome == .handled(RecipesApp.state(RecipesApp.home(selected: "meat"))))

@@ -153,8 +153,8 @@ import WayfinderReferenceApps
     ("recipes://recipes/4/ratings", .ratings(recipeID: 4)),
     ("recipes://recipes/7/ratings", .ratings(recipeID: 7)),
     ("recipes://recipes/13", .recipe(recipeID: 13)),
-    ("recipes://search?q=pasta%20bake", .search(query: "pasta bake")),
-    ("https://recipes.example.com/search?q=a+b", .search(query: "a+b")),
+    ("recipes://search?q=pasta%20bake", .search(q: "pasta bake")),
+    ("https://recipes.example.com/search?q=a+b", .search(q: "a+b")),
   ])
   func recipesLinks(link: String, route: RecipesRoute) throws {
     #expect(try recipes.match(link).route == route)

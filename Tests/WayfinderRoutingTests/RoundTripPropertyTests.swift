@@ -65,7 +65,7 @@ import WayfinderReferenceApps
     await propertyCheck(count: 300, input: Self.text, Self.number) { text, number in
       Self.roundTrip(RecipesRoute.recipe(recipeID: number), in: table)
       Self.roundTrip(RecipesRoute.ratings(recipeID: number), in: table)
-      Self.roundTrip(RecipesRoute.search(query: text), in: table)
+      Self.roundTrip(RecipesRoute.search(q: text), in: table)
     }
   }
 }

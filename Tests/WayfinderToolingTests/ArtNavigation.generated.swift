@@ -197,9 +197,9 @@ extension ArtNavigation {
   }
 }
 
-/// The screens of the art app, typed: switch over them in a screen factory or a
-/// `navigationDestination` instead of comparing names.
-public enum ArtScreen: Hashable, Sendable {
+/// The screens of the art app, typed: the screen factory, the destinations and the
+/// SwiftUI views take them, so the app switches over cases instead of comparing names.
+public enum ArtScreen: ScreenConvertible {
   case home
   case browse
   case artist(id: ArtSlug, tab: ArtSection)

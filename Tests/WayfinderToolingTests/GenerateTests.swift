@@ -15,7 +15,7 @@ import Testing
   /// A change to the generator or a manifest shows here as a diff to review; regenerate with
   /// `swift run wayfinder generate --manifest Manifests/bank.yaml --output
   /// Sources/WayfinderReferenceApps/Bank/BankNavigation.generated.swift` (messenger likewise).
-  @Test(arguments: [ShippedManifest.bank, .messenger])
+  @Test(arguments: [ShippedManifest.bank, .messenger, .recipes])
   func theReferenceAppsAreGeneratedFromTheirManifests(manifest: ShippedManifest) throws {
     let app = String(manifest.rawValue.prefix { $0 != "." })
     let expected = try String(contentsOfFile: Self.generated(app), encoding: .utf8)

@@ -9,6 +9,7 @@ enum ShippedManifest: String, CaseIterable, CustomTestStringConvertible {
   case bank = "bank.yaml"
   case bankJSON = "bank.json"
   case messenger = "messenger.yaml"
+  case recipes = "recipes.yaml"
 
   static var folder: String {
     var parts = "\(#filePath)".split(separator: "/", omittingEmptySubsequences: false)

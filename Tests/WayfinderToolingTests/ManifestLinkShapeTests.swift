@@ -3,7 +3,7 @@ import Testing
 import WayfinderCoordination
 import WayfinderNavigation
 @_spi(Internals) import WayfinderRouting
-import WayfinderTooling
+@_spi(Internals) import WayfinderTooling
 
 /// The link shapes of issue 22 item 5 in a manifest: value types (`bool`, sets, value patterns,
 /// `types:`), the fragment, the query passed on whole, a refused query item, and one screen

@@ -74,6 +74,12 @@ public struct LinkExplanation: Sendable, CustomStringConvertible {
   public var screen: Screen?
   /// Whether the screen is an interrupting flow's.
   public var interrupts = false
+  /// Whether the app decides where the link goes at run time (``Destination/resolve(timeout:fallback:_:)``):
+  /// the screen is the one it decided this time.
+  public var decidedByApp = false
+  /// The app's action the route runs instead of showing a screen
+  /// (``Destination/action(_:guards:perform:)``); it is not run by an explanation.
+  public var action: String?
   /// The stack it goes in.
   public var stack: String?
   /// The guards on the way, outermost first.
@@ -94,7 +100,14 @@ public struct LinkExplanation: Sendable, CustomStringConvertible {
     for hop in redirects { lines.append("redirect  → \(hop)") }
     if let pattern { lines.append("pattern   \(pattern)") }
     if let route { lines.append("route     \(route)") }
-    if let screen { lines.append("screen    \(screen)\(interrupts ? " (interrupts)" : "")") }
+    if let action { lines.append("action    runs the app's action \(action)") }
+    if let screen {
+      lines.append(
+        "screen    \(screen)\(interrupts ? " (interrupts)" : "")\(decidedByApp ? " (decided by the app)" : "")"
+      )
+    } else if decidedByApp {
+      lines.append("screen    decided by the app")
+    }
     if !path.isEmpty { lines.append("path      \(path.joined(separator: " › "))") }
     if !backStack.isEmpty {
       lines.append("stack     \(backStack.map(\.description).joined(separator: ", "))")

@@ -48,6 +48,7 @@ public struct LinkFailure: Error, Sendable, Hashable, CustomStringConvertible {
       case noSuchTab = "no-such-tab"
       case notRestored = "not-restored"
       case closeRefused = "close-refused"
+      case actionFailed = "action-failed"
     }
 
     let raw: Raw
@@ -79,6 +80,9 @@ public struct LinkFailure: Error, Sendable, Hashable, CustomStringConvertible {
     /// or the app's closing rules said so), or the person, asked, kept it
     /// (`Screen.Traits.asksBeforeClosing`). Nothing moved.
     public static let closeRefused = Code(raw: .closeRefused)
+    /// The app's action, which the route runs instead of showing a screen, threw
+    /// (``Destination/action(_:guards:perform:)``).
+    public static let actionFailed = Code(raw: .actionFailed)
 
     /// The code as the tools print it: `navigator-refused`.
     public var description: String { raw.rawValue }

@@ -16,6 +16,9 @@ public enum LinkOutcome: Sendable, Hashable, CustomStringConvertible {
   /// The link's screen is on screen; the state is what the navigator shows. After an
   /// interruption, `reloaded` names the screens restored with fresh data.
   case handled(NavigationState, reloaded: [Screen] = [])
+  /// The route ran an action of the app's instead of showing a screen
+  /// (``Destination/action(_:guards:perform:)``): its name, and the state on screen after it.
+  case performed(action: String, NavigationState)
   /// No route matches the link.
   case unmatched(LinkError)
   /// The link policy turned the link away, or its route could not be made.
@@ -36,11 +39,12 @@ public enum LinkOutcome: Sendable, Hashable, CustomStringConvertible {
   /// left out and why.
   case restoredInPart(NavigationState, dropped: LinkFailure)
 
-  /// The outcome's name as the tools print it: `handled`, `unmatched`, `rejected`,
+  /// The outcome's name as the tools print it: `handled`, `performed`, `unmatched`, `rejected`,
   /// `superseded`, `expired`, `guard-failed`, `failed` or `restored-in-part`.
   public var name: String {
     switch self {
     case .handled: "handled"
+    case .performed: "performed"
     case .unmatched: "unmatched"
     case .rejected: "rejected"
     case .superseded: "superseded"
@@ -57,6 +61,7 @@ public enum LinkOutcome: Sendable, Hashable, CustomStringConvertible {
     case .handled(let state, let reloaded):
       "handled: \(state.topScreen.map(\.description) ?? "nothing") on screen"
         + (reloaded.isEmpty ? "" : "; reloaded \(reloaded.map(\.description).joined(separator: ", "))")
+    case .performed(let action, _): "performed: the app's action \(action) ran"
     case .unmatched(let error), .rejected(let error): "\(name): \(error.reason)"
     case .superseded: "superseded: a newer link took its place"
     case .expired: "expired: held longer than its time to live"
@@ -90,8 +95,10 @@ public enum Destination: Sendable {
   /// the effect the route has on a stack that is already there (its declared back stack
   /// rebuilt by default; see ``LinkEffect``).
   case screen(Screen, in: String? = nil, effect: LinkEffect = .rebuild)
-  /// A destination that depends on data: `resolve` finds it (the recipes app: the tab
-  /// depends on the recipe). Slower than `timeout`, the link fails with reason timeout, or
+  /// A destination that depends on data, which the app decides when the link runs: `resolve`
+  /// finds it (the recipes app: the tab depends on the recipe; a short link: what the server
+  /// says it is, often a ``Destination/redirect(_:)``). ``DeepLinkCenter/explain(_:)`` says so
+  /// (``LinkExplanation/decidedByApp``). Slower than `timeout`, the link fails with reason timeout, or
   /// goes to `fallback` when there is one; a thrown error fails the link with its description.
   indirect case resolve(
     timeout: Duration, fallback: Destination? = nil, @Sendable () async throws -> Destination)
@@ -106,6 +113,16 @@ public enum Destination: Sendable {
   /// what is on screen; when the app ends the flow with ``DeepLinkCenter/endInterruption(_:)``,
   /// the center calls its interruption hook and restores the state from before.
   case interrupt(Screen)
+  /// An action of the app's, run instead of showing a screen (a browser's link that closes its
+  /// private tabs): once the named guards pass (sign-in shows and waits, as for a screen) and in
+  /// the link's turn, the center closes the guards' screens and awaits `perform` on the main
+  /// actor. The link ends ``LinkOutcome/performed(action:_:)`` with the action's name, or
+  /// ``LinkOutcome/failed(_:)`` (``LinkFailure/Code-swift.struct/actionFailed``) when it throws.
+  ///
+  /// ```swift
+  /// case .closePrivateTabs: .action("closePrivateTabs") { await tabs.closePrivate() }
+  /// ```
+  case action(String, guards: [String] = [], perform: @MainActor @Sendable () async throws -> Void)
   /// A request answered by whichever coordinator claims it when the link runs (a depth-first
   /// responder search from the root of ``DeepLinkCenter/coordinators``): its branch is made
   /// visible, then it responds. With no coordinator claiming it, the link fails.

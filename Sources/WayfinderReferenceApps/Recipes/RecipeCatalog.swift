@@ -28,22 +28,27 @@ public struct RecipeCatalog: Sendable {
   }
 }
 
+/// The recipes app's decisions (``RecipesHooks``, generated from Manifests/recipes.yaml): a
+/// recipe, and its ratings, show in the tab of the recipe's kind, which the catalog knows.
+public struct RecipeCatalogHooks: RecipesHooks {
+  let catalog: RecipeCatalog
+
+  /// The decisions of `catalog`.
+  public init(catalog: RecipeCatalog) { self.catalog = catalog }
+
+  public func recipe(recipeID: Int) async throws -> Destination {
+    .screen(RecipesApp.Screens.recipe(recipeID), in: try await catalog.kind(of: recipeID))
+  }
+
+  public func ratings(recipeID: Int) async throws -> Destination {
+    .screen(RecipesApp.Screens.ratings(recipeID), in: try await catalog.kind(of: recipeID))
+  }
+}
+
 extension RecipesRoute {
   /// Where the route leads in the recipes app, with the tab looked up in `catalog`, which must
-  /// answer within `timeout`.
-  public func destination(catalog: RecipeCatalog, timeout: Duration) -> Destination {
-    typealias Screens = RecipesApp.Screens
-    switch self {
-    case .recipe(let recipeID):
-      return .resolve(timeout: timeout) {
-        .screen(Screens.recipe(recipeID), in: try await catalog.kind(of: recipeID))
-      }
-    case .ratings(let recipeID):
-      return .resolve(timeout: timeout) {
-        .screen(Screens.ratings(recipeID), in: try await catalog.kind(of: recipeID))
-      }
-    case .search(let query):
-      return .respond(ResponderRequest("search", parameters: ["q": query]))
-    }
+  /// answer within the two seconds Manifests/recipes.yaml gives it.
+  public func destination(catalog: RecipeCatalog) -> Destination {
+    destination(hooks: RecipeCatalogHooks(catalog: catalog))
   }
 }

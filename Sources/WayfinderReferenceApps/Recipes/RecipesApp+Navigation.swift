@@ -36,16 +36,10 @@ extension RecipesApp {
 }
 
 extension RecipesApp {
-  /// The recipes app's navigation graph: the tab bar `home` with `veggie` and `meat`, each a
-  /// recipe list; a recipe lives in either tab (the link picks, from the catalog); `ratings`
-  /// is a sheet over a recipe.
+  /// The recipes app's navigation graph, as Manifests/recipes.yaml declares it: the tab bar
+  /// `home` with `veggie` and `meat`, each a recipe list; a recipe lives in either tab (the
+  /// link picks, from the catalog); `ratings` is a sheet over a recipe.
   public static func graph() throws(GraphError) -> NavigationGraph {
-    var graph = NavigationGraph.Builder(root: "home")
-    graph.tabs("home", ["veggie", "meat"])
-    graph.stack("veggie", root: Screens.recipeList("veggie"))
-    graph.stack("meat", root: Screens.recipeList("meat"))
-    graph.screen("recipe", in: ["veggie", "meat"], parameters: ["recipeID"], after: "recipeList")
-    graph.modal("ratings", .sheet, root: Screen("ratings"), over: "recipe")
-    return try graph.build()
+    try RecipesNavigation.graph()
   }
 }

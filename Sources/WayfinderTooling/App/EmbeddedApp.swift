@@ -29,7 +29,7 @@ public enum EmbeddedApp: String, Sendable, CaseIterable {
         signedInStart: RecipesApp.state(),
         coordinators: { RecipesApp.coordinators() },
         destination: { route, clock in
-          route.destination(catalog: RecipeCatalog(clock: clock), timeout: Self.recipesTimeout)
+          route.destination(catalog: RecipeCatalog(clock: clock))
         })
     }
   }

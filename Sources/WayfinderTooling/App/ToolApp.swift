@@ -30,6 +30,9 @@ public struct ToolApp: Sendable {
     public var parameters: [(name: String, value: String)] = []
     public var route: String?
     public var error: LinkError?
+    /// For a route the app decides at run time, as a manifest declares it, the screens it may
+    /// choose among.
+    public var choices: [String]?
   }
 
   /// Where one pattern leads, found by opening an example link of it: a screen, an
@@ -40,11 +43,13 @@ public struct ToolApp: Sendable {
       case interrupt
       case resolved
       case responder
+      /// An action of the app's, run instead of showing a screen; ``screen`` holds its name.
+      case action
     }
 
     @_spi(Internals) public var pattern: RoutePattern
     public var kind: Kind
-    /// The screen's name, for `screen` and `interrupt`.
+    /// The screen's name, for `screen` and `interrupt`; the action's, for `action`.
     public var screen: String?
     /// The stack the route names, if it names one.
     public var stack: String?
@@ -62,6 +67,10 @@ public struct ToolApp: Sendable {
     /// Called when the center starts running a link (or explains one), before the link's
     /// first step: the steps from then on are that link's.
     public let linkStarts: @MainActor @Sendable () -> Void
+    /// What the app decides for a manifest route it decides: the script's fixture.
+    package var decide: @MainActor @Sendable (ManifestRoute) async throws -> Destination = { route in
+      throw DecisionFailure("nothing says what the app decides for \(route)")
+    }
   }
 
   public let name: String
@@ -114,6 +123,26 @@ public struct ToolApp: Sendable {
     coordinators: (@MainActor @Sendable () -> Coordinator?)? = nil,
     destination: @escaping @Sendable (Route, ManualClock) -> Destination
   ) {
+    self.init(
+      name: name, routes: routes, graph: graph, guards: guards, dispatchPolicy: dispatchPolicy,
+      timeToLive: timeToLive, animatesLastStep: animatesLastStep, signedInStart: signedInStart,
+      signedOutStart: signedOutStart, coordinators: coordinators,
+      deciding: { route, clock, _ in destination(route, clock) })
+  }
+
+  /// Makes an app whose routes may leave a decision to the session: `destination` is given
+  /// the session's clock and what the session says the app decides (a script's fixtures).
+  package init<Route: Sendable>(
+    name: String, routes: RouteTable<Route>, graph: NavigationGraph, guards: [Guard],
+    dispatchPolicy: DeepLinkCenterPolicy, timeToLive: Duration, animatesLastStep: Bool,
+    signedInStart: NavigationState?, signedOutStart: NavigationState?,
+    coordinators: (@MainActor @Sendable () -> Coordinator?)?,
+    choices: @escaping @Sendable (Route) -> [String]? = { _ in nil },
+    deciding destination:
+      @escaping @Sendable (
+        Route, ManualClock, @escaping @MainActor @Sendable (ManifestRoute) async throws -> Destination
+      ) -> Destination
+  ) {
     self.name = name
     policy = routes.policy
     patterns = routes.patterns
@@ -125,8 +154,14 @@ public struct ToolApp: Sendable {
     self.animatesLastStep = animatesLastStep
     self.signedInStart = signedInStart ?? graph.initialState
     self.signedOutStart = signedOutStart ?? signedInStart ?? graph.initialState
-    read = { link in Self.read(link, in: routes) }
-    targets = Self.targets(of: routes, in: graph) { destination($0, ManualClock()) }
+    read = { link in
+      var reading = Self.read(link, in: routes)
+      reading.choices = (try? routes.matchedRoute(link)).flatMap(choices)
+      return reading
+    }
+    targets = Self.targets(of: routes, in: graph) { route in
+      destination(route, ManualClock()) { route in throw DecisionFailure("no session decides \(route)") }
+    }
     makeCenter = { context in
       let center = DeepLinkCenter(
         routes: routes, graph: graph, navigator: context.navigator, clock: context.clock,
@@ -141,7 +176,7 @@ public struct ToolApp: Sendable {
         destination: { route in
           // The center is main-actor isolated and asks for a destination as a link starts.
           MainActor.assumeIsolated { context.linkStarts() }
-          return destination(route, context.clock)
+          return destination(route, context.clock, context.decide)
         })
       return AnyLinkCenter(center)
     }
@@ -189,6 +224,8 @@ public struct ToolApp: Sendable {
         target.kind = .resolved
       case .respond:
         target.kind = .responder
+      case .action(let name, _, _):
+        (target.kind, target.screen) = (.action, name)
       }
       return target
     }

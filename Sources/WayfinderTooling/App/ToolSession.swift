@@ -55,6 +55,10 @@ public final class ToolSession {
   private var passedOver: Set<Int> = []
   /// How many `explain` calls are under way: the center asks for a destination for those too.
   private var explaining = 0
+  /// What the app decides for the routes a manifest leaves to it: a script's fixtures.
+  package var decisions: [(key: ScreenText, decision: ScriptDecision)] = []
+  /// What the app decided for each link, by its index: `recipeTab(4) → recipe(4) in veggie`.
+  package internal(set) var decided: [Int: String] = [:]
 
   /// A session on a fresh app.
   public init(app: ToolApp, signedIn: Bool = true, ready: Bool = true) {
@@ -73,7 +77,8 @@ public final class ToolSession {
           self.staleAfterInterruption = []
           return stale
         },
-        linkStarts: { [unowned self] in self.linkStarted() }))
+        linkStarts: { [unowned self] in self.linkStarted() },
+        decide: { [unowned self] route in try self.decide(route) }))
     if ready { center.becomeReady() }
   }
 

@@ -33,6 +33,8 @@ public struct Script: Sendable {
   public var signedIn: Bool
   public var ready: Bool
   public var steps: [Line]
+  /// What the app decides for the routes its manifest leaves to it (`decisions:`).
+  package var decisions: [(key: ScreenText, decision: ScriptDecision)] = []
   /// The file the script was read from, for messages.
   public var file: String
 
@@ -61,7 +63,8 @@ public struct Script: Sendable {
     guard let stepsNode = fields.take("steps") else {
       throw source.error(at: root, "the script has no `steps`", expected: "steps: a list of steps")
     }
-    try fields.finish(known: ["app", "manifest", "signedIn", "ready", "steps"])
+    if let node = fields.take("decisions") { script.decisions = try Self.decisions(node, in: source) }
+    try fields.finish(known: ["app", "manifest", "signedIn", "ready", "steps", "decisions"])
     guard case .sequence(let sequence) = stepsNode else {
       throw source.error(at: stepsNode, "`steps` is not a list", expected: "a list: `- open: LINK`, …")
     }

@@ -35,6 +35,7 @@ public struct ScriptRunner {
 
   private func steps(of script: Script) async -> (result: Result, session: ToolSession) {
     let session = ToolSession(app: app, signedIn: script.signedIn, ready: script.ready)
+    session.decisions = script.decisions
     var events: [Event] = []
     for line in script.steps {
       var event = Event(line: line.line, step: line.step, result: "")
@@ -54,7 +55,7 @@ public struct ScriptRunner {
     switch step {
     case .open(let link):
       let record = await session.open(link)
-      return session.outcomeText(record)
+      return session.decidedText(record) + session.outcomeText(record)
     case .push(let text):
       let screen = try screen(text)
       return try await userAction(

@@ -21,7 +21,9 @@ extension LinkRunner {
     let screen: Screen
     let stack: String?
     var effect = LinkEffect.rebuild
-    switch await follow(destination(route), from: url, for: nil, hops: &explanation.redirects) {
+    let first = destination(route)
+    if case .resolve = first { explanation.decidedByApp = true }
+    switch await follow(first, from: url, for: nil, hops: &explanation.redirects) {
     case .ended(let outcome):
       explanation.stopsWith = outcome
       return explanation
@@ -32,6 +34,10 @@ extension LinkRunner {
       explanation.interrupts = true
     case .destination(.resolve), .destination(.redirect):
       explanation.stopsWith = .failed(LinkFailure(.resolverGaveResolver, "a resolver gave another resolver"))
+      return explanation
+    case .destination(.action(let name, let guards, _)):
+      explanation.action = name
+      explanation.guards = guards
       return explanation
     case .destination(.respond(let request)):
       explanation.route =

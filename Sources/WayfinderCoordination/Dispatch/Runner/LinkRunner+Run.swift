@@ -50,6 +50,8 @@ extension LinkRunner {
       return .failed(LinkFailure(.resolverGaveResolver, "a resolver gave another resolver"))
     case .respond(let request):
       return await respond(to: request, for: job)
+    case .action(let name, let guards, let body):
+      return await perform(action: name, guards: guards, body, for: job)
     }
     let place: NavigationGraph.Place
     let single: Bool

@@ -127,6 +127,7 @@ struct AASAExport {
     case .interrupt: "\(target.screen ?? "a flow"), interrupting"
     case .resolved: "a destination resolved when the link runs"
     case .responder: "the responder that claims it"
+    case .action: "the app's action \(target.screen ?? "")"
     }
   }
 

@@ -30,13 +30,19 @@ struct MarkdownExport {
   private func row(_ target: ToolApp.RouteTarget) -> [String] {
     let pattern = Self.code("\(target.pattern)")
     // A resolved route is shown with the screen it is taken to lead to, when there is one.
-    let screen = target.kind == .resolved ? app.likelyScreen(of: target) : target.screen
+    let screen: String? =
+      switch target.kind {
+      case .resolved: app.likelyScreen(of: target)
+      case .action: nil
+      default: target.screen
+      }
     guard let screen, app.graph.contains(screen: screen) else {
       let what =
         switch target.kind {
         case .screen, .interrupt: "\(target.screen ?? "?") (not in the graph)"
         case .resolved: "resolved when the link runs"
         case .responder: "the responder that claims it"
+        case .action: "runs the app's action \(target.screen ?? "?")"
         }
       return [pattern, Self.cell(what), "—", "—", "—"]
     }

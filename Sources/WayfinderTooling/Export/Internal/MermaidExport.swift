@@ -116,9 +116,14 @@ struct MermaidExport {
       case .screen: (screen, words) = (target.screen, ["opens"])
       case .interrupt: (screen, words) = (target.screen, ["interrupts"])
       case .resolved: (screen, words) = (app.likelyScreen(of: target), ["resolved when the link runs"])
-      case .responder: (screen, words) = (nil, [])
+      case .responder, .action: (screen, words) = (nil, [])
       }
-      let suffix = target.kind == .responder ? " (responder)" : ""
+      let suffix =
+        switch target.kind {
+        case .responder: " (responder)"
+        case .action: " (action \(target.screen ?? ""))"
+        default: ""
+        }
       chart.lines.append("  \(id)[\(Self.label("\(target.pattern)\(suffix)"))]")
       if let screen, chart.declared.contains(Self.screenID(screen)) {
         let stack = target.stack.map { ["in \($0)"] } ?? []

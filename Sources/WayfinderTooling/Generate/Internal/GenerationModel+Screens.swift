@@ -32,8 +32,10 @@ extension ManifestCompiler {
           + node.data.map { field($0.value, optional: true, isData: true) }
       } else {
         var seen: Set<String> = []
-        // A root screen holds no value in the graph, so each value a route gives it is optional.
-        for label in given.map(\.label) where seen.insert(label).inserted {
+        // A root screen holds no value in the graph, so each value a route gives it is optional;
+        // so is a constant a stack gives its root (`recipeList(kind = 'veggie')`).
+        let constants = (roots[name] ?? []).flatMap { $0.rootValues.keys.sorted() }
+        for label in given.map(\.label) + constants where seen.insert(label).inserted {
           fields.append(field(label, optional: true))
         }
       }

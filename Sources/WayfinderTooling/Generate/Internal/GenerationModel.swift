@@ -27,6 +27,17 @@ struct GenerationModel {
     var fields: [GeneratedField]
     var patterns: [RoutePatternEntry]
     var doc: [String]
+    /// What the case does instead of showing `screen`: the app's action or decision, or a
+    /// request to its coordinators.
+    var app: ManifestRoute.AppRole? = nil
+
+    /// Whether the app implements a hook for it: an action or a decision.
+    var needsHook: Bool {
+      switch app {
+      case .action?, .decision?: true
+      case .request?, nil: false
+      }
+    }
   }
 
   /// A case of the typed screen enum.
@@ -98,7 +109,8 @@ extension ManifestCompiler {
       guard let pattern = try? RoutePattern(route.pattern.value, types: types) else { continue }
       let rule = try rule(for: route, pattern: pattern)
       try requireSwiftName(
-        route.reference.name, what: route.interrupts ? "flow" : "screen",
+        route.reference.name,
+        what: route.app?.kind.noun ?? (route.interrupts ? "flow" : "screen"),
         reserved: ["description", "screen", "destination", "hashValue"],
         in: "\(SwiftNames.typePrefix(document.app.value) ?? "")Route")
       var given: [(label: String, parameter: String, isRequired: Bool, constant: String?)] = []
@@ -116,7 +128,7 @@ extension ManifestCompiler {
       let doc = source.comment(above: route.pattern.mark.line)
       if let index = cases.firstIndex(where: {
         $0.name == rule.name && $0.stack == rule.stack && $0.interrupts == rule.interrupts
-          && $0.effect == rule.effect
+          && $0.effect == rule.effect && $0.app == rule.app
       }) {
         cases[index].fields = try merged(cases[index].fields, fields, at: route.reference.mark)
         cases[index].patterns.append(entry)
@@ -127,7 +139,7 @@ extension ManifestCompiler {
           GenerationModel.RouteCase(
             name: rule.name, caseName: rule.name, screen: rule.screen, stack: rule.stack,
             interrupts: rule.interrupts, effect: rule.effect, traits: rule.traits, fields: fields,
-            patterns: [entry], doc: doc))
+            patterns: [entry], doc: doc, app: rule.app))
       }
     }
     // A name opened in several stacks is a case per stack: `recipeInVeggie`.

@@ -28,7 +28,8 @@ extension SwiftGenerator {
           case .stack(let root):
             code.call(
               "graph.stack",
-              [name, "root: \(screenLiteral(Screen(root.value)))"] + guardArgument + titleArgument)
+              [name, "root: \(screenLiteral(Screen(root.value, parameters: container.rootValues)))"]
+                + guardArgument + titleArgument)
           case .modal(let style, let root, let over):
             let overArgument = over.map { ["over: \(SwiftNames.literal($0.value))"] } ?? []
             code.call(

@@ -60,19 +60,23 @@ extension SwiftGenerator {
         }
       }
       code.line()
+      if model.routes.contains(where: { $0.needsHook }) {
+        writeDestination(hooks: &code)
+        return
+      }
       code.doc(["Where the route leads, for a `DeepLinkCenter`."])
       code.block("public var destination: Destination") { code in
-        guard model.routes.contains(where: { $0.interrupts || $0.stack != nil || $0.effect != .rebuild })
+        guard
+          model.routes.contains(where: {
+            $0.interrupts || $0.stack != nil || $0.effect != .rebuild || $0.app != nil
+          })
         else {
           code.line(".screen(screen)")
           return
         }
         code.switchBlock("self") { code in
           for routeCase in model.routes {
-            let stack = routeCase.stack.map { ", in: \(SwiftNames.literal($0))" } ?? ""
-            let effect = routeCase.effect == .rebuild ? "" : ", effect: .\(routeCase.effect.rawValue)"
-            let destination = routeCase.interrupts ? ".interrupt(screen)" : ".screen(screen\(stack)\(effect))"
-            code.line("case .\(SwiftNames.escaped(routeCase.caseName)): \(destination)")
+            code.caseLine(".\(SwiftNames.escaped(routeCase.caseName))", plainDestination(routeCase))
           }
         }
       }

@@ -30,6 +30,7 @@ struct SwiftGenerator {
     writeValueTypes(&code)
     writeRouteEnum(&code)
     code.line()
+    writeHooks(&code)
     writeRouteTable(&code)
     code.line()
     writeScreenEnum(&code)

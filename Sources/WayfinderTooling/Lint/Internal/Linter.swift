@@ -13,7 +13,7 @@ struct Linter {
     switch target.kind {
     case .screen, .interrupt: target.screen
     case .resolved: app.likelyScreen(of: target)
-    case .responder: nil
+    case .responder, .action: nil
     }
   }
 

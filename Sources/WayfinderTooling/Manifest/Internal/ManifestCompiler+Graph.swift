@@ -30,7 +30,9 @@ extension ManifestCompiler {
           builder.tabs(name, tabs.map(\.value), selected: selected?.value, guard: guardName)
         }
       case .stack(let screen):
-        builder.stack(name, root: Screen(screen.value), guard: guardName, title: container.title?.value)
+        builder.stack(
+          name, root: Screen(screen.value, parameters: container.rootValues), guard: guardName,
+          title: container.title?.value)
       case .modal(let style, let screen, let over):
         builder.modal(
           name, style, root: Screen(screen.value), over: over?.value, guard: guardName,
@@ -126,7 +128,7 @@ extension ManifestCompiler {
     }
   }
 
-  private func requireGuard(_ name: Located<String>) throws(ManifestError) {
+  func requireGuard(_ name: Located<String>) throws(ManifestError) {
     let names = document.guards.map(\.name.value)
     guard !names.contains(name.value) else { return }
     throw unknown(

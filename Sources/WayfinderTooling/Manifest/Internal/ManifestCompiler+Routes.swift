@@ -26,6 +26,8 @@ extension ManifestCompiler {
     /// The pattern's parameters every link gives: a route without one of them is not this
     /// pattern's to print.
     var required: Set<String> = []
+    /// What the route does instead of showing `screen`: the app's action or decision.
+    var app: ManifestRoute.AppRole? = nil
 
     func route(from parameters: RouteParameters) -> ManifestRoute {
       var values: [String: String] = [:]
@@ -37,14 +39,14 @@ extension ManifestCompiler {
       }
       return ManifestRoute(
         name: name, screen: Screen(screen, parameters: values, data: data, traits: traits),
-        interrupts: interrupts, stack: stack, effect: effect)
+        interrupts: interrupts, stack: stack, effect: effect, app: app)
     }
 
     func values(for route: ManifestRoute) -> RouteValues? {
       func gives(_ key: String, asData: Bool) -> Bool {
         arguments.contains { $0.label == key && $0.isData == asData }
       }
-      guard route.name == name, route.screen.name == screen, route.interrupts == interrupts,
+      guard route.name == name, route.screen.name == screen, route.interrupts == interrupts, route.app == app,
         route.stack == stack, route.effect == effect,
         route.screen.parameters.keys.allSatisfy({ gives($0, asData: false) }),
         route.screen.data.keys.allSatisfy({ gives($0, asData: true) })
@@ -103,6 +105,7 @@ extension ManifestCompiler {
   }
 
   func rule(for route: Document.Route, pattern: RoutePattern) throws(ManifestError) -> RouteRule {
+    if let app = route.app { return try appRule(for: route, app, pattern: pattern) }
     let reference = route.reference
     try requireScreen(reference.name)
     let screen = reference.name.value
@@ -149,9 +152,9 @@ extension ManifestCompiler {
   ///
   /// - Parameter declared: The screen's declared parameters, or `nil` for a root screen, which
   ///   takes what its routes give it.
-  private func arguments(
+  func arguments(
     of reference: ScreenReference, pattern: RoutePattern, declared: [String]?, data: [String],
-    optional: Set<String>
+    optional: Set<String> = []
   ) throws(ManifestError) -> [RouteRule.Argument] {
     let screen = reference.name.value
     let available = pattern.parameterNames

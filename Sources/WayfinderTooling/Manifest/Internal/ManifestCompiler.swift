@@ -52,7 +52,9 @@ struct ManifestCompiler {
       name: document.app.value, routes: routes, graph: graph, guards: guards,
       dispatchPolicy: document.dispatchPolicy, timeToLive: document.timeToLive,
       animatesLastStep: document.animatesLastStep, signedInStart: signedIn,
-      signedOutStart: signedOut, destination: { route, _ in route.destination })
+      signedOutStart: signedOut, coordinators: nil,
+      choices: { route in if case .decision(let among, _)? = route.app { among } else { nil } },
+      deciding: { route, _, decide in route.destination(deciding: decide) })
     app.acknowledgements = document.acknowledgements.map(\.compiled)
     return app
   }

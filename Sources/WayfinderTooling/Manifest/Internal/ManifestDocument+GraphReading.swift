@@ -65,11 +65,11 @@ extension ManifestDocument {
       let kind = try readChildren(kind.key.value, body, spec, of: name, kindName: kindName)
       return Container(name: name, kind: kind, guardName: guardName)
     case "stack":
-      let root = try body.text(expected: "the name of the stack's root screen")
+      let (root, values) = try Self.rootWithValues(body)
       try checkName(root, as: "a screen", in: body.source)
       return Container(
         name: name, kind: .stack(root: root), guardName: guardName,
-        title: try readTitle(spec, of: "the \(kindName) \"\(name.value)\""))
+        title: try readTitle(spec, of: "the \(kindName) \"\(name.value)\""), rootValues: values)
     default:
       let over = try spec["over"]?.text(expected: "the screen it is presented over")
       let style: Modal.Style = kind.key.value == "sheet" ? .sheet : .fullScreen

@@ -6,7 +6,7 @@ extension ManifestDocument {
     let entries = try value.named("\"routes\"").entries(
       expected: "a mapping from link patterns to screens, such as /cards/:cardID(int): card(cardID)")
     let expected =
-      "a screen such as card(cardID), {screen: card(cardID), in: stack} or {interrupt: rating(orderID)}"
+      "a screen such as card(cardID), {screen: card(cardID), in: stack}, {interrupt: rating(orderID)}, {action: closeTab(id)} or {decide: recipeTab(id), among: [recipe]}"
     for entry in entries {
       let target = entry.value.named("the route \"\(entry.key.value)\"")
       switch target.node {
@@ -16,6 +16,10 @@ extension ManifestDocument {
             pattern: entry.key, reference: try target.reference(expected: expected), interrupts: false,
             stack: nil))
       case .mapping:
+        if let route = try readAppRoute(entry, target) {
+          routes.append(route)
+          continue
+        }
         let spec = try target.mapping(
           keys: ["screen", "interrupt", "in", "effect", "lenient", "acknowledge"], expected: expected)
         try readAcknowledgements(spec["acknowledge"], at: .pattern(entry.key.value))

@@ -27,6 +27,8 @@ struct ManifestDocument {
     var presented: (style: Modal.Style, over: Located<String>?)? = nil
     /// What people read for it as a tab, and for its root screen (`title:`).
     var title: Located<String>? = nil
+    /// The constant values a stack's root screen holds (`{stack: "recipeList(kind = 'veggie')"}`).
+    var rootValues: [String: String] = [:]
 
     /// Whether it is presented as a modal: a sheet's or full-screen modal's stack, or the tab
     /// bar or flows one holds.
@@ -95,6 +97,9 @@ struct ManifestDocument {
     var effect: LinkEffect = .rebuild
     /// The optional query parameters whose value of the wrong type is dropped, not refused.
     var lenient: [Located<String>] = []
+    /// What the route does instead of showing a named screen: the app's action, or its
+    /// decision (`reference` names it).
+    var app: AppRoute? = nil
   }
 
   /// A start state: which flows and tabs show, which screens the stacks hold.
