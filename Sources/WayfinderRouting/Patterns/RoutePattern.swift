@@ -94,7 +94,15 @@
   public let queryLiterals: [QueryLiteral]
   /// The pattern as written.
   public let text: String
-  let extras: Extras
+  /// The extras, held by reference and only when there are some: most patterns have none,
+  /// and a pattern is copied while a table is built.
+  private let extrasBox: ExtrasBox?
+  var extras: Extras { extrasBox?.value ?? Extras() }
+
+  private final class ExtrasBox: Sendable {
+    let value: Extras
+    init(_ value: Extras) { self.value = value }
+  }
 
   /// What a pattern says beyond its path and named query items.
   struct Extras: Sendable, Hashable {
@@ -134,7 +142,7 @@
     self.segments = segments
     self.query = query
     self.queryLiterals = queryLiterals
-    self.extras = extras
+    self.extrasBox = extras == Extras() ? nil : ExtrasBox(extras)
   }
 
   /// The names of all parameters, path first, then query, in the order written.
