@@ -2,8 +2,8 @@ import Testing
 import WayfinderCoordination
 import WayfinderNavigation
 import WayfinderReferenceApps
-@_spi(Internals) import WayfinderTooling
 @_spi(Internals) import WayfinderRouting
+@_spi(Internals) import WayfinderTooling
 
 /// `Manifests/recipes.yaml` is the recipes app of `Sources/WayfinderReferenceApps/Recipes`, whose
 /// Swift is generated from it: its routes read alike, and with a script's decisions standing in
