@@ -2,33 +2,18 @@ import Foundation
 import WayfinderNavigation
 
 extension DeepLinkCenter {
-  /// Brings back what was on screen when the scene was last in the background, as `saved`
-  /// holds it (`NavigationState` is `Codable`: keep it with SwiftUI's `@SceneStorage`, or in
-  /// UIKit's state restoration), once it is checked against the graph as it is now
-  /// (``NavigationGraph/problem(restoring:)``) and against the guards on the way to every
-  /// screen it holds.
+  /// Brings back what was on screen when the scene was last in the background (`saved`),
+  /// checked against the graph as it is now (``NavigationGraph/problem(restoring:)``) and
+  /// against the guards on the way to every screen it holds; the outcome is also reported on
+  /// ``outcomes``, as ``LinkReport/Subject/restoration``.
   ///
-  /// Only the part of the state the graph no longer allows is left out (a stack cut at its
-  /// first stale screen, a stale modal with the modals over it): the rest is brought back, and
-  /// the outcome is ``LinkOutcome/restoredInPart(_:dropped:)`` with what was left out and
-  /// why. A stale root leaves nothing: the screen stays as it is (the start state), and the
-  /// outcome is `failed` with the reason. A guard on its way that does not pass
-  /// now (the person signed out since) is run as a link runs it: its screen is shown and the
-  /// restoration waits for ``resolveGuard(_:passed:)``, within the guard's wait limit. Once
-  /// every guard passes, the saved state is reached from what is on screen, the guards'
-  /// screens closed first, and the outcome is `handled`. A guard that fails or times out
-  /// closes its screen and leaves the start state, and one whose screen the person closes
-  /// leaves what they made; the outcome is then `guard-failed`.
-  ///
-  /// A modal that shows a guard's screen (a sign-in sheet left up by a link that is gone) is
-  /// not brought back, nor anything over it: no link waits on it any more. The outcome is also
-  /// reported on ``outcomes``, as ``LinkReport/Subject/restoration``.
-  ///
-  /// A restoration runs at launch, before ``becomeReady()`` (``launch(restoring:)`` does
-  /// both): the links that arrive meanwhile are held, also while it waits for a guard, and
-  /// open over the restored screen. On a center that is ready already it is `failed`, for a
-  /// link may be running; if the app makes the center ready while it waits for a guard, it
-  /// ends `superseded` when the wait ends, leaving the screen to the links.
+  /// Only the part the graph no longer allows is left out, with the reason
+  /// (``LinkOutcome/restoredInPart(_:dropped:)``); a stale root leaves the start state
+  /// (`failed`). A guard that does not pass now shows its screen and the restoration waits
+  /// for ``resolveGuard(_:passed:)``, as a link does. It runs at launch, before
+  /// ``becomeReady()`` (``launch(restoring:)`` does both): links that arrive meanwhile are
+  /// held and open over the restored screen. The coordination catalog's *Restoring what was
+  /// on screen* gives every rule.
   ///
   /// ```swift
   /// print(await center.restore(data: savedData))
