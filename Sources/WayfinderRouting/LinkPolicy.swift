@@ -21,7 +21,9 @@ public struct LinkPolicy: Sendable, Hashable, Codable {
   public var schemes: [String] {
     didSet { schemes = schemes.map { $0.lowercased() } }
   }
-  /// The hosts whose web links are the app's universal links. Stored lowercased.
+  /// The hosts whose web links are the app's universal links. Stored lowercased. A host
+  /// written `*.example.com` takes every subdomain of `example.com` (`www.example.com`,
+  /// `m.example.com`), not `example.com` itself, as the `applinks` wildcard does.
   public var hosts: [String] {
     didSet { hosts = hosts.map { $0.lowercased() } }
   }
@@ -45,6 +47,15 @@ public struct LinkPolicy: Sendable, Hashable, Codable {
   /// `red shoes` and a `+` itself is written `%2B`. Query names and path segments keep their
   /// `+` either way.
   public var plusIsSpaceInQuery: Bool
+  /// Whether a link of a web scheme on any host is accepted: `false` unless changed, for a
+  /// browser that opens every `http` or `https` link it is handed.
+  ///
+  /// A web link whose host is not among ``hosts``, and a link on one of them that no route
+  /// matches, then opens the route ``RouteTable/Builder/addAnyWebLink(parse:)`` adds, whose
+  /// parameter `url` is the whole link as it arrived. The link is still checked (length,
+  /// control bytes, `user@`, ports, bidirectional controls). Only ``hosts`` are the app's
+  /// universal links: the exports claim no other host.
+  public var acceptsAnyWebLink = false
 
   /// A policy that accepts the given custom schemes and universal-link hosts.
   ///
@@ -90,11 +101,12 @@ public struct LinkPolicy: Sendable, Hashable, Codable {
       }
     }
     for host in hosts {
-      let valid = !host.isEmpty && host.utf8.allSatisfy { LinkScanner.isHostByte($0) }
-      guard valid else {
+      guard HostName.isValid(host) else {
         throw RouteTableError(
           .invalidPolicy, pattern: nil,
-          reason: "host \"\(host)\" is not a host name (letters, digits, \"-\" and \".\")")
+          reason:
+            "host \"\(host)\" is not a host name (letters, digits, \"-\" and \".\", or a wildcard such as \"*.example.com\")"
+        )
       }
     }
     guard maxLength > 0, maxSegments > 0, maxQueryItems >= 0 else {

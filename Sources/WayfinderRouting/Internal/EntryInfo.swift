@@ -32,8 +32,10 @@ final class EntryInfo: Sendable {
   let literals: [QueryLiteral]
   /// How many query keys the route requires (parameters and literals): more is more specific.
   let requiredQueryCount: Int
-  /// Whether the matcher must read the link's query for this route.
-  var checksQuery: Bool { !query.isEmpty || !literals.isEmpty }
+  /// The hosts whose links this route takes, lowercased; empty for every host.
+  let hosts: [String]
+  /// Whether the matcher must check the link's query, or its host, for this route.
+  var checksQuery: Bool { !query.isEmpty || !literals.isEmpty || !hosts.isEmpty }
 
   init(pattern: RoutePattern, index: Int) {
     self.pattern = pattern
@@ -57,6 +59,7 @@ final class EntryInfo: Sendable {
       QueryLiteral(key: Array($0.key.utf8), value: Array($0.value.utf8))
     }
     self.requiredQueryCount = pattern.query.count { $0.isRequired } + pattern.queryLiterals.count
+    self.hosts = pattern.hosts
   }
 
   /// The query keys the route requires, literals' among them.

@@ -13,6 +13,8 @@ struct Matcher {
   let plusIsSpace: Bool
   let pathEnd: Int
   let query: Range<Int>?
+  /// The link's host, lowercased or not; empty for a custom scheme or a bare path.
+  let host: Range<Int>
   var captures = CaptureBuffer()
 
   /// How far the walk got, for the message when nothing matches.
@@ -23,8 +25,11 @@ struct Matcher {
   /// A route whose path and required query matched but which the link gives an optional query
   /// parameter of the wrong type: the match stops there and the link is refused.
   var refusal: (entry: Int, key: Int, value: Range<Int>)?
+  /// A route whose path matched but which answers on other hosts only.
+  var hostMiss: Int?
 
-  init(bytes: Bytes, core: RoutingCore, path: Range<Int>, query: Range<Int>?) {
+  init(bytes: Bytes, core: RoutingCore, path: Range<Int>, query: Range<Int>?, host: Range<Int>) {
+    self.host = host
     self.bytes = bytes
     trie = core.trie
     infos = core.infos
@@ -115,6 +120,10 @@ struct Matcher {
   /// there: the link then means this route, and a wrong value must not let it fall through to
   /// another that drops the value.
   private mutating func matchQuery(_ entry: EntryInfo) -> Bool {
+    if !entry.hosts.isEmpty, !takesHost(entry.hosts) {
+      if hostMiss == nil { hostMiss = entry.index }
+      return false
+    }
     for (literalIndex, literal) in entry.literals.enumerated() {
       guard let value = queryValue(for: literal.key), !value.isEmpty, equals(value, literal.value) else {
         // A literal's miss is numbered below zero: `~literalIndex`.
@@ -153,6 +162,13 @@ struct Matcher {
       return false
     }
     return true
+  }
+
+  /// Whether one of `hosts` (lowercased names or `*.` wildcards) takes the link's host.
+  private func takesHost(_ hosts: [String]) -> Bool {
+    guard !host.isEmpty else { return false }
+    let name = String(decoding: Bytes(rebasing: bytes[host]), as: UTF8.self).lowercased()
+    return hosts.contains { HostName.matches($0, name) }
   }
 
   /// Whether the query value at `range`, decoded, is `literal`.

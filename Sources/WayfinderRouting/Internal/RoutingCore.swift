@@ -11,7 +11,11 @@ final class RoutingCore: Sendable {
   private let captureNames: [String]
   private let captureStarts: [Int32]
 
-  init(policy: LinkPolicy, trie: Trie, infos: [EntryInfo]) {
+  /// The entry of the route any web link opens (the last), when the policy accepts them.
+  let anyWebEntry: Int?
+
+  init(policy: LinkPolicy, trie: Trie, infos: [EntryInfo], anyWebEntry: Int? = nil) {
+    self.anyWebEntry = anyWebEntry
     self.policy = CompiledPolicy(policy)
     self.trie = trie
     self.infos = infos
@@ -61,13 +65,23 @@ final class RoutingCore: Sendable {
       bare
       ? try LinkScanner.scanPath(bytes, link: link, policy: policy.limits)
       : try LinkScanner.scan(bytes, link: link, policy: policy)
-    var matcher = Matcher(bytes: bytes, core: self, path: scanned.pathRange, query: scanned.queryRange)
+    if scanned.foreignHost, scanned.bidiControl == nil, let web = anyWebEntry {
+      return Self.anyWeb(web, bytes, &captures)
+    }
+    var matcher = Matcher(
+      bytes: bytes, core: self, path: scanned.pathRange, query: scanned.queryRange, host: scanned.hostRange)
     guard let index = matcher.run(from: scanned.pathRange.lowerBound) else {
       if let bidi = scanned.bidiControl {
         throw LinkScanner.bidiControl(bytes, bidi, link: link, parameter: nil)
       }
       if let refusal = matcher.refusal {
         throw Self.refused(refusal, link: link, infos: infos)
+      }
+      if let web = anyWebEntry, !scanned.hostRange.isEmpty {
+        return Self.anyWeb(web, bytes, &captures)
+      }
+      if matcher.queryMiss == nil, let entry = matcher.hostMiss {
+        throw Self.otherHosts(entry, link: link, scanned: scanned, infos: infos)
       }
       throw unmatched(matcher, link: link, scanned: scanned)
     }

@@ -85,6 +85,10 @@ public struct RoutePattern: Sendable, Hashable, CustomStringConvertible {
   public let queryLiterals: [QueryLiteral]
   /// The pattern as written.
   public let text: String
+  /// The hosts whose universal links this pattern takes, lowercased, each a host or a wildcard
+  /// such as `*.example.com`; empty when it takes the links of every host the policy accepts,
+  /// and custom-scheme links. Set with ``RouteTable/Builder/on(hosts:_:)``.
+  public internal(set) var hosts: [String] = []
 
   /// Parses a pattern, with the built-in parameter types only.
   ///
@@ -121,9 +125,11 @@ public struct RoutePattern: Sendable, Hashable, CustomStringConvertible {
 
   public static func == (lhs: RoutePattern, rhs: RoutePattern) -> Bool {
     lhs.segments == rhs.segments && lhs.query == rhs.query && Set(lhs.queryLiterals) == Set(rhs.queryLiterals)
+      && Set(lhs.hosts) == Set(rhs.hosts)
   }
 
   public func hash(into hasher: inout Hasher) {
+    hasher.combine(Set(hosts))
     hasher.combine(segments)
     hasher.combine(query)
     hasher.combine(Set(queryLiterals))

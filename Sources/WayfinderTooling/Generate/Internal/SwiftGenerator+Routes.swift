@@ -106,7 +106,16 @@ extension SwiftGenerator {
       code.block("public static func routes() throws(RouteTableError) -> RouteTable<\(routeType)>") { code in
         code.line("var routes = RouteTable<\(routeType)>.Builder(policy: policy)")
         for routeCase in model.routes {
-          for entry in routeCase.patterns { add(entry, of: routeCase, to: &code) }
+          for entry in routeCase.patterns {
+            guard !entry.hosts.isEmpty else {
+              add(entry, of: routeCase, to: &code)
+              continue
+            }
+            let hosts = entry.hosts.map(SwiftNames.literal).joined(separator: ", ")
+            code.block("routes.on(hosts: [\(hosts)]) { routes in") { code in
+              add(entry, of: routeCase, to: &code)
+            }
+          }
         }
         for redirect in document.redirects {
           code.line(

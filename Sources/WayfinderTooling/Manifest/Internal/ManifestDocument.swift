@@ -93,6 +93,8 @@ struct ManifestDocument {
     var effect: LinkEffect = .rebuild
     /// The optional query parameters whose value of the wrong type is dropped, not refused.
     var lenient: [Located<String>] = []
+    /// The hosts whose universal links the route takes; empty for every host.
+    var hosts: [Located<String>] = []
   }
 
   /// A start state: which flows and tabs show, which screens the stacks hold.
