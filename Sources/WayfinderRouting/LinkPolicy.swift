@@ -56,6 +56,19 @@ public struct LinkPolicy: Sendable, Hashable, Codable {
   /// control bytes, `user@`, ports, bidirectional controls). Only ``hosts`` are the app's
   /// universal links: the exports claim no other host.
   public var acceptsAnyWebLink = false
+  /// Whether a path that arrives wholly percent-encoded is read decoded: `false` unless
+  /// changed.
+  ///
+  /// Some senders encode a link's path and query as one value: `app://%2Fsettings%3Fa%3D1`
+  /// means `/settings?a=1` (`%3F` is `?`). With this set, a link whose path is one segment
+  /// starting with `%2F` (an encoded `/`), with no query of its own, is decoded once and the
+  /// result routed as the path and query: `%2Fsettings%3Fq%3Dred%2520shoes` reads
+  /// `/settings?q=red%20shoes`, whose `q` is `red shoes`. It is never decoded twice: an escape
+  /// left after the one decoding (`%2F` written `%252F`) is part of a value, as in any link.
+  /// The decoded path is held to the policy's checks, and its failures say so
+  /// (``LinkError/Code-swift.struct/malformedPercentEncoding`` when the one segment is mixed
+  /// with a query, or decodes to no path).
+  public var readsEncodedPaths = false
 
   /// A policy that accepts the given custom schemes and universal-link hosts.
   ///

@@ -43,9 +43,7 @@ extension RouteTable.Builder {
         throw RouteTableError(
           .invalidPolicy, pattern: nil, reason: "the policy accepts any web link but has no web scheme")
       }
-      let pattern = RoutePattern(
-        text: RoutePattern.anyWebLinkText, segments: [.parameter(name: "url", type: .string)], query: [])
-      infos.append(EntryInfo(pattern: pattern, index: infos.count))
+      infos.append(EntryInfo(pattern: .anyWebLink, index: infos.count))
       return infos.count - 1
     }
   }
@@ -54,6 +52,9 @@ extension RouteTable.Builder {
 extension RoutePattern {
   /// The text of the pattern any web link matches (``LinkPolicy/acceptsAnyWebLink``).
   package static let anyWebLinkText = "any web link"
+  /// The pattern any web link matches: its one parameter, `url`, is the whole link.
+  package static let anyWebLink = RoutePattern(
+    text: anyWebLinkText, segments: [.parameter(name: "url", type: .string)], query: [])
 }
 
 extension RoutingCore {

@@ -52,6 +52,10 @@ struct AndroidExport {
         data: webSchemes.map { "android:scheme=\"\(Self.escaped($0))\"" }
           + names.map { "android:host=\"\(Self.escaped($0))\"" } + paths)
     }
+    // A browser that accepts any web link takes http and https links of every host, unverified.
+    if app.policy.acceptsAnyWebLink, !webSchemes.isEmpty {
+      lines += Self.filter(verified: false, data: webSchemes.map { "android:scheme=\"\(Self.escaped($0))\"" })
+    }
     for scheme in app.policy.schemes {
       lines += Self.filter(verified: false, data: ["android:scheme=\"\(Self.escaped(scheme))\""])
     }

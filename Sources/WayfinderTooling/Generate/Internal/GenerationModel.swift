@@ -94,8 +94,11 @@ extension ManifestCompiler {
   private func routeCases() throws(ManifestError) -> [GenerationModel.RouteCase] {
     var cases: [GenerationModel.RouteCase] = []
     var marks: [Int: SourceMark] = [:]
-    for route in document.routes {
-      guard let pattern = try? RoutePattern(route.pattern.value) else { continue }  // compile() checked it
+    for route in document.routes + (document.anyWebLink.map { [$0] } ?? []) {
+      let written =
+        route.pattern.value == RoutePattern.anyWebLinkText
+        ? .anyWebLink : try? RoutePattern(route.pattern.value)
+      guard let pattern = written else { continue }  // compile() checked it
       let rule = try rule(for: route, pattern: pattern)
       try requireSwiftName(
         route.reference.name, what: route.interrupts ? "flow" : "screen",

@@ -1,5 +1,6 @@
 import WayfinderCoordination
 import WayfinderNavigation
+import WayfinderRouting
 
 extension SwiftGenerator {
   func writeRouteEnum(_ code: inout SwiftCode) {
@@ -135,8 +136,11 @@ extension SwiftGenerator {
     let lenient =
       entry.lenient.isEmpty
       ? "" : " lenient: [\(entry.lenient.map(SwiftNames.literal).joined(separator: ", "))],"
+    let anyWeb = entry.text == RoutePattern.anyWebLinkText
     if routeCase.fields.isEmpty {
-      if lenient.isEmpty {
+      if anyWeb {
+        code.line("routes.addAnyWebLink { _ in \(name) }")
+      } else if lenient.isEmpty {
         code.line("routes.add(\(SwiftNames.literal(entry.text)), \(name))")
       } else {
         code.line(
@@ -156,6 +160,10 @@ extension SwiftGenerator {
     }
     let reads = entry.given.allSatisfy({ $0.constant != nil }) ? "_ in \(name)" : "try \(name)"
     let parse = "\(reads)(\(values.joined(separator: ", ")))"
+    if anyWeb {
+      code.line("routes.addAnyWebLink { \(parse) }")
+      return
+    }
     var conditions: [String] = []
     var printed: [String] = []
     for field in routeCase.fields {

@@ -88,6 +88,7 @@ extension ManifestCompiler {
       }
       if route.hosts.isEmpty { add(&builder) } else { builder.on(hosts: route.hosts.map(\.value), add) }
     }
+    try addAnyWebLink(to: &builder)
     for redirect in document.redirects { builder.redirect(redirect.pattern.value, to: redirect.target.value) }
     do {
       return try builder.build()

@@ -122,6 +122,8 @@ struct ManifestDocument {
   var graphMark: SourceMark
   var screens: [Screen] = []
   var routes: [Route] = []
+  /// The screen any web link opens (`links.anyWebLink`), its pattern ``RoutePattern/anyWebLinkText``.
+  var anyWebLink: Route?
   /// Each redirect: the pattern whose links it sends on, and the path it sends them to.
   var redirects: [(pattern: Located<String>, target: Located<String>)] = []
   var routesMark: SourceMark
