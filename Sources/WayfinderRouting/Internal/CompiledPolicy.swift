@@ -5,6 +5,8 @@ final class CompiledPolicy: Sendable {
 
   let policy: LinkPolicy
   let limits: PolicyLimits
+  /// Whether a wholly percent-encoded path is decoded once (``LinkPolicy/readsEncodedPaths``).
+  let readsEncodedPaths: Bool
   private let bytes: [UInt8]
   let schemes: NameList
   let webSchemes: NameList
@@ -15,6 +17,7 @@ final class CompiledPolicy: Sendable {
   init(_ policy: LinkPolicy) {
     self.policy = policy
     limits = PolicyLimits(policy)
+    readsEncodedPaths = policy.readsEncodedPaths
     var bytes: [UInt8] = []
     func list(_ names: [String]) -> NameList {
       var entries: NameList = []

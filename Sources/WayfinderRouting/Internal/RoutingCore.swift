@@ -33,24 +33,37 @@ final class RoutingCore: Sendable {
 
   /// The route a link matches, as the index of its registration and the values captured.
   ///
-  /// - Parameter bare: `true` for a bare path such as `/cards/42`, without scheme or host.
+  /// - Parameters:
+  ///   - bare: `true` for a bare path such as `/cards/42`, without scheme or host.
+  ///   - readsEncoded: Whether a wholly encoded path may be decoded (once: not in the retry).
   @usableFromInline
-  func match(_ link: String, bare: Bool) throws(LinkError) -> RouteParameters {
+  func match(_ link: String, bare: Bool, readsEncoded: Bool = true) throws(LinkError) -> RouteParameters {
     // NB: the closure hands its outcome back as its result. Written as a closure that stored
     // a thrown error in a captured `LinkError?`, Swift 6.3.1 at -O miscompiled it: the match
     // threw although nothing had thrown (see "Release builds" in the routing catalog, and
     // CompilerBugTests for the reduction).
     var captures = CaptureBuffer()
+    var decoded: String?
     let outcome = link.utf8.withContiguousStorageIfAvailable { bytes -> Result<Int, LinkError> in
-      Result { () throws(LinkError) -> Int in try match(bytes, link: link, bare: bare, captures: &captures) }
+      Result { () throws(LinkError) -> Int in
+        if readsEncoded, policy.readsEncodedPaths,
+          let whole = try Self.decodedWholePath(bytes, link: link, bare: bare, policy: policy)
+        {
+          decoded = whole
+          return -1
+        }
+        return try match(bytes, link: link, bare: bare, captures: &captures)
+      }
     }
     guard let outcome else {
       // A bridged string without contiguous UTF-8: make it native once, then match that.
       var native = link
       native.makeContiguousUTF8()
-      return try match(native, bare: bare)
+      return try match(native, bare: bare, readsEncoded: readsEncoded)
     }
     let entry = try outcome.get()
+    // The path decoded once, routed as the link's path and query, and never decoded again.
+    if let decoded { return try match(decoded, bare: bare, readsEncoded: false) }
     return RouteParameters(link: link, captures: captures, core: self, entry: entry)
   }
 
