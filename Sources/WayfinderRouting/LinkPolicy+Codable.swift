@@ -1,12 +1,14 @@
 extension LinkPolicy {
   enum CodingKeys: String, CodingKey {
-    case schemes, hosts, webSchemes, maxLength, maxSegments, maxQueryItems, plusIsSpaceInQuery
+    case schemes, hosts, webSchemes, maxLength, maxSegments, maxQueryItems, plusIsSpaceInQuery,
+      acceptsAnyWebLink, readsEncodedPaths
   }
 
-  /// Reads a policy, taking ``plusIsSpaceInQuery`` as `false` when the data predates it.
+  /// Reads a policy, taking ``plusIsSpaceInQuery``, ``acceptsAnyWebLink`` and ``readsEncodedPaths`` as `false` when
+  /// the data predates them.
   ///
   /// - Parameter decoder: The decoder to read from.
-  /// - Throws: `DecodingError` when a key other than ``plusIsSpaceInQuery`` is missing or of
+  /// - Throws: `DecodingError` when a key other than those three is missing or of
   ///   the wrong type.
   public init(from decoder: any Decoder) throws {
     let values = try decoder.container(keyedBy: CodingKeys.self)
@@ -18,5 +20,7 @@ extension LinkPolicy {
       maxSegments: try values.decode(Int.self, forKey: .maxSegments),
       maxQueryItems: try values.decode(Int.self, forKey: .maxQueryItems),
       plusIsSpaceInQuery: try values.decodeIfPresent(Bool.self, forKey: .plusIsSpaceInQuery) ?? false)
+    acceptsAnyWebLink = try values.decodeIfPresent(Bool.self, forKey: .acceptsAnyWebLink) ?? false
+    readsEncodedPaths = try values.decodeIfPresent(Bool.self, forKey: .readsEncodedPaths) ?? false
   }
 }

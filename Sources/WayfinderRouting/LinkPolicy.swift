@@ -21,7 +21,9 @@ public struct LinkPolicy: Sendable, Hashable, Codable {
   public var schemes: [String] {
     didSet { schemes = schemes.map { $0.lowercased() } }
   }
-  /// The hosts whose web links are the app's universal links. Stored lowercased.
+  /// The hosts whose web links are the app's universal links. Stored lowercased. A host
+  /// written `*.example.com` takes every subdomain of `example.com` (`www.example.com`,
+  /// `m.example.com`), not `example.com` itself, as the `applinks` wildcard does.
   public var hosts: [String] {
     didSet { hosts = hosts.map { $0.lowercased() } }
   }
@@ -45,6 +47,28 @@ public struct LinkPolicy: Sendable, Hashable, Codable {
   /// `red shoes` and a `+` itself is written `%2B`. Query names and path segments keep their
   /// `+` either way.
   public var plusIsSpaceInQuery: Bool
+  /// Whether a link of a web scheme on any host is accepted: `false` unless changed, for a
+  /// browser that opens every `http` or `https` link it is handed.
+  ///
+  /// A web link whose host is not among ``hosts``, and a link on one of them that no route
+  /// matches, then opens the route ``RouteTable/Builder/addAnyWebLink(parse:)`` adds, whose
+  /// parameter `url` is the whole link as it arrived. The link is still checked (length,
+  /// control bytes, `user@`, ports, bidirectional controls). Only ``hosts`` are the app's
+  /// universal links: the exports claim no other host.
+  public var acceptsAnyWebLink = false
+  /// Whether a path that arrives wholly percent-encoded is read decoded: `false` unless
+  /// changed.
+  ///
+  /// Some senders encode a link's path and query as one value: `app://%2Fsettings%3Fa%3D1`
+  /// means `/settings?a=1` (`%3F` is `?`). With this set, a link whose path is one segment
+  /// starting with `%2F` (an encoded `/`), with no query of its own, is decoded once and the
+  /// result routed as the path and query: `%2Fsettings%3Fq%3Dred%2520shoes` reads
+  /// `/settings?q=red%20shoes`, whose `q` is `red shoes`. It is never decoded twice: an escape
+  /// left after the one decoding (`%2F` written `%252F`) is part of a value, as in any link.
+  /// The decoded path is held to the policy's checks, and its failures say so
+  /// (``LinkError/Code-swift.struct/malformedPercentEncoding`` when the one segment is mixed
+  /// with a query, or decodes to no path).
+  public var readsEncodedPaths = false
 
   /// A policy that accepts the given custom schemes and universal-link hosts.
   ///
@@ -90,11 +114,12 @@ public struct LinkPolicy: Sendable, Hashable, Codable {
       }
     }
     for host in hosts {
-      let valid = !host.isEmpty && host.utf8.allSatisfy { LinkScanner.isHostByte($0) }
-      guard valid else {
+      guard HostName.isValid(host) else {
         throw RouteTableError(
           .invalidPolicy, pattern: nil,
-          reason: "host \"\(host)\" is not a host name (letters, digits, \"-\" and \".\")")
+          reason:
+            "host \"\(host)\" is not a host name (letters, digits, \"-\" and \".\", or a wildcard such as \"*.example.com\")"
+        )
       }
     }
     guard maxLength > 0, maxSegments > 0, maxQueryItems >= 0 else {

@@ -16,6 +16,12 @@ extension RouteTable {
     var redirectRules: [(pattern: String, target: String)] = []
     /// The optional query parameters each route (by its index) drops a bad value of.
     var lenientNames: [Int: Set<String>] = [:]
+    /// The hosts each route (by its index) answers on, when not every host.
+    var hostScopes: [Int: [String]] = [:]
+    /// The hosts each redirect (by its index) answers on, when not every host.
+    var redirectHostScopes: [Int: [String]] = [:]
+    /// What any web link opens, when the policy accepts them.
+    var anyWebParser: (@Sendable (RouteParameters) throws -> Route)?
 
     /// A builder for links that `policy` accepts.
     public init(policy: LinkPolicy) {
@@ -83,20 +89,23 @@ extension RouteTable {
       for (index, text) in patterns.enumerated() {
         var pattern = try RoutePatternParser.parse(text, types: types)
         if let names = lenientNames[index] { pattern = try Self.lenient(pattern, names) }
+        if let hosts = hostScopes[index] { pattern.hosts = try policy.scope(hosts, of: pattern) }
         infos.append(EntryInfo(pattern: pattern, index: index))
       }
       // A redirect is an entry of the trie after the routes, so that a pattern clashing with a
       // route's is found as two routes' are; its template says where it sends a link.
       var templates: [RedirectTemplate] = []
-      for rule in redirectRules {
-        let pattern = try RoutePatternParser.parse(rule.pattern, types: types)
+      for (index, rule) in redirectRules.enumerated() {
+        var pattern = try RoutePatternParser.parse(rule.pattern, types: types)
+        if let hosts = redirectHostScopes[index] { pattern.hosts = try policy.scope(hosts, of: pattern) }
         infos.append(EntryInfo(pattern: pattern, index: infos.count))
         templates.append(try RedirectTemplate(rule.target, from: pattern))
       }
       let trie = try TrieBuilder.build(infos)
+      let anyWeb = try anyWebEntry(after: &infos)
       let table = RouteTable(
-        core: RoutingCore(policy: policy, trie: trie, infos: infos), parsers: parsers, printers: printers,
-        redirects: templates)
+        core: RoutingCore(policy: policy, trie: trie, infos: infos, anyWebEntry: anyWeb), parsers: parsers,
+        printers: printers, redirects: templates, anyWebParser: anyWebParser)
       try table.checkRedirects()
       return table
     }
@@ -151,9 +160,11 @@ extension RouteTable.Builder {
           key: parameter.key, name: parameter.name, type: parameter.type.lenient, isRequired: false)
         : parameter
     }
-    return RoutePattern(
+    var made = RoutePattern(
       text: pattern.text, segments: pattern.segments, query: query, queryLiterals: pattern.queryLiterals,
       extras: pattern.extras)
+    made.hosts = pattern.hosts
+    return made
   }
 }
 

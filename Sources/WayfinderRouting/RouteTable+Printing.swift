@@ -4,7 +4,8 @@ extension RouteTable {
   /// The first pattern whose `print` closure accepts the route prints it. Values are
   /// percent-encoded, all but RFC 3986's unreserved characters. A custom-scheme link starts
   /// its path in the host position (`bank://cards/42`) when the first segment is a plain host
-  /// name, and after `///` otherwise.
+  /// name, and after `///` otherwise. A route on named hosts (``Builder/on(hosts:_:)``) takes
+  /// no custom-scheme link, so it prints as a universal link on its first host.
   ///
   /// - Parameters:
   ///   - route: The route to print.
@@ -88,6 +89,10 @@ extension RouteTable {
     switch form.kind {
     case .path:
       return "/" + path + tail
+    case .customScheme where !pattern.hosts.isEmpty:
+      // A route on named hosts takes no custom-scheme link: it prints as its first host's.
+      let host = HostName.example(pattern.hosts[0])
+      return (policy.webSchemes.first ?? "https") + "://" + host + "/" + path + tail
     case .customScheme(let scheme):
       guard let scheme = scheme?.lowercased() ?? policy.schemes.first else {
         throw failure("the policy has no custom scheme")
@@ -96,7 +101,10 @@ extension RouteTable {
         segments.first.map { !$0.isEmpty && $0.utf8.allSatisfy(LinkScanner.isHostByte) } ?? false
       return scheme + (firstIsHost ? "://" : ":///") + path + tail
     case .universalLink(let host, let scheme):
-      guard let host = host?.lowercased() ?? policy.hosts.first else {
+      guard
+        let host = host?.lowercased() ?? pattern.hosts.first.map(HostName.example)
+          ?? policy.hosts.first.map(HostName.example)
+      else {
         throw failure("the policy has no universal-link host")
       }
       let scheme = scheme?.lowercased() ?? policy.webSchemes.first ?? "https"

@@ -15,9 +15,12 @@ extension RouteTable {
   /// hop opens, recording each hop's path.
   @usableFromInline
   func redirected(_ parameters: RouteParameters) throws(LinkError) -> RouteMatch<Route> {
+    if parameters.entry == core.anyWebEntry { return try anyWebMatch(parameters, hops: []) }
     var parameters = parameters
     var hops: [String] = []
-    while parameters.entry >= firstRedirect {
+    // A universal link's hops stay on its host, whose routes may differ from another's.
+    let origin = Self.webOrigin(of: parameters.link, policy: policy)
+    while parameters.entry >= firstRedirect, parameters.entry != core.anyWebEntry {
       guard hops.count < Self.redirectLimit else {
         throw LinkError.tooManyRedirects(
           parameters.link, hops: [], reason: "more than \(Self.redirectLimit) redirects")
@@ -26,8 +29,13 @@ extension RouteTable {
       let path = template.path(with: parameters)
       hops.append(path)
       // A nested link is a path inside the app, or a whole link the policy must accept.
-      parameters = try core.match(path, bare: template.nested == nil || path.hasPrefix("/"))
+      if let origin, path.hasPrefix("/") {
+        parameters = try core.match(origin + path, bare: false)
+      } else {
+        parameters = try core.match(path, bare: template.nested == nil || path.hasPrefix("/"))
+      }
     }
+    if parameters.entry == core.anyWebEntry { return try anyWebMatch(parameters, hops: hops) }
     return RouteMatch(route: try parse(parameters), parameters: parameters, redirects: hops)
   }
 }
@@ -72,17 +80,21 @@ extension RouteTable {
     for index in redirects.indices where redirects[index].nested == nil {
       let start = core.infos[firstRedirect + index].pattern
       // The pattern's own example, unless a more specific entry takes it.
-      guard let first = try? core.match(start.examplePath, bare: true), first.entry == firstRedirect + index
+      guard let first = try? matchExample(start.examplePath, hosts: start.hosts),
+        first.entry == firstRedirect + index
       else { continue }
       var chain = [index]
       var path = redirects[index].path(with: first)
       while true {
         let parameters: RouteParameters
         do {
-          parameters = try core.match(path, bare: true)
+          parameters = try matchExample(path, hosts: start.hosts)
         } catch {
-          // A type of the app's own may refuse an example value: only built-in types tell.
-          guard start.usesBuiltInTypesOnly else { break }
+          // A type of the app's own may refuse an example value: only built-in types tell. A
+          // wildcard's segments are the link's, which no example stands for.
+          guard start.usesBuiltInTypesOnly, !chain.contains(where: { redirects[$0].takesWildcard }) else {
+            break
+          }
           throw RouteTableError(
             .invalidRedirect, pattern: text(chain[chain.count - 1]),
             reason:

@@ -32,13 +32,17 @@ public struct RouteTable<Route: Sendable>: Sendable {
   /// The entries from this one on are redirects, `redirects[entry - firstRedirect]` each.
   @usableFromInline let firstRedirect: Int
   @usableFromInline let redirects: [RedirectTemplate]
+  /// What any web link opens, when the policy accepts them: entry `core.anyWebEntry`.
+  let anyWebParser: (@Sendable (RouteParameters) throws -> Route)?
 
   init(
     core: RoutingCore,
     parsers: [@Sendable (RouteParameters) throws -> Route],
     printers: [@Sendable (Route) -> RouteValues?],
-    redirects: [RedirectTemplate] = []
+    redirects: [RedirectTemplate] = [],
+    anyWebParser: (@Sendable (RouteParameters) throws -> Route)? = nil
   ) {
+    self.anyWebParser = anyWebParser
     self.core = core
     self.parsers = parsers
     self.printers = printers

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+@_spi(Internals) import WayfinderRouting
 @_spi(Internals) import WayfinderTooling
 
 /// `wayfinder lint`: checks an app's routes and graph.
@@ -85,6 +86,9 @@ struct Export: AsyncParsableCommand {
   @Flag(help: "Draw the routes too (mermaid).")
   var routes = false
 
+  @Option(help: "The host whose AASA file to write, when routes differ by host (aasa).")
+  var host: String?
+
   /// Refuses an AASA without an app ID, a malformed one, and options for another format.
   func validate() throws {
     if routes, format != .mermaid {
@@ -93,6 +97,11 @@ struct Export: AsyncParsableCommand {
       )
     }
     guard format == .aasa else {
+      if host != nil {
+        throw ValidationError(
+          "--host is only for export aasa, whose file each host serves; export \(format.rawValue) does not take it"
+        )
+      }
       if !appIDs.isEmpty {
         throw ValidationError(
           "--app-id is only for export aasa, whose file names the apps its links open; export \(format.rawValue) does not take it"
@@ -121,11 +130,33 @@ struct Export: AsyncParsableCommand {
 
   @MainActor func run() async throws {
     try await reportingFailures {
-      let text = try app.resolve().export(
-        as: format, options: ExportOptions(appIDs: appIDs, includesRoutes: routes))
+      let resolved = try app.resolve()
+      if format == .aasa { try Self.checkHost(host, of: resolved) }
+      let text = resolved.export(
+        as: format, options: ExportOptions(appIDs: appIDs, includesRoutes: routes, host: host))
       print(text, terminator: text.hasSuffix("\n") ? "" : "\n")
     }
   }
 }
 
 extension ExportFormat: ExpressibleByArgument {}
+
+extension Export {
+  /// Refuses an AASA of routes that differ by host without `--host`, and a host the app does
+  /// not accept.
+  static func checkHost(_ host: String?, of app: ToolApp) throws {
+    let scoped = (app.patterns + app.redirects.map(\.from)).flatMap(\.hosts)
+    guard let host else {
+      guard scoped.isEmpty else {
+        throw ValidationError(
+          "the app's routes differ by host, and each host serves its own file: write one per host with --host, for each of \(app.policy.hosts.joined(separator: ", "))"
+        )
+      }
+      return
+    }
+    guard app.policy.hosts.contains(where: { HostName.covers($0, host.lowercased()) }) else {
+      throw ValidationError(
+        "--host \"\(host)\" is not a host the app accepts: \(app.policy.hosts.joined(separator: ", "))")
+    }
+  }
+}

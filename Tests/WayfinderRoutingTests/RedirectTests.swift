@@ -90,3 +90,40 @@ import Testing
     }
   }
 }
+
+/// A redirect over a wildcard that strips a prefix, and the query a redirect passes on.
+@Suite struct RedirectWildcardTests {
+  @Test func aPrefixStrippingRedirectLoadsAndKeepsTheQuery() throws {
+    let table = try RedirectTests.table([("/www.example.com/*rest", "/*rest")])
+    let match = try table.match("shop://www.example.com/items/7?utm_source=mail")
+    #expect(match.route == .item(7))
+    #expect(match.redirects == ["/items/7?utm_source=mail"])
+    #expect(try table.match("shop://www.example.com/search?q=red%20shoes").route == .search("red shoes"))
+    #expect(try table.match("shop://www.example.com/files/a/b").route == .file(["a", "b"]))
+    // Where the rest leads is the link's: one that leads nowhere is unmatched.
+    #expect(throws: LinkError.self) { try table.match("shop://www.example.com/nowhere") }
+  }
+
+  @Test func aRedirectPassesOnTheQueryItemsItDoesNotName() throws {
+    let table = try RedirectTests.table([("/old/items/:id(int)?ref=:ref?", "/items/:id")])
+    let match = try table.match("shop://old/items/7?ref=x&utm_source=a%20b&utm_medium=mail")
+    #expect(match.route == .item(7))
+    #expect(match.redirects == ["/items/7?utm_source=a%20b&utm_medium=mail"])
+    let search = try RedirectTests.table([("/find?q=:words", "/search?q=:words")])
+      .match("shop://find?q=shoes&q=hats&page=2")
+    #expect(search.redirects == ["/search?q=shoes&page=2"])
+  }
+
+  @Test func aWildcardRedirectThatComesBackOnItselfIsALoop() {
+    #expect(throws: RouteTableError.self) { try RedirectTests.table([("/a/*rest", "/a/*rest")]) }
+  }
+
+  @Test func aTargetNamingAWildcardThePatternLacksIsRefused() {
+    do {
+      _ = try RedirectTests.table([("/old/:id", "/*id")])
+      Issue.record("built")
+    } catch {
+      #expect(error.reason.contains("names \"*id\", which is not a wildcard of /old/:id"), "\(error.reason)")
+    }
+  }
+}

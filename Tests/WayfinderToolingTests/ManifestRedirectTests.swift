@@ -52,6 +52,14 @@ import WayfinderNavigation
       "shop.yaml:13:16: error: invalid redirect: the redirect to \"/products/:key\" names \":key\", which /p/:id(int) does not capture"
     ),
     (
+      "  /old/:id: /*id",
+      "shop.yaml:13:13: error: invalid redirect: the redirect to \"/*id\" names \"*id\", which is not a wildcard of /old/:id"
+    ),
+    (
+      "  /a/*rest: /a/*rest",
+      "shop.yaml:13:3: error: redirect loop: redirects come back to where they started: /a/*rest → /a/*rest"
+    ),
+    (
       "  /a: /b\n  /b: /a",
       "shop.yaml:13:3: error: redirect loop: redirects come back to where they started: /a → /b → /a"
     ),

@@ -46,7 +46,10 @@ final class EntryInfo: Sendable {
   let isFragmentRequired: Bool
   /// Whether the route passes the query items it does not name on.
   let passesQueryOn: Bool
-  /// Whether the matcher must read the link's query or fragment for this route.
+  /// The hosts whose links this route takes, lowercased; empty for every host.
+  let hosts: [String]
+  /// Whether the matcher must read the link's query or fragment, or check its host, for this
+  /// route.
   let checksQuery: Bool
   /// Whether the route reads more than its query parameters and literals.
   let hasExtras: Bool
@@ -92,7 +95,8 @@ final class EntryInfo: Sendable {
       + (pattern.isFragmentRequired ? 1 : 0)
     literalCount = pattern.queryLiterals.count + (fragmentLiteral == nil ? 0 : 1)
     hasExtras = pattern.fragment != nil || pattern.queryRest != nil || !pattern.refusedQueryKeys.isEmpty
-    checksQuery = !pattern.query.isEmpty || !pattern.queryLiterals.isEmpty || hasExtras
+    self.hosts = pattern.hosts
+    checksQuery = !pattern.query.isEmpty || !pattern.queryLiterals.isEmpty || hasExtras || !pattern.hosts.isEmpty
   }
 
   /// The key a required fragment counts under among query keys: no query key holds `#`.

@@ -13,6 +13,8 @@ struct ScannedLink {
   /// The first bidirectional control in the path, query or fragment, which the link's reader
   /// rejects, naming the parameter that holds it when it can.
   var bidiControl: Range<Int>? = nil
+  /// Whether the host is none of the policy's, accepted as any web link.
+  var foreignHost = false
 }
 
 /// Checks a link against a policy and finds its parts, in a few passes over its bytes and
@@ -58,6 +60,7 @@ enum LinkScanner {
 
     let pathStart: Int
     var hostRange = authorityStart..<authorityStart
+    var foreign = false
     if policy.contains(policy.schemes, b, schemeRange) {
       if marks { try checkNoUserInfoOrPort(b, authority, link: link, isWeb: false, scheme: schemeRange) }
       pathStart = authorityStart
@@ -65,7 +68,9 @@ enum LinkScanner {
       hostRange =
         marks
         ? try checkNoUserInfoOrPort(b, authority, link: link, isWeb: true, scheme: schemeRange) : authority
-      guard policy.contains(policy.hosts, b, hostRange) else {
+      let own = policy.containsHost(b, hostRange)
+      foreign = !own && !hostRange.isEmpty && policy.policy.acceptsAnyWebLink
+      guard own || foreign else {
         let shown = string(b, hostRange).lowercased()
         let accepted = policy.policy.hosts.isEmpty ? "none" : policy.policy.hosts.joined(separator: ", ")
         throw LinkError(
@@ -87,6 +92,7 @@ enum LinkScanner {
     var scanned = try scanPathAndQuery(b, from: pathStart, link: link, policy: limits)
     scanned.schemeRange = schemeRange
     scanned.hostRange = hostRange
+    scanned.foreignHost = foreign
     return scanned
   }
 

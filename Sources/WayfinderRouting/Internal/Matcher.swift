@@ -14,6 +14,8 @@ struct Matcher {
   let pathEnd: Int
   let query: Range<Int>?
   let fragment: Range<Int>?
+  /// The link's host, lowercased or not; empty for a custom scheme or a bare path.
+  let host: Range<Int>
   var captures = CaptureBuffer()
 
   /// How far the walk got, for the message when nothing matches.
@@ -25,8 +27,14 @@ struct Matcher {
   /// parameter of the wrong type, or a query item it refuses (its `key` then `~index` among the
   /// refused keys): the match stops there and the link is refused.
   var refusal: (entry: Int, key: Int, value: Range<Int>)?
+  /// A route whose path matched but which answers on other hosts only.
+  var hostMiss: Int?
 
-  init(bytes: Bytes, core: RoutingCore, path: Range<Int>, query: Range<Int>?, fragment: Range<Int>? = nil) {
+  init(
+    bytes: Bytes, core: RoutingCore, path: Range<Int>, query: Range<Int>?, host: Range<Int>,
+    fragment: Range<Int>? = nil
+  ) {
+    self.host = host
     self.bytes = bytes
     trie = core.trie
     infos = core.infos
@@ -118,6 +126,10 @@ struct Matcher {
   /// there: the link then means this route, and a wrong value must not let it fall through to
   /// another that drops the value.
   private mutating func matchQuery(_ entry: EntryInfo) -> Bool {
+    if !entry.hosts.isEmpty, !takesHost(entry.hosts) {
+      if hostMiss == nil { hostMiss = entry.index }
+      return false
+    }
     for (literalIndex, literal) in entry.literals.enumerated() {
       guard let value = queryValue(for: literal.key), !value.isEmpty, equals(value, literal.value) else {
         // A literal's miss is numbered below zero: `~literalIndex`.
@@ -203,6 +215,13 @@ struct Matcher {
 
   /// The key of a ``queryMiss`` that is the fragment's.
   static let fragmentMiss = Int.min
+
+  /// Whether one of `hosts` (lowercased names or `*.` wildcards) takes the link's host.
+  private func takesHost(_ hosts: [String]) -> Bool {
+    guard !host.isEmpty else { return false }
+    let name = String(decoding: Bytes(rebasing: bytes[host]), as: UTF8.self).lowercased()
+    return hosts.contains { HostName.matches($0, name) }
+  }
 
   /// Whether the query value at `range`, decoded, is `literal`.
   private func equals(_ range: Range<Int>, _ literal: [UInt8]) -> Bool {

@@ -5,6 +5,10 @@
 /// wildcard's segments go where its name is written (`/files/:rest`). A query item whose value
 /// the link did not give (an optional parameter) is left out.
 ///
+/// The link's query items that the pattern does not name (as a parameter's key or a literal's)
+/// and the target does not set go on after the target's own, as the link wrote them: a
+/// campaign's `utm_source` survives a redirect. A nested link (below) carries its own query.
+///
 /// A target that is one name alone, `:url`, is a nested link: the value the link gave that
 /// parameter (`/deep-link?url=%2Fsettings%2FnewTab` gives `/settings/newTab`) is itself a path
 /// inside the app, or a link the policy accepts, and is routed again through the table.
@@ -25,6 +29,11 @@ struct RedirectTemplate: Sendable {
   let text: String
   /// The parameter whose value is the whole target, for a nested link (`:url`).
   let nested: String?
+  /// The query keys the pattern names and the target sets: a link's items under other keys
+  /// go on.
+  let namedKeys: Set<String>
+  /// Whether the path holds a wildcard's segments, which an example value cannot stand for.
+  var takesWildcard: Bool { segments.contains { if case .segments = $0 { true } else { false } } }
 
   /// Reads `text`, whose `:name` parts must each name a parameter of `source`.
   init(_ text: String, from source: RoutePattern) throws(RouteTableError) {
@@ -47,7 +56,7 @@ struct RedirectTemplate: Sendable {
         throw fail(
           "is the optional \":\(name)\", which a link may not give; a nested link's parameter is required")
       }
-      (self.nested, self.segments, self.query) = (name, [], [])
+      (self.nested, self.segments, self.query, self.namedKeys) = (name, [], [], [])
       return
     }
     nested = nil
@@ -55,6 +64,14 @@ struct RedirectTemplate: Sendable {
       throw fail("must be a path starting with \"/\", or one parameter holding a path, such as \":url\"")
     }
     func part(_ written: Substring, inPath: Bool) throws(RouteTableError) -> Part {
+      // `*rest` in the path is the wildcard `rest`'s segments, as `:rest` is.
+      if inPath, written.hasPrefix("*") {
+        let name = String(written.dropFirst())
+        guard source.segments.contains(.wildcard(name: name)) else {
+          throw fail("names \"*\(name)\", which is not a wildcard of \(source.text)")
+        }
+        return .segments(name)
+      }
       guard written.hasPrefix(":") else { return .literal(String(written)) }
       let name = String(written.dropFirst())
       guard names.contains(name) else {
@@ -81,6 +98,7 @@ struct RedirectTemplate: Sendable {
     }
     self.segments = segments
     self.query = query
+    self.namedKeys = Set(source.query.map(\.key) + source.queryLiterals.map(\.key) + query.map(\.key))
   }
 
   /// The path `parameters` fill this template with, each value percent-encoded.
@@ -106,6 +124,18 @@ struct RedirectTemplate: Sendable {
         if let given = parameters[name] { items.append("\(key)=\(PercentEncoding.encode(given))") }
       }
     }
+    items += passedOn(from: parameters.link)
     return items.isEmpty ? path : path + "?" + items.joined(separator: "&")
+  }
+
+  /// The query items of `link` under keys this redirect does not name, as written.
+  func passedOn(from link: String) -> [String] {
+    guard let mark = link.firstIndex(of: "?") else { return [] }
+    let query = link[link.index(after: mark)...].prefix { $0 != "#" }
+    return query.split(separator: "&").filter { item in
+      let key = Array(item.prefix { $0 != "=" }.utf8)
+      let name = key.withUnsafeBufferPointer { PercentEncoding.decodedString($0) }
+      return !namedKeys.contains(name)
+    }.map(String.init)
   }
 }

@@ -11,7 +11,11 @@ final class RoutingCore: Sendable {
   private let captureNames: [String]
   private let captureStarts: [Int32]
 
-  init(policy: LinkPolicy, trie: Trie, infos: [EntryInfo]) {
+  /// The entry of the route any web link opens (the last), when the policy accepts them.
+  let anyWebEntry: Int?
+
+  init(policy: LinkPolicy, trie: Trie, infos: [EntryInfo], anyWebEntry: Int? = nil) {
+    self.anyWebEntry = anyWebEntry
     self.policy = CompiledPolicy(policy)
     self.trie = trie
     self.infos = infos
@@ -29,24 +33,37 @@ final class RoutingCore: Sendable {
 
   /// The route a link matches, as the index of its registration and the values captured.
   ///
-  /// - Parameter bare: `true` for a bare path such as `/cards/42`, without scheme or host.
+  /// - Parameters:
+  ///   - bare: `true` for a bare path such as `/cards/42`, without scheme or host.
+  ///   - readsEncoded: Whether a wholly encoded path may be decoded (once: not in the retry).
   @usableFromInline
-  func match(_ link: String, bare: Bool) throws(LinkError) -> RouteParameters {
+  func match(_ link: String, bare: Bool, readsEncoded: Bool = true) throws(LinkError) -> RouteParameters {
     // NB: the closure hands its outcome back as its result. Written as a closure that stored
     // a thrown error in a captured `LinkError?`, Swift 6.3.1 at -O miscompiled it: the match
     // threw although nothing had thrown (see "Release builds" in the routing catalog, and
     // CompilerBugTests for the reduction).
     var captures = CaptureBuffer()
+    var decoded: String?
     let outcome = link.utf8.withContiguousStorageIfAvailable { bytes -> Result<Int, LinkError> in
-      Result { () throws(LinkError) -> Int in try match(bytes, link: link, bare: bare, captures: &captures) }
+      Result { () throws(LinkError) -> Int in
+        if readsEncoded, policy.readsEncodedPaths,
+          let whole = try Self.decodedWholePath(bytes, link: link, bare: bare, policy: policy)
+        {
+          decoded = whole
+          return -1
+        }
+        return try match(bytes, link: link, bare: bare, captures: &captures)
+      }
     }
     guard let outcome else {
       // A bridged string without contiguous UTF-8: make it native once, then match that.
       var native = link
       native.makeContiguousUTF8()
-      return try match(native, bare: bare)
+      return try match(native, bare: bare, readsEncoded: readsEncoded)
     }
     let entry = try outcome.get()
+    // The path decoded once, routed as the link's path and query, and never decoded again.
+    if let decoded { return try match(decoded, bare: bare, readsEncoded: false) }
     return RouteParameters(link: link, captures: captures, core: self, entry: entry)
   }
 
@@ -61,8 +78,11 @@ final class RoutingCore: Sendable {
       bare
       ? try LinkScanner.scanPath(bytes, link: link, policy: policy.limits)
       : try LinkScanner.scan(bytes, link: link, policy: policy)
+    if scanned.foreignHost, scanned.bidiControl == nil, let web = anyWebEntry {
+      return Self.anyWeb(web, bytes, &captures)
+    }
     var matcher = Matcher(
-      bytes: bytes, core: self, path: scanned.pathRange, query: scanned.queryRange,
+      bytes: bytes, core: self, path: scanned.pathRange, query: scanned.queryRange, host: scanned.hostRange,
       fragment: scanned.fragmentRange)
     guard let index = matcher.run(from: scanned.pathRange.lowerBound) else {
       if let bidi = scanned.bidiControl {
@@ -70,6 +90,12 @@ final class RoutingCore: Sendable {
       }
       if let refusal = matcher.refusal {
         throw Self.refused(refusal, link: link, infos: infos)
+      }
+      if let web = anyWebEntry, !scanned.hostRange.isEmpty {
+        return Self.anyWeb(web, bytes, &captures)
+      }
+      if matcher.queryMiss == nil, let entry = matcher.hostMiss {
+        throw Self.otherHosts(entry, link: link, scanned: scanned, infos: infos)
       }
       throw unmatched(matcher, link: link, scanned: scanned)
     }

@@ -174,8 +174,8 @@ struct TrieBuilder {
     let routes = Array(order[range])
     let sorted = routes.sorted {
       let (a, b) = (infos[$0], infos[$1])
-      return (a.requiredQueryCount, a.literalCount, -a.index) > (
-        b.requiredQueryCount, b.literalCount, -b.index
+      return (a.requiredQueryCount, a.literalCount, a.hosts.isEmpty ? 0 : 1, -a.index) > (
+        b.requiredQueryCount, b.literalCount, b.hosts.isEmpty ? 0 : 1, -b.index
       )
     }
     entries += sorted.map(entry)
@@ -208,8 +208,11 @@ struct TrieBuilder {
     let (later, earlier) = info.index > other.index ? (info, other) : (other, info)
     let (mine, theirs) = (later.literalValues, earlier.literalValues)
     if mine.contains(where: { key, value in theirs[key].map { $0 != value } ?? false }) { return }
+    // Routes on hosts that share no link never meet; one on named hosts beats one on all.
+    if !HostName.overlap(later.hosts, earlier.hosts) { return }
     let narrower = Self.holds(later, earlier)
     let wider = Self.holds(earlier, later)
+    if narrower, wider, later.hosts.isEmpty != earlier.hosts.isEmpty { return }
     guard narrower == wider, later.index < clashIndex else { return }
     let why =
       narrower

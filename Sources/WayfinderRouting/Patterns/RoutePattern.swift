@@ -125,6 +125,10 @@
   /// The query keys whose presence refuses a link this pattern would take (`&!preview`): the
   /// link fails with ``LinkError/Code-swift.struct/refusedQueryItem``.
   public var refusedQueryKeys: [String] { extras.refusedQueryKeys }
+  /// The hosts whose universal links this pattern takes, lowercased, each a host or a wildcard
+  /// such as `*.example.com`; empty when it takes the links of every host the policy accepts,
+  /// and custom-scheme links. Set with ``RouteTable/Builder/on(hosts:_:)``.
+  public internal(set) var hosts: [String] = []
 
   /// Parses a pattern, with the built-in parameter types only.
   ///
@@ -177,9 +181,11 @@
     lhs.segments == rhs.segments && lhs.query == rhs.query && Set(lhs.queryLiterals) == Set(rhs.queryLiterals)
       && lhs.fragment == rhs.fragment && lhs.isFragmentRequired == rhs.isFragmentRequired
       && lhs.queryRest == rhs.queryRest && Set(lhs.refusedQueryKeys) == Set(rhs.refusedQueryKeys)
+      && Set(lhs.hosts) == Set(rhs.hosts)
   }
 
   public func hash(into hasher: inout Hasher) {
+    hasher.combine(Set(hosts))
     hasher.combine(segments)
     hasher.combine(query)
     hasher.combine(Set(queryLiterals))

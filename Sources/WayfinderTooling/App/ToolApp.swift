@@ -197,7 +197,9 @@ public struct ToolApp: Sendable {
     do throws(LinkError) {
       reading.normalized = try table.normalize(link)
       let match = try table.match(link)
-      reading.pattern = match.pattern.text
+      reading.pattern =
+        match.pattern.text
+        + (match.pattern.hosts.isEmpty ? "" : " (on \(match.pattern.hosts.joined(separator: ", ")))")
       let values = match.parameters.values
       reading.parameters = match.pattern.parameterNames.compactMap { name in values[name].map { (name, $0) } }
       reading.route = String(describing: match.route)
@@ -214,7 +216,7 @@ public struct ToolApp: Sendable {
   ) -> [RouteTarget] {
     table.patterns.map { pattern in
       var target = RouteTarget(pattern: pattern, kind: .resolved)
-      guard let route = try? table.match(path: pattern.examplePath).route else { return target }
+      guard let route = table.exampleMatch(of: pattern)?.route else { return target }
       switch destination(route) {
       case .screen(let screen, let stack, _):
         (target.kind, target.screen, target.stack) = (.screen, screen.name, stack)

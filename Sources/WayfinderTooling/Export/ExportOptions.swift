@@ -12,15 +12,20 @@ public struct ExportOptions: Sendable, Hashable {
   /// Whether the Mermaid chart also shows each route pattern as a node pointing at the screen
   /// it opens.
   public var includesRoutes: Bool
+  /// The host whose AASA to write: each host serves its own file, and a route on named hosts
+  /// is claimed only in theirs. `nil` claims the routes on every host only.
+  public var host: String?
 
   /// Options for an export.
   ///
   /// - Parameters:
   ///   - appIDs: The app identifiers for the AASA; a placeholder when empty.
   ///   - includesRoutes: Whether the Mermaid chart shows the routes.
-  public init(appIDs: [String] = [], includesRoutes: Bool = false) {
+  ///   - host: The host whose AASA to write; `nil` for the routes on every host only.
+  public init(appIDs: [String] = [], includesRoutes: Bool = false, host: String? = nil) {
     self.appIDs = appIDs
     self.includesRoutes = includesRoutes
+    self.host = host?.lowercased()
   }
 
   /// The app identifiers to write for `app`: ``appIDs``, or the placeholder.

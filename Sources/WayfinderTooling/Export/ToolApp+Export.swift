@@ -22,7 +22,7 @@ extension ToolApp {
   /// - Returns: The text of the file.
   public func export(as format: ExportFormat, options: ExportOptions = ExportOptions()) -> String {
     switch format {
-    case .aasa: AASAExport(app: self, appIDs: options.appIDs(for: self)).text
+    case .aasa: AASAExport(app: self, appIDs: options.appIDs(for: self), host: options.host).text
     case .android: AndroidExport(app: self).text
     case .mermaid: MermaidExport(app: self, includesRoutes: options.includesRoutes).text
     case .markdown: MarkdownExport(app: self).text

@@ -61,6 +61,10 @@ public struct LintFinding: Sendable, Hashable, CustomStringConvertible {
     /// Hosts accepted over `http` beside `https`: Android opens their `http` links in the app,
     /// iOS never does, as universal links are `https` only. (warning)
     public static let httpWebScheme = Code("http-web-scheme")
+    /// A policy that accepts any web link beside a route whose association claims every path
+    /// of a host from its first segment: every link of the app's own site opens the app.
+    /// (warning)
+    public static let anyWebLinkBroadClaim = Code("any-web-link-broad-claim")
     /// A signed-out start that shows a screen behind a guard, which no guard passes signed out.
     /// (error)
     public static let guardedStart = Code("guarded-start")
@@ -72,7 +76,8 @@ public struct LintFinding: Sendable, Hashable, CustomStringConvertible {
     public static let all: [Code] = [
       .ambiguousPatterns, .unknownScreen, .unknownStack, .ambiguousPlacement, .interruptNotModal,
       .unconfiguredGuard, .unknownGuardScreen, .guardedGuardScreen, .unusedGuard, .unreachableScreen,
-      .missingAfter, .hostNotExported, .schemeNotExported, .webSchemeAsCustom, .httpWebScheme, .guardedStart,
+      .missingAfter, .hostNotExported, .schemeNotExported, .webSchemeAsCustom, .httpWebScheme,
+      .anyWebLinkBroadClaim, .guardedStart,
       .unusedAcknowledgement,
     ]
 

@@ -35,6 +35,7 @@ extension ToolApp {
     linter.checkGuards()
     linter.checkReach()
     linter.checkPolicy()
+    linter.checkAnyWebLink()
     linter.checkSignedOutStart()
     linter.findings += PatternOverlap(app: self).findings()
     return linter.report

@@ -28,9 +28,22 @@
 /// parameter `"#": "?*"`. A query item the pattern refuses (`!preview`) is an `exclude: true`
 /// component just before the pattern's, with `"preview": "*"` in its `?` dictionary (the
 /// documented example: a dictionary matches a query that has an item of that name and value).
+///
+/// Each host serves its own file (Apple fetches `/.well-known/apple-app-site-association` from
+/// every domain of the entitlement; a `*.example.com` entry reads the file of `example.com`).
+/// So a route on named hosts is claimed in the file of a host it answers on, and in no other.
 struct AASAExport {
   let app: ToolApp
   let appIDs: [String]
+  /// The host whose file this is; `nil` for the routes on every host only.
+  var host: String?
+
+  /// Whether the file of ``host`` claims a pattern on `hosts`.
+  private func claims(_ hosts: [String]) -> Bool {
+    guard !hosts.isEmpty else { return true }
+    guard let host else { return false }
+    return hosts.contains { HostName.covers($0, host) }
+  }
 
   var text: String {
     // Universal links are https links only: without an https host, the file names no app.
@@ -74,9 +87,13 @@ struct AASAExport {
         }
       }
     }
-    for target in app.targets { add(target.pattern, "\(target.pattern) opens \(Self.describe(target))") }
+    for target in app.targets where claims(target.pattern.hosts) {
+      add(target.pattern, "\(target.pattern) opens \(Self.describe(target))")
+    }
     // A redirect's legacy links must reach the app too, for it to send them on.
-    for redirect in app.redirects { add(redirect.from, "\(redirect.from) redirects to \(redirect.to)") }
+    for redirect in app.redirects where claims(redirect.from.hosts) {
+      add(redirect.from, "\(redirect.from) redirects to \(redirect.to)")
+    }
     return order.compactMap { key in
       guard let entry = entries[key] else { return nil }
       var members: [(key: String, value: JSONText)] = [("/", .string(entry.path))]

@@ -24,7 +24,9 @@ import Foundation
 /// path, so literals are written decoded. A query takes no part: the filters open links
 /// whatever their query, and the app checks it. A custom-scheme link folds its host into the
 /// path (`bank://cards/42` is `/cards/42`), which Android reads as a host, so its filter names
-/// the scheme alone.
+/// the scheme alone. Routes on named hosts have a filter per list of hosts, as a filter's
+/// hosts and paths combine; a `*.example.com` host is Android's wildcard too ("the asterisk
+/// must be the first character").
 struct AndroidExport {
   let app: ToolApp
 
@@ -35,13 +37,24 @@ struct AndroidExport {
         + " <activity> that opens links. -->"
     ]
     let webSchemes = app.policy.webSchemes.filter { $0 == "https" || $0 == "http" }
-    // A redirect's legacy links must reach the app too, for it to send them on.
-    let paths = Self.unique((app.patterns + app.redirects.map(\.from)).flatMap(Self.pathData))
-    if !app.policy.hosts.isEmpty, !webSchemes.isEmpty, !paths.isEmpty {
+    // A redirect's legacy links must reach the app too, for it to send them on. A filter's
+    // data combine every host with every path, so routes on named hosts have filters of their
+    // own, one per list of hosts.
+    let patterns = app.patterns + app.redirects.map(\.from)
+    var groups: [[String]] = []
+    for pattern in patterns where !groups.contains(pattern.hosts) { groups.append(pattern.hosts) }
+    for hosts in groups {
+      let paths = Self.unique(patterns.filter { $0.hosts == hosts }.flatMap(Self.pathData))
+      let names = hosts.isEmpty ? app.policy.hosts : hosts
+      guard !names.isEmpty, !webSchemes.isEmpty, !paths.isEmpty else { continue }
       lines += Self.filter(
         verified: true,
         data: webSchemes.map { "android:scheme=\"\(Self.escaped($0))\"" }
-          + app.policy.hosts.map { "android:host=\"\(Self.escaped($0))\"" } + paths)
+          + names.map { "android:host=\"\(Self.escaped($0))\"" } + paths)
+    }
+    // A browser that accepts any web link takes http and https links of every host, unverified.
+    if app.policy.acceptsAnyWebLink, !webSchemes.isEmpty {
+      lines += Self.filter(verified: false, data: webSchemes.map { "android:scheme=\"\(Self.escaped($0))\"" })
     }
     for scheme in app.policy.schemes {
       lines += Self.filter(verified: false, data: ["android:scheme=\"\(Self.escaped(scheme))\""])

@@ -13,6 +13,8 @@ struct GenerationModel {
     var given: [(label: String, parameter: String, isRequired: Bool, constant: String?)]
     /// The optional query parameters whose value of the wrong type is dropped.
     var lenient: [String] = []
+    /// The hosts whose universal links the pattern takes; empty for every host.
+    var hosts: [String] = []
   }
 
   /// A case of the route enum: the routes of one name (and stack).
@@ -104,9 +106,11 @@ extension ManifestCompiler {
     var cases: [GenerationModel.RouteCase] = []
     var marks: [Int: SourceMark] = [:]
     let types = try parameterTypes()
-    for route in document.routes {
-      // compile() checked it
-      guard let pattern = try? RoutePattern(route.pattern.value, types: types) else { continue }
+    for route in document.routes + (document.anyWebLink.map { [$0] } ?? []) {
+      let written =
+        route.pattern.value == RoutePattern.anyWebLinkText
+        ? .anyWebLink : try? RoutePattern(route.pattern.value, types: types)
+      guard let pattern = written else { continue }  // compile() checked it
       let rule = try rule(for: route, pattern: pattern)
       try requireSwiftName(
         route.reference.name,
@@ -124,7 +128,8 @@ extension ManifestCompiler {
           GeneratedField(label: argument.label, type: type, isOptional: !isRequired, isData: argument.isData))
       }
       let entry = GenerationModel.RoutePatternEntry(
-        text: pattern.text, given: given, lenient: route.lenient.map(\.value).sorted())
+        text: pattern.text, given: given, lenient: route.lenient.map(\.value).sorted(),
+        hosts: route.hosts.map { $0.value.lowercased() })
       let doc = source.comment(above: route.pattern.mark.line)
       if let index = cases.firstIndex(where: {
         $0.name == rule.name && $0.stack == rule.stack && $0.interrupts == rule.interrupts

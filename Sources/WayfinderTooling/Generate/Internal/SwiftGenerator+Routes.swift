@@ -112,7 +112,16 @@ extension SwiftGenerator {
         code.line("var routes = RouteTable<\(routeType)>.Builder(policy: policy)")
         registerValueTypes(&code)
         for routeCase in model.routes {
-          for entry in routeCase.patterns { add(entry, of: routeCase, to: &code) }
+          for entry in routeCase.patterns {
+            guard !entry.hosts.isEmpty else {
+              add(entry, of: routeCase, to: &code)
+              continue
+            }
+            let hosts = entry.hosts.map(SwiftNames.literal).joined(separator: ", ")
+            code.block("routes.on(hosts: [\(hosts)]) { routes in") { code in
+              add(entry, of: routeCase, to: &code)
+            }
+          }
         }
         for redirect in document.redirects {
           code.line(
@@ -132,8 +141,11 @@ extension SwiftGenerator {
     let lenient =
       entry.lenient.isEmpty
       ? "" : " lenient: [\(entry.lenient.map(SwiftNames.literal).joined(separator: ", "))],"
+    let anyWeb = entry.text == RoutePattern.anyWebLinkText
     if routeCase.fields.isEmpty {
-      if lenient.isEmpty {
+      if anyWeb {
+        code.line("routes.addAnyWebLink { _ in \(name) }")
+      } else if lenient.isEmpty {
         code.line("routes.add(\(SwiftNames.literal(entry.text)), \(name))")
       } else {
         code.line(
@@ -153,6 +165,10 @@ extension SwiftGenerator {
     }
     let reads = entry.given.allSatisfy({ $0.constant != nil }) ? "_ in \(name)" : "try \(name)"
     let parse = "\(reads)(\(values.joined(separator: ", ")))"
+    if anyWeb {
+      code.line("routes.addAnyWebLink { \(parse) }")
+      return
+    }
     var conditions: [String] = []
     var printed: [String] = []
     for field in routeCase.fields {

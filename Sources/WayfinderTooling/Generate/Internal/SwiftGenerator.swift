@@ -58,7 +58,19 @@ struct SwiftGenerator {
       if policy.maxSegments != 32 { arguments.append("maxSegments: \(policy.maxSegments)") }
       if policy.maxQueryItems != 32 { arguments.append("maxQueryItems: \(policy.maxQueryItems)") }
       if policy.plusIsSpaceInQuery { arguments.append("plusIsSpaceInQuery: true") }
-      code.call("public static let policy = LinkPolicy", arguments)
+      let opted = [
+        ("acceptsAnyWebLink", policy.acceptsAnyWebLink), ("readsEncodedPaths", policy.readsEncodedPaths),
+      ]
+      .filter(\.1).map(\.0)
+      if opted.isEmpty {
+        code.call("public static let policy = LinkPolicy", arguments)
+      } else {
+        code.block("public static let policy: LinkPolicy =", footer: "}()") { code in
+          code.call("var policy = LinkPolicy", arguments)
+          for name in opted { code.line("policy.\(name) = true") }
+          code.line("return policy")
+        }
+      }
       code.line()
       code.doc(["What a link arriving while another runs does."])
       code.line("public static let dispatchPolicy: DeepLinkCenterPolicy = .\(app.dispatchPolicy)")

@@ -60,6 +60,8 @@ struct PatternOverlap {
 
   /// What a link matching both patterns shows about them, if one does.
   private func check(_ first: RoutePattern, _ second: RoutePattern, _ probe: OverlapProbe) -> LintFinding? {
+    // Routes on hosts that share no link never meet.
+    guard HostName.overlap(first.hosts, second.hosts) else { return nil }
     guard let witness = Witness(first, second, probe), probe.matches(first, witness.link),
       probe.matches(second, witness.link)
     else { return nil }

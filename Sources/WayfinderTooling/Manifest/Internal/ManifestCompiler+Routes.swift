@@ -92,10 +92,15 @@ extension ManifestCompiler {
             ? "an optional query parameter, such as &t=:t(int)?" : "one of \(Suggestion.list(optional))",
           at: name.mark)
       }
-      builder.add(
-        route.pattern.value, lenient: Set(route.lenient.map(\.value)), parse: { rule.route(from: $0) },
-        print: { rule.values(for: $0) })
+      try checkHosts(of: route)
+      let add = { (builder: inout RouteTable<ManifestRoute>.Builder) in
+        builder.add(
+          route.pattern.value, lenient: Set(route.lenient.map(\.value)), parse: { rule.route(from: $0) },
+          print: { rule.values(for: $0) })
+      }
+      if route.hosts.isEmpty { add(&builder) } else { builder.on(hosts: route.hosts.map(\.value), add) }
     }
+    try addAnyWebLink(to: &builder)
     for redirect in document.redirects { builder.redirect(redirect.pattern.value, to: redirect.target.value) }
     do {
       return try builder.build()

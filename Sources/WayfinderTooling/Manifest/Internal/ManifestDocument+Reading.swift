@@ -38,6 +38,7 @@ extension ManifestDocument {
       $0.key.value == "acknowledge" && !$0.value.isNull
     }
     try document.readAcknowledgements(acknowledged?.value, at: .policy)
+    try document.readAnyWebLink(links)
     if let dispatch = top["dispatch"] { try document.readDispatch(dispatch) }
     if let guards = top["guards"] { try document.readGuards(guards) }
     try document.readGraph(graph)
@@ -54,7 +55,7 @@ extension ManifestDocument {
   ) {
     let keys = [
       "schemes", "hosts", "webSchemes", "maxLength", "maxSegments", "maxQueryItems", "plusIsSpaceInQuery",
-      "acknowledge",
+      "anyWebLink", "encodedPaths", "acknowledge",
     ]
     let links = try value.named("\"links\"").mapping(
       keys: keys,
@@ -86,6 +87,7 @@ extension ManifestDocument {
     if let flag = links["plusIsSpaceInQuery"] {
       policy.plusIsSpaceInQuery = try flag.bool(expected: "true or false").value
     }
+    try readLinkShapes(links, into: &policy)
     return (policy, marks)
   }
 

@@ -21,7 +21,8 @@ extension ManifestDocument {
           continue
         }
         let spec = try target.mapping(
-          keys: ["screen", "interrupt", "in", "effect", "lenient", "acknowledge"], expected: expected)
+          keys: ["screen", "interrupt", "in", "effect", "lenient", "hosts", "acknowledge"], expected: expected
+        )
         try readAcknowledgements(spec["acknowledge"], at: .pattern(entry.key.value))
         let stack = try spec["in"]?.text(expected: "the stack the screen is shown in")
         let effect = try Self.effect(spec["effect"])
@@ -34,7 +35,7 @@ extension ManifestDocument {
           routes.append(
             Route(
               pattern: entry.key, reference: reference, interrupts: false, stack: stack, effect: effect,
-              lenient: lenient))
+              lenient: lenient, hosts: try Self.routeHosts(spec["hosts"])))
         case (nil, let flow?):
           for key in ["in", "effect", "lenient"] {
             guard let mark = spec.mark(of: key) else { continue }
@@ -43,7 +44,10 @@ extension ManifestDocument {
               expected: "\"\(key)\" only with \"screen\"", at: mark)
           }
           let reference = try flow.reference(expected: "the root screen of a modal, such as rating(orderID)")
-          routes.append(Route(pattern: entry.key, reference: reference, interrupts: true, stack: nil))
+          routes.append(
+            Route(
+              pattern: entry.key, reference: reference, interrupts: true, stack: nil,
+              hosts: try Self.routeHosts(spec["hosts"])))
         case (_?, _?):
           throw value.source.error(
             .invalidValue, "the route \"\(entry.key.value)\" both opens a screen and interrupts",

@@ -1,6 +1,6 @@
 import WayfinderCoordination
 import WayfinderNavigation
-import WayfinderRouting
+@_spi(Internals) import WayfinderRouting
 
 /// A manifest as written, every name with its place: what the reader makes of the YAML or
 /// JSON, before any name is looked up or any builder runs.
@@ -100,6 +100,8 @@ struct ManifestDocument {
     /// What the route does instead of showing a named screen: the app's action, or its
     /// decision (`reference` names it).
     var app: AppRoute? = nil
+    /// The hosts whose universal links the route takes; empty for every host.
+    var hosts: [Located<String>] = []
   }
 
   /// A start state: which flows and tabs show, which screens the stacks hold.
@@ -127,6 +129,8 @@ struct ManifestDocument {
   var graphMark: SourceMark
   var screens: [Screen] = []
   var routes: [Route] = []
+  /// The screen any web link opens (`links.anyWebLink`), its pattern ``RoutePattern/anyWebLinkText``.
+  var anyWebLink: Route?
   /// Each redirect: the pattern whose links it sends on, and the path it sends them to.
   var redirects: [(pattern: Located<String>, target: Located<String>)] = []
   var routesMark: SourceMark

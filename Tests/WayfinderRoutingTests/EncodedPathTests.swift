@@ -1,0 +1,56 @@
+import Testing
+@_spi(Internals) import WayfinderRouting
+
+/// The opt-in reading of a path that arrives wholly percent-encoded: decoded once, then routed.
+@Suite struct EncodedPathTests {
+  enum Route: Sendable, Hashable {
+    case settings(String?)
+    case page(String)
+  }
+
+  static func table(reads: Bool = true) throws(RouteTableError) -> RouteTable<Route> {
+    var policy = LinkPolicy(schemes: ["app"], hosts: ["example.com"])
+    policy.readsEncodedPaths = reads
+    var routes = RouteTable<Route>.Builder(policy: policy)
+    routes.add(
+      "/settings?a=:a?", parse: { .settings($0["a"]) },
+      print: { if case .settings(let a) = $0 { a.map { ["a": $0] } ?? [:] } else { nil } })
+    routes.add(
+      "/:page", parse: { .page(try $0.string("page")) },
+      print: { if case .page(let page) = $0 { ["page": page] } else { nil } })
+    return try routes.build()
+  }
+
+  @Test func aWhollyEncodedPathIsDecodedOnceThenRouted() throws {
+    let table = try Self.table()
+    #expect(try table.match("app://%2Fsettings%3Fa%3D1").route == .settings("1"))
+    #expect(
+      try table.match("https://example.com/%2fsettings%3Fa%3Dred%2520shoes").route == .settings("red shoes"))
+    #expect(try table.match(path: "/%2Fsettings").route == .settings(nil))
+    #expect(try table.match("app://%2Fsettings/").route == .settings(nil))
+    // Never twice: what the one decoding leaves encoded is a value.
+    #expect(try table.match("app://%2F%252Fsettings").route == .page("/settings"))
+    // Off by default: the segment is one value, decoded as any value is.
+    #expect(try Self.table(reads: false).match("app://%2Fsettings").route == .page("/settings"))
+    // Not the whole path: routed as it is.
+    #expect(try table.match("app://settings").route == .settings(nil))
+  }
+
+  @Test(arguments: [
+    ("app://%2Fsettings?a=1", LinkError.Code.malformedPercentEncoding),
+    ("app://%2Fa%25zz", .malformedPercentEncoding),
+    ("app://%2Fa%250A", .controlCharacter),
+    ("app://%2F..%2Fadmin", .dotSegment),
+    ("app://%2Fa%2520b%3Fx%3D%25E2%2580%25AE", .bidiControl),
+    ("app://%2Fx%2Fy%2Fz", .noMatch),
+  ])
+  func hostileEncodedPathsGetTypedErrors(link: String, code: LinkError.Code) throws {
+    let table = try Self.table()
+    do {
+      _ = try table.match(link)
+      Issue.record("\(link) matched")
+    } catch {
+      #expect(error.code == code, "\(link): \(error)")
+    }
+  }
+}
