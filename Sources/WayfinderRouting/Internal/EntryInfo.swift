@@ -96,7 +96,8 @@ final class EntryInfo: Sendable {
     literalCount = pattern.queryLiterals.count + (fragmentLiteral == nil ? 0 : 1)
     hasExtras = pattern.fragment != nil || pattern.queryRest != nil || !pattern.refusedQueryKeys.isEmpty
     self.hosts = pattern.hosts
-    checksQuery = !pattern.query.isEmpty || !pattern.queryLiterals.isEmpty || hasExtras || !pattern.hosts.isEmpty
+    checksQuery =
+      !pattern.query.isEmpty || !pattern.queryLiterals.isEmpty || hasExtras || !pattern.hosts.isEmpty
   }
 
   /// The key a required fragment counts under among query keys: no query key holds `#`.
