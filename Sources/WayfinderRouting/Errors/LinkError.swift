@@ -168,7 +168,7 @@ extension LinkError {
     public static let tooManyRedirects = Code(raw: .tooManyRedirects)
 
     /// Whether the link was rejected, matched nothing, or matched and then failed.
-    package var category: Category {
+    @_spi(Internals) public var category: Category {
       switch raw {
       case .noMatch: .unmatched
       case .routeConstructionFailed: .failed
@@ -180,7 +180,7 @@ extension LinkError {
   }
 
   /// The three ways a link can fail to become a route.
-  package enum Category: String, Sendable, Hashable, CustomStringConvertible {
+  @_spi(Internals) public enum Category: String, Sendable, Hashable, CustomStringConvertible {
     /// The ``LinkPolicy`` turned it away, or it gave a route a value the route refuses.
     case rejected
     /// No route matched it.
