@@ -1,4 +1,4 @@
-import WayfinderNavigation
+@_spi(Internals) @_spi(Testing) import WayfinderNavigation
 
 #if canImport(Combine)
   import Combine
@@ -58,7 +58,7 @@ public final class StatePublishingNavigator: Navigator {
   ///
   /// - Throws: `NavigationError` when the wrapped navigator refuses the step; nothing is
   ///   published then.
-  public func perform(_ step: Step) async throws(NavigationError) {
+  @_spi(Internals) public func perform(_ step: Step) async throws(NavigationError) {
     try await base.perform(step)
     subject.send(base.state)
   }

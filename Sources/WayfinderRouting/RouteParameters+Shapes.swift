@@ -3,12 +3,12 @@ import Foundation
 extension RouteParameters {
   /// The value of `name` as a `Bool`: `true` or `1` is `true`, `false` or `0` is `false`.
   ///
-  /// - Throws: ``ParameterError`` when there is no such value or it is none of those four.
-  public func bool(_ name: String) throws(ParameterError) -> Bool {
+  /// - Throws: ``LinkError`` when there is no such value or it is none of those four.
+  public func bool(_ name: String) throws(LinkError) -> Bool {
     let text = try string(name)
     var utf8 = text
     guard let value = utf8.withUTF8({ ByteParsing.bool($0) }) else {
-      throw ParameterError(.notConvertible, name: name, pattern: pattern, type: "Bool")
+      throw ParameterProblem(.notConvertible, name: name, pattern: pattern, type: "Bool").error(in: link)
     }
     return value
   }
@@ -23,13 +23,14 @@ extension RouteParameters {
   /// match.parameters["rest"]                    // "utm_source=x&b=2"
   /// ```
   ///
-  /// - Throws: ``ParameterError`` when the pattern has no such name.
-  public func queryItems(_ name: String) throws(ParameterError) -> [URLQueryItem] {
+  /// - Throws: ``LinkError`` when the pattern has no such name.
+  public func queryItems(_ name: String) throws(LinkError) -> [URLQueryItem] {
     guard let index = core.captureIndex(of: name, entry: entry) else {
-      throw ParameterError(.unknownName, name: name, pattern: pattern)
+      throw ParameterProblem(.unknownName, name: name, pattern: pattern).error(in: link)
     }
     guard info.captures[index].kind == .queryRest else {
-      throw ParameterError(.notConvertible, name: name, pattern: pattern, type: "query items")
+      throw ParameterProblem(.notConvertible, name: name, pattern: pattern, type: "query items").error(
+        in: link)
     }
     return unnamedQueryItems(at: index).map { URLQueryItem(name: $0.name, value: $0.value) }
   }

@@ -83,16 +83,16 @@ public struct RouteParameters: Sendable {
 
   /// The decoded value of `name`.
   ///
-  /// - Throws: ``ParameterError`` when the pattern has no such parameter or the link gave it no
+  /// - Throws: ``LinkError`` when the pattern has no such parameter or the link gave it no
   ///   value.
-  public func string(_ name: String) throws(ParameterError) -> String {
+  public func string(_ name: String) throws(LinkError) -> String {
     decodedValue(at: try captureIndex(name))
   }
 
   /// The value of `name` as an `Int`.
   ///
-  /// - Throws: ``ParameterError`` when there is no such value or it is not an integer.
-  public func int(_ name: String) throws(ParameterError) -> Int {
+  /// - Throws: ``LinkError`` when there is no such value or it is not an integer.
+  public func int(_ name: String) throws(LinkError) -> Int {
     let index = try captureIndex(name)
     let plusAsSpace = isFormDecoded(index)
     let parsed = Self.withBytes(of: link, captures[index]) { bytes in
@@ -101,37 +101,39 @@ public struct RouteParameters: Sendable {
         ByteParsing.int($0)
       }
     }
-    guard let parsed else { throw ParameterError(.notConvertible, name: name, pattern: pattern, type: "Int") }
+    guard let parsed else {
+      throw ParameterProblem(.notConvertible, name: name, pattern: pattern, type: "Int").error(in: link)
+    }
     return parsed
   }
 
   /// The value of `name` as a `UUID`.
   ///
-  /// - Throws: ``ParameterError`` when there is no such value or it is not a UUID.
-  public func uuid(_ name: String) throws(ParameterError) -> UUID {
+  /// - Throws: ``LinkError`` when there is no such value or it is not a UUID.
+  public func uuid(_ name: String) throws(LinkError) -> UUID {
     let text = try string(name)
     guard let uuid = UUID(uuidString: text) else {
-      throw ParameterError(.notConvertible, name: name, pattern: pattern, type: "UUID")
+      throw ParameterProblem(.notConvertible, name: name, pattern: pattern, type: "UUID").error(in: link)
     }
     return uuid
   }
 
   /// The value of `name` converted with `T(_:)`.
   ///
-  /// - Throws: ``ParameterError`` when there is no such value or `T` does not accept it.
+  /// - Throws: ``LinkError`` when there is no such value or `T` does not accept it.
   public func value<T: LosslessStringConvertible>(
     _ name: String,
     as type: T.Type = T.self
-  ) throws(ParameterError) -> T {
+  ) throws(LinkError) -> T {
     let text = try string(name)
     guard let value = T(text) else {
-      throw ParameterError(.notConvertible, name: name, pattern: pattern, type: "\(T.self)")
+      throw ParameterProblem(.notConvertible, name: name, pattern: pattern, type: "\(T.self)").error(in: link)
     }
     return value
   }
 
   /// The decoded segments a wildcard captured (a segment parameter gives one).
-  public func segments(_ name: String) throws(ParameterError) -> [String] {
+  public func segments(_ name: String) throws(LinkError) -> [String] {
     let index = try captureIndex(name)
     return Self.withBytes(of: link, captures[index]) { bytes in
       bytes.split(separator: UInt8(ascii: "/")).map {
@@ -140,12 +142,12 @@ public struct RouteParameters: Sendable {
     }
   }
 
-  func captureIndex(_ name: String) throws(ParameterError) -> Int {
+  func captureIndex(_ name: String) throws(LinkError) -> Int {
     guard let index = core.captureIndex(of: name, entry: entry) else {
-      throw ParameterError(.unknownName, name: name, pattern: pattern)
+      throw ParameterProblem(.unknownName, name: name, pattern: pattern).error(in: link)
     }
     guard isGiven(index) else {
-      throw ParameterError(.missing, name: name, pattern: pattern)
+      throw ParameterProblem(.missing, name: name, pattern: pattern).error(in: link)
     }
     return index
   }
@@ -201,32 +203,31 @@ public struct RouteParameters: Sendable {
   }
 }
 
-/// A parameter read from ``RouteParameters`` that is not there or not of the type asked for.
-///
-/// Thrown inside a route's `parse` closure, it ends the match with a ``LinkError`` whose code is
-/// ``LinkError/Code-swift.struct/routeConstructionFailed``.
-public struct ParameterError: Error, Sendable, Hashable, CustomStringConvertible {
-  enum Code: Sendable, Hashable {
+/// A parameter read from ``RouteParameters`` that is not there or not of the type asked for:
+/// the reason of the ``LinkError`` (``LinkError/Code-swift.struct/routeConstructionFailed``)
+/// that the getter throws, which ends the match when thrown inside a route's `parse` closure.
+struct ParameterProblem: Sendable, Hashable, CustomStringConvertible {
+  enum Kind: Sendable, Hashable {
     case unknownName
     case missing
     case notConvertible
   }
-  let code: Code
+  let kind: Kind
   /// The parameter asked for.
-  public let name: String
+  let name: String
   /// The pattern that matched.
-  @_spi(Internals) public let pattern: RoutePattern
+  let pattern: RoutePattern
   let type: String?
 
-  init(_ code: Code, name: String, pattern: RoutePattern, type: String? = nil) {
-    self.code = code
+  init(_ kind: Kind, name: String, pattern: RoutePattern, type: String? = nil) {
+    self.kind = kind
     self.name = name
     self.pattern = pattern
     self.type = type
   }
 
-  public var description: String {
-    switch code {
+  var description: String {
+    switch kind {
     case .unknownName:
       let known = pattern.parameterNames.map { "\"\($0)\"" }.joined(separator: ", ")
       return "\(pattern) has no parameter \"\(name)\" (it has: \(known.isEmpty ? "none" : known))"
@@ -235,5 +236,10 @@ public struct ParameterError: Error, Sendable, Hashable, CustomStringConvertible
     case .notConvertible:
       return "the value of \"\(name)\" in \(pattern) does not convert to \(type ?? "the type asked for")"
     }
+  }
+
+  /// The error a getter throws for this problem in `link`.
+  func error(in link: String) -> LinkError {
+    LinkError(.routeConstructionFailed, link: link, reason: description, closestPattern: pattern.text)
   }
 }

@@ -21,7 +21,7 @@ extension RouteTable {
     link: String, pattern: RoutePattern
   ) {
     for (index, print) in printers.enumerated() {
-      guard let values = print(route) else { continue }
+      guard let values = print(route)?.texts else { continue }
       let pattern = core.infos[index].pattern
       return (try Self.print(values, pattern: pattern, form: form, policy: policy), pattern)
     }
@@ -31,7 +31,7 @@ extension RouteTable {
   }
 
   static func print(
-    _ values: RouteValues,
+    _ values: [String: String],
     pattern: RoutePattern,
     form: LinkForm,
     policy: LinkPolicy
@@ -116,7 +116,8 @@ extension RouteTable {
 extension RouteTable {
   /// The query items a pattern's `&*name` prints from its value, a query such as `a=1&b=2`
   /// (as ``RouteParameters`` reads it), each encoded again.
-  static func passedOn(_ values: RouteValues, pattern: RoutePattern) throws(RouteTableError) -> [String] {
+  static func passedOn(_ values: [String: String], pattern: RoutePattern) throws(RouteTableError) -> [String]
+  {
     guard let name = pattern.queryRest, let text = values[name], !text.isEmpty else { return [] }
     let named = Set(pattern.query.map(\.key) + pattern.queryLiterals.map(\.key) + pattern.refusedQueryKeys)
     var bytes = text

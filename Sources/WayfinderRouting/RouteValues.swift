@@ -11,25 +11,14 @@
 ///
 /// A value is written with its `description`; a `nil` value leaves an optional query
 /// parameter out. A wildcard's value is its segments joined by `/`.
-public struct RouteValues: Sendable, Hashable, ExpressibleByDictionaryLiteral {
-  var values: [String: String]
+public typealias RouteValues = [String: (any CustomStringConvertible)?]
 
-  public init(dictionaryLiteral elements: (String, (any CustomStringConvertible)?)...) {
-    var values: [String: String] = [:]
-    for (name, value) in elements {
-      if let value { values[name] = value.description }
-    }
-    self.values = values
-  }
-
+extension Dictionary where Key == String, Value == (any CustomStringConvertible)? {
   /// Values from a dictionary of texts.
-  public init(_ values: [String: String]) {
-    self.values = values
+  public init(_ texts: [String: String]) {
+    self = texts.mapValues { $0 }
   }
 
-  /// The text of the value named `name`.
-  public subscript(name: String) -> String? {
-    get { values[name] }
-    set { values[name] = newValue }
-  }
+  /// Each value's text, leaving out the `nil` ones.
+  var texts: [String: String] { compactMapValues { $0?.description } }
 }

@@ -1,4 +1,4 @@
-import WayfinderNavigation
+@_spi(Internals) import WayfinderNavigation
 
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension NavigationModel {
@@ -91,7 +91,7 @@ extension NavigationModel {
 
   /// The modal presented over level `level` (0 the root, `n` the `n`th modal), sheet or
   /// full-screen cover, if there is one.
-  public func modal(at level: Int) -> PresentedModal? {
+  @_spi(Internals) public func modal(at level: Int) -> PresentedModal? {
     _ = rollbacks
     // A modal the app presented itself (read as foreign) is no binding's: its own is.
     return state.modals[safe: level].flatMap { $0.isForeign ? nil : PresentedModal($0, level: level) }
@@ -99,13 +99,13 @@ extension NavigationModel {
 
   /// The sheet presented over level `level` (0 the root, `n` the `n`th modal), if the modal
   /// there is a sheet: what `sheet(item:)` binds to.
-  public func sheet(at level: Int) -> PresentedModal? {
+  @_spi(Internals) public func sheet(at level: Int) -> PresentedModal? {
     presented(at: level, .sheet)
   }
 
   /// The full-screen cover presented over level `level`, if the modal there is one: what
   /// `fullScreenCover(item:)` binds to.
-  public func fullScreenCover(at level: Int) -> PresentedModal? {
+  @_spi(Internals) public func fullScreenCover(at level: Int) -> PresentedModal? {
     presented(at: level, .fullScreen)
   }
 
@@ -116,7 +116,9 @@ extension NavigationModel {
   /// When the rule book refuses a step, nothing changes and ``lastRefusal`` says why.
   /// A write made from a modal the model no longer presents there (`rendered`) is an echo — a
   /// late `nil` for a sheet the model has already replaced — and is ignored.
-  public func setPresented(_ modal: PresentedModal?, at level: Int, rendered: PresentedModal?? = nil) {
+  @_spi(Internals) public func setPresented(
+    _ modal: PresentedModal?, at level: Int, rendered: PresentedModal?? = nil
+  ) {
     if let rendered, rendered?.id != self.modal(at: level)?.id { return }
     guard let modal else {
       // SwiftUI refusing the presentation a step is making: the step fails, and the modal

@@ -1,4 +1,4 @@
-import WayfinderNavigation
+@_spi(Internals) import WayfinderNavigation
 
 /// What a settling step waits for, once its view update has been made.
 enum SettlingStage: Equatable {

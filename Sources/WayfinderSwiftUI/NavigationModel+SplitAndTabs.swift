@@ -1,4 +1,4 @@
-import WayfinderNavigation
+@_spi(Internals) import WayfinderNavigation
 
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension NavigationModel {

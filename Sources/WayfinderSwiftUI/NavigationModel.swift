@@ -1,18 +1,18 @@
 import Observation
 import WayfinderCoordination
-import WayfinderNavigation
+@_spi(Internals) import WayfinderNavigation
 
 /// The navigation state of a SwiftUI app as an observable model: a `Navigator` whose values
 /// the views bind to, one step per view update, each settled when its transition has ended.
 ///
 /// Each stack's path, each tab bar's selected tab, each flow switcher's flow and the modals
-/// are read from ``state`` through ``path(in:)``, ``selectedTab(in:)``, ``flow(in:)``,
-/// ``sheet(at:)`` and ``fullScreenCover(at:)``, which `NavigationStack(path:)`, `TabView` and
+/// are read from ``state`` through ``path(in:)``, ``selectedTab(in:)``, ``flow(in:)`` and the
+/// modal bindings `wayfinderSheets` makes, which `NavigationStack(path:)`, `TabView` and
 /// `sheet(item:)` bind to; what the person does (going back, selecting a tab, pulling a sheet
 /// down, following a `NavigationLink(value:)`) comes back through their setters as steps the
 /// rule book allows, or is rolled back on screen when it refuses them.
 ///
-/// ``perform(_:)`` applies a step to the values in a view update of its own, bumps
+/// `perform(_:)` applies a step to the values in a view update of its own, bumps
 /// ``revision``, and returns once the step has *settled*: for an animated step when its
 /// transition has ended, for one without animation when the views have updated. A push or a
 /// presentation is UIKit's transition under SwiftUI, for which `withAnimation`'s completion
@@ -113,7 +113,7 @@ public final class NavigationModel: LiveNavigator {
   /// - Throws: `NavigationError` when the rule book refuses the step, or another step is
   ///   still settling (`NavigationError.Code.busy`), and nothing changes; or
   ///   `NavigationError.Code.timedOut` when it did not settle within ``stepTimeLimit``.
-  public func perform(_ step: Step) async throws(NavigationError) {
+  @_spi(Internals) public func perform(_ step: Step) async throws(NavigationError) {
     guard settling == nil else { throw NavigationError.busy(step) }
     let after = try state.applying(step)
     let update = ViewUpdate(revision: revision + 1, step: step)

@@ -2,7 +2,7 @@ import WayfinderNavigation
 
 /// A modal on screen and the level it is presented over, identified by its name: the item
 /// that `sheet(item:)` and `fullScreenCover(item:)` bind to.
-public struct PresentedModal: Identifiable, Sendable, Hashable {
+@_spi(Internals) public struct PresentedModal: Identifiable, Sendable, Hashable {
   /// The modal.
   public let modal: Modal
   /// The level it is presented over: 0 the root, `n` the `n`th modal.

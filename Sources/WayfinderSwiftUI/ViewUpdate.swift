@@ -1,4 +1,4 @@
-import WayfinderNavigation
+@_spi(Internals) import WayfinderNavigation
 
 /// One step's change to a ``NavigationModel``'s values, which the views show in one update.
 @_spi(ViewLayer) public struct ViewUpdate: Sendable, Hashable {

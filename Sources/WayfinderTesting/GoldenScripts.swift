@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Internals) import WayfinderNavigation
 @_spi(Internals) import WayfinderTooling
 
 /// A golden-link script that did not pass: each failed step with its line and why, and where

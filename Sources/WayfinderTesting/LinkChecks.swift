@@ -1,5 +1,5 @@
 import WayfinderCoordination
-import WayfinderNavigation
+@_spi(Internals) @_spi(Testing) import WayfinderNavigation
 @_spi(Internals) import WayfinderTooling
 
 /// A link that did not do what a test expected: what was expected, what became of the link,
@@ -23,9 +23,14 @@ public struct LinkCheckFailure: Error, Sendable, CustomStringConvertible {
 }
 
 /// Checks for an app's own tests: open a link through the app's `DeepLinkCenter` on a
-/// `HeadlessNavigator` and compare what it led to.
+/// navigator (the headless one, on Linux or in a unit test) and compare what it led to.
+///
+/// The headless navigator and the manual clock are test seams, behind the `Testing` SPI:
 ///
 /// ```swift
+/// @_spi(Testing) import WayfinderNavigation
+/// import WayfinderTesting
+///
 /// @Test @MainActor func cardLinksOpenTheCard() async throws {
 ///   let navigator = HeadlessNavigator(state: BankNavigation.signedInStart)
 ///   let center = DeepLinkCenter(routes: routes, graph: graph, navigator: navigator,
@@ -39,7 +44,7 @@ public enum LinkChecks {
   /// Opens `link` and checks that it ends handled with exactly `expected` on screen.
   @discardableResult
   public static func open<Route>(
-    _ link: String, in center: DeepLinkCenter<Route>, on navigator: HeadlessNavigator,
+    _ link: String, in center: DeepLinkCenter<Route>, on navigator: some Navigator,
     leadingTo expected: NavigationState
   ) async throws(LinkCheckFailure) -> LinkOutcome {
     let outcome = await center.open(link)
@@ -55,7 +60,7 @@ public enum LinkChecks {
   /// write screens: `card(7)`, `editProfile(draft: hello)`.
   @discardableResult
   public static func open<Route>(
-    _ link: String, in center: DeepLinkCenter<Route>, on navigator: HeadlessNavigator, showing screen: String
+    _ link: String, in center: DeepLinkCenter<Route>, on navigator: some Navigator, showing screen: String
   ) async throws(LinkCheckFailure) -> LinkOutcome {
     let outcome = await center.open(link)
     let matches = (try? ScreenText(screen)).map { text in navigator.state.topScreen.map(text.matches) ?? false
@@ -75,7 +80,7 @@ public enum LinkChecks {
   /// its reason holds `reason` when one is given.
   @discardableResult
   public static func open<Route>(
-    _ link: String, in center: DeepLinkCenter<Route>, on navigator: HeadlessNavigator, ending name: String,
+    _ link: String, in center: DeepLinkCenter<Route>, on navigator: some Navigator, ending name: String,
     because reason: String? = nil
   ) async throws(LinkCheckFailure) -> LinkOutcome {
     let outcome = await center.open(link)

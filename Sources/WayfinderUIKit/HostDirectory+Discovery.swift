@@ -19,17 +19,18 @@ extension HostDirectory {
   /// - Parameters:
   ///   - state: What the view controllers show.
   ///   - root: The scene's root view controller.
-  /// - Throws: ``HostError`` at the first container whose view controller does not fit; the
+  /// - Throws: `NavigationError` at the first container whose view controller does not fit; the
   ///   directory is then unchanged.
-  package func discover(_ state: NavigationState, from root: PlatformViewController?) throws(HostError) {
-    guard let root else { throw HostError(.noRoot, "the scene has no root view controller") }
+  package func discover(_ state: NavigationState, from root: PlatformViewController?) throws(NavigationError)
+  {
+    guard let root else { throw NavigationError.hosts(.noRoot, "the scene has no root view controller") }
     var found: [(String, Host)] = []
     var shows: [(PlatformViewController, Screen)] = []
     var presenter = try Self.walk(state.root, from: root, into: &found, &shows)
     var over = "the root"
     for modal in state.modals {
       guard let presented = presenter.presentedViewController else {
-        throw HostError(
+        throw NavigationError.hosts(
           .notShown, "\(modal.style.rawValue) \"\(modal.name)\" is presented over \(over), but nothing is",
           container: modal.name)
       }
@@ -45,7 +46,7 @@ extension HostDirectory {
   private static func walk(
     _ container: Container, from viewController: PlatformViewController, into found: inout [(String, Host)],
     _ shows: inout [(PlatformViewController, Screen)]
-  ) throws(HostError) -> any PresentationHost<PlatformViewController> {
+  ) throws(NavigationError) -> any PresentationHost<PlatformViewController> {
     switch container {
     case .stack(let stack):
       // A split view's stack is read through the host it holds.
@@ -57,7 +58,7 @@ extension HostDirectory {
       }
       let shown = host.viewControllers.count
       guard shown == stack.screens.count else {
-        throw HostError(
+        throw NavigationError.hosts(
           .countMismatch,
           "stack \"\(stack.name)\" holds \(count(stack.screens.count, "screen")), but its host shows "
             + count(shown, "view controller"),
@@ -72,13 +73,13 @@ extension HostDirectory {
       }
       let tabs = host.tabViewControllers
       guard tabs.count == bar.tabs.count else {
-        throw HostError(
+        throw NavigationError.hosts(
           .countMismatch,
           "tab bar \"\(bar.name)\" has \(count(bar.tabs.count, "tab")), but its host shows \(tabs.count)",
           container: bar.name)
       }
       guard host.selectedTabIndex == bar.selectedIndex else {
-        throw HostError(
+        throw NavigationError.hosts(
           .selectionMismatch,
           "tab bar \"\(bar.name)\" selects \"\(bar.selectedTab.name)\" (tab \(bar.selectedIndex)), but its "
             + "host selects "
@@ -95,7 +96,7 @@ extension HostDirectory {
         throw wrongKind(container, "a flow host")
       }
       guard let shown = host.shownViewController else {
-        throw HostError(
+        throw NavigationError.hosts(
           .notShown,
           "flow switcher \"\(switcher.name)\" shows \"\(switcher.flow.name)\", but its host shows no flow",
           container: switcher.name)
@@ -106,8 +107,8 @@ extension HostDirectory {
     }
   }
 
-  private static func wrongKind(_ container: Container, _ kind: String) -> HostError {
-    HostError(
+  private static func wrongKind(_ container: Container, _ kind: String) -> NavigationError {
+    NavigationError.hosts(
       .wrongKind,
       "\"\(container.name)\" is a \(container.kind) container, but its view controller is not \(kind)",
       container: container.name)

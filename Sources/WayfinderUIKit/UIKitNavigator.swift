@@ -1,4 +1,4 @@
-import WayfinderNavigation
+@_spi(Internals) @_spi(Testing) import WayfinderNavigation
 
 /// A navigator that performs each step on a scene's view controllers, through their hosts,
 /// reading what they really show before it plans and after each step.
@@ -113,12 +113,12 @@ public final class UIKitNavigator<PlatformViewController: AnyObject>: LiveNaviga
   ///   - factory: What makes the view controllers and hosts that steps show.
   ///   - clock: The clock of the time limit; a manual clock in tests.
   ///   - stepTimeLimit: How long a step may take before it fails.
-  /// - Throws: ``HostError`` when the view controllers do not show `state`.
+  /// - Throws: `NavigationError` when the view controllers do not show `state`.
   public convenience init(
     state: NavigationState, discoveringFrom root: PlatformViewController?,
     factory: any ScreenFactory<PlatformViewController>,
     clock: any Clock<Duration> = ContinuousClock(), stepTimeLimit: Duration = .seconds(4)
-  ) throws(HostError) {
+  ) throws(NavigationError) {
     let directory = HostDirectory<PlatformViewController>()
     try directory.discover(state, from: root)
     self.init(
@@ -136,7 +136,7 @@ public final class UIKitNavigator<PlatformViewController: AnyObject>: LiveNaviga
   ///   step is in flight, because its container has no host, or because UIKit would refuse it
   ///   — and nothing has changed; or with `NavigationError.Code.timedOut` when its completion
   ///   did not come in time, after which ``state`` is what the views show.
-  public func perform(_ step: Step) async throws(NavigationError) {
+  @_spi(Internals) public func perform(_ step: Step) async throws(NavigationError) {
     guard !isPerforming else { throw NavigationError.busy(step) }
     var (after, operation) = try prepare(step)
     // At cold launch, a presentation waits for the root to appear: UIKit would drop it.

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
 @_spi(Internals) import WayfinderCoordination
-import WayfinderNavigation
+@_spi(Internals) import WayfinderNavigation
 @_spi(Internals) import WayfinderRouting
 @_spi(Internals) import WayfinderTooling
 

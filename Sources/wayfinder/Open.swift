@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+@_spi(Internals) import WayfinderNavigation
 @_spi(Internals) import WayfinderTooling
 
 /// `wayfinder open LINK…`: opens links in order on a fresh app.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+@_spi(Internals) import WayfinderNavigation
 @_spi(Internals) import WayfinderTooling
 
 /// `wayfinder play SCRIPT`: runs a script of events and checks its expectations.

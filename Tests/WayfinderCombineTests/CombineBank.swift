@@ -3,7 +3,7 @@ import Testing
 import WayfinderCombine
 import WayfinderCoordination
 import WayfinderModelSupport
-import WayfinderNavigation
+@_spi(Internals) @_spi(Testing) import WayfinderNavigation
 import WayfinderReferenceApps
 
 /// The bank app, signed in, on a headless navigator wrapped in a state-publishing one, with

@@ -3,7 +3,7 @@ import Testing
 import WayfinderCombine
 import WayfinderCoordination
 import WayfinderModelSupport
-import WayfinderNavigation
+@_spi(Internals) @_spi(Testing) import WayfinderNavigation
 import WayfinderReferenceApps
 
 #if canImport(Combine)

@@ -1,7 +1,7 @@
 import Testing
 import WayfinderCombine
 import WayfinderCoordination
-import WayfinderNavigation
+@_spi(Internals) @_spi(Testing) import WayfinderNavigation
 import WayfinderReferenceApps
 
 #if canImport(Combine)

@@ -75,7 +75,7 @@ private struct BankTree {
 
   @Test func aChildForAnotherContainerIsRefused() {
     let app = Node(
-      "app", factory: ClosureCoordinatorFactory { _, _ in Node("somethingElse") })
+      "app", factory: CoordinatorFactory { _, _ in Node("somethingElse") })
     #expect(app.child(for: "home") == nil)
     #expect(app.children.isEmpty)
   }

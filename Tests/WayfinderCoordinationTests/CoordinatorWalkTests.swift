@@ -1,6 +1,6 @@
 import Testing
 import WayfinderCoordination
-import WayfinderNavigation
+@_spi(Internals) @_spi(Testing) import WayfinderNavigation
 import WayfinderReferenceApps
 
 /// The center walks the coordinator tree along the graph's path, makes children on demand,
@@ -13,7 +13,7 @@ import WayfinderReferenceApps
 
   final class Recorder: Coordinator {
     let log: Log
-    init(_ container: String, log: Log, factory: (any CoordinatorFactory)? = nil) {
+    init(_ container: String, log: Log, factory: CoordinatorFactory? = nil) {
       self.log = log
       super.init(container: container, factory: factory)
     }
@@ -25,7 +25,7 @@ import WayfinderReferenceApps
   static func app(
     log: Log, making made: Set<String>? = nil
   ) throws -> (DeepLinkCenter<BankRoute>, Coordinator) {
-    let factory = ClosureCoordinatorFactory { name, _ in
+    let factory = CoordinatorFactory { name, _ in
       made.map { $0.contains(name) } ?? true ? Recorder(name, log: log) : nil
     }
     let root = Recorder("app", log: log, factory: factory)

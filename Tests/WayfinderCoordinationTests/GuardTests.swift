@@ -1,7 +1,7 @@
 import Testing
 @_spi(Internals) import WayfinderCoordination
 import WayfinderModelSupport
-import WayfinderNavigation
+@_spi(Internals) @_spi(Testing) import WayfinderNavigation
 
 /// A guard's screen is gone before the guarded target shows, and no link waits for a guard for
 /// ever: the person's dismissal of the guard's screen and the guard's time limit both end it.

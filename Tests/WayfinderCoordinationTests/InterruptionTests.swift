@@ -1,7 +1,7 @@
 import Testing
 import WayfinderCoordination
 import WayfinderModelSupport
-import WayfinderNavigation
+@_spi(Internals) @_spi(Testing) import WayfinderNavigation
 import WayfinderReferenceApps
 
 /// An interruption does not nest: a newer one replaces it. The hook hears of every interruption

@@ -1,7 +1,7 @@
 import Testing
 import WayfinderCoordination
 import WayfinderModelSupport
-import WayfinderNavigation
+@_spi(Internals) @_spi(Testing) import WayfinderNavigation
 import WayfinderRouting
 
 /// What a wait leaves on screen when it ends without its link: the three bugs a podcast app

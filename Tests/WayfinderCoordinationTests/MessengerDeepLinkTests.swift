@@ -1,7 +1,7 @@
 import Testing
 import WayfinderCoordination
 import WayfinderModelSupport
-import WayfinderNavigation
+@_spi(Internals) @_spi(Testing) import WayfinderNavigation
 import WayfinderReferenceApps
 
 /// The messenger app's numbered behaviours that the dispatcher owns (3 and 4), on the headless

@@ -1,6 +1,6 @@
 import Testing
 @_spi(Internals) import WayfinderCoordination
-import WayfinderNavigation
+@_spi(Internals) @_spi(Testing) import WayfinderNavigation
 
 /// Where a screen in several stacks opens when the link names none, how unique a screen is (in
 /// its stack, or in the whole app), and whether a link's last step is animated.

@@ -1,6 +1,6 @@
 import Testing
 @_spi(Internals) import WayfinderCoordination
-import WayfinderNavigation
+@_spi(Internals) @_spi(Testing) import WayfinderNavigation
 import WayfinderReferenceApps
 import WayfinderRouting
 

@@ -1,6 +1,6 @@
 import Testing
 import WayfinderCoordination
-import WayfinderNavigation
+@_spi(Internals) @_spi(Testing) import WayfinderNavigation
 import WayfinderReferenceApps
 
 /// Bank 3 and 4 and messenger 1 and 2 opened as links through the center (the plans alone

@@ -1,7 +1,7 @@
 import Testing
 import WayfinderCoordination
 import WayfinderModelSupport
-import WayfinderNavigation
+@_spi(Internals) @_spi(Testing) import WayfinderNavigation
 import WayfinderRouting
 
 /// A screen that refuses to be closed by a link (a forced-update cover, a payment under way),

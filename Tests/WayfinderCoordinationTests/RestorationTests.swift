@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import WayfinderCoordination
-import WayfinderNavigation
+@_spi(Internals) @_spi(Testing) import WayfinderNavigation
 import WayfinderReferenceApps
 
 /// A state saved when the scene went to the background, brought back at launch only once the

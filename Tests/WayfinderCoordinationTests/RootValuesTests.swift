@@ -1,6 +1,6 @@
 import Testing
 import WayfinderCoordination
-import WayfinderNavigation
+@_spi(Internals) @_spi(Testing) import WayfinderNavigation
 import WayfinderRouting
 
 /// A root that takes a link's values keeps them when a later link pushes above it: the podcast

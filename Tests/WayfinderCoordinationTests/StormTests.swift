@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import WayfinderCoordination
-import WayfinderNavigation
+@_spi(Internals) @_spi(Testing) import WayfinderNavigation
 import WayfinderReferenceApps
 
 /// Many tasks open 10,000 links while transitions take time and sign-in happens half way:

@@ -1,5 +1,5 @@
 import Testing
-import WayfinderNavigation
+@_spi(Internals) @_spi(Testing) import WayfinderNavigation
 import WayfinderReferenceApps
 
 /// The steps that change a container at once: a stack given its screens

@@ -1,5 +1,5 @@
 import Testing
-import WayfinderNavigation
+@_spi(Internals) import WayfinderNavigation
 import WayfinderReferenceApps
 
 /// One illegal state per rule of `checkInvariants()`, with the exact words it reports, and the

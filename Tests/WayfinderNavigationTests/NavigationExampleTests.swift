@@ -1,5 +1,5 @@
 import Testing
-import WayfinderNavigation
+@_spi(Internals) @_spi(Testing) import WayfinderNavigation
 
 /// The navigation example of docs/Navigation.md, run as written, so it cannot drift from the
 /// library.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import WayfinderNavigation
+@_spi(Internals) import WayfinderNavigation
 import WayfinderReferenceApps
 
 extension NavigationStateTests {

@@ -1,6 +1,6 @@
 import PropertyBased
 import Testing
-import WayfinderNavigation
+@_spi(Internals) @_spi(Testing) import WayfinderNavigation
 
 /// For random pairs of legal states: the plan, applied headless, reaches the target exactly
 /// through legal states, in exactly as many steps as the lower bound says.

@@ -1,5 +1,5 @@
 import Testing
-import WayfinderNavigation
+@_spi(Internals) @_spi(Testing) import WayfinderNavigation
 
 /// Each planner rule as a literal plan, applied on the headless navigator to check that it
 /// reaches the target through legal states.

@@ -1,5 +1,5 @@
 import Testing
-import WayfinderNavigation
+@_spi(Internals) @_spi(Testing) import WayfinderNavigation
 import WayfinderReferenceApps
 
 /// The planner behaviours docs/ReferenceApps.md lists (bank 3 and 4, messenger 1 and 2), as

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import WayfinderNavigation
+@_spi(Internals) @_spi(Testing) import WayfinderNavigation
 
 @Suite struct StepCodableTests {
   static let card = Screen("card", parameters: ["cardID": "7"])

@@ -35,19 +35,20 @@ import Testing
 
   @Test func errorsSayWhatIsWrong() throws {
     let parameters = try Self.table().match(Self.link).parameters
-    let unknown = #expect(throws: ParameterError.self) { try parameters.string("nope") }
+    let unknown = #expect(throws: LinkError.self) { try parameters.string("nope") }
+    #expect(unknown?.code == .routeConstructionFailed)
     #expect(
-      unknown?.description
+      unknown?.reason
         == "/u/:id(uuid)/:n(int)/*rest?q=:q&page=:page(int)? has no parameter \"nope\" (it has: \"id\", \"n\", \"rest\", \"q\", \"page\")"
     )
-    let missing = #expect(throws: ParameterError.self) { try parameters.int("page") }
+    let missing = #expect(throws: LinkError.self) { try parameters.int("page") }
     #expect(
-      missing?.description
+      missing?.reason
         == "the link gives no value for the optional parameter \"page\" of /u/:id(uuid)/:n(int)/*rest?q=:q&page=:page(int)?"
     )
-    let notInt = #expect(throws: ParameterError.self) { try parameters.int("q") }
+    let notInt = #expect(throws: LinkError.self) { try parameters.int("q") }
     #expect(
-      notInt?.description
+      notInt?.reason
         == "the value of \"q\" in /u/:id(uuid)/:n(int)/*rest?q=:q&page=:page(int)? does not convert to Int")
   }
 

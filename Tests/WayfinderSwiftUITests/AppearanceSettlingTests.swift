@@ -1,6 +1,6 @@
 import Testing
 import WayfinderModelSupport
-import WayfinderNavigation
+@_spi(Internals) @_spi(Testing) import WayfinderNavigation
 @_spi(ViewLayer) import WayfinderSwiftUI
 
 /// Settling where the views cannot see UIKit (macOS, watchOS, or no hosting controller found):

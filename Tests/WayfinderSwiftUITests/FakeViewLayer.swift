@@ -1,6 +1,7 @@
 import Observation
 import WayfinderNavigation
 @_spi(ViewLayer) import WayfinderSwiftUI
+@_spi(Internals) import WayfinderSwiftUI
 
 /// What a view bound to the bank app's model reads in one update.
 struct BankBindings: Hashable, CustomStringConvertible {

@@ -1,8 +1,9 @@
 import Testing
 import WayfinderCoordination
-import WayfinderNavigation
+@_spi(Internals) @_spi(Testing) import WayfinderNavigation
 import WayfinderRouting
 @_spi(ViewLayer) import WayfinderSwiftUI
+@_spi(Internals) import WayfinderSwiftUI
 
 /// The code of the article "One step per update", as the article has it (keep the two in
 /// step); its `print` is caught here.

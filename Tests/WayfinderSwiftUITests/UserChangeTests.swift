@@ -1,9 +1,10 @@
 import Testing
 import WayfinderCoordination
 import WayfinderModelSupport
-import WayfinderNavigation
+@_spi(Internals) @_spi(Testing) import WayfinderNavigation
 import WayfinderReferenceApps
 @_spi(ViewLayer) import WayfinderSwiftUI
+@_spi(Internals) import WayfinderSwiftUI
 
 /// What the person does (going back, tapping a tab, pulling a sheet down) arrives through the
 /// bindings' setters, and leaves a state the rule book allows, or none at all.

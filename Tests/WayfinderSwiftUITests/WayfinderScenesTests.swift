@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import WayfinderCoordination
 import WayfinderModelSupport
-import WayfinderNavigation
+@_spi(Internals) @_spi(Testing) import WayfinderNavigation
 @_spi(ViewLayer) import WayfinderSwiftUI
 
 /// Two scenes of one app, each with its own model and center: a link goes to the scene the

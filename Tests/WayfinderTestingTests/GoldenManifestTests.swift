@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@_spi(Internals) @_spi(Testing) import WayfinderNavigation
 import WayfinderTesting
 @_spi(Internals) import WayfinderTooling
 

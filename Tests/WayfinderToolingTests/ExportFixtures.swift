@@ -1,7 +1,7 @@
 import WayfinderCoordination
 import WayfinderNavigation
 import WayfinderRouting
-@_spi(Internals) import WayfinderTooling
+@_spi(Internals) @_spi(Testing) import WayfinderTooling
 
 /// Small apps made for one export or lint finding each: routes are strings naming where they
 /// lead, and the graph is declared inline.

@@ -1,6 +1,6 @@
 import Testing
 import WayfinderCoordination
-import WayfinderNavigation
+@_spi(Internals) @_spi(Testing) import WayfinderNavigation
 @_spi(Internals) import WayfinderRouting
 @_spi(Internals) import WayfinderTooling
 

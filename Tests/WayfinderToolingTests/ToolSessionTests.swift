@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import WayfinderCoordination
-import WayfinderNavigation
+@_spi(Internals) @_spi(Testing) import WayfinderNavigation
 import WayfinderReferenceApps
 @_spi(Internals) import WayfinderRouting
 @_spi(Internals) import WayfinderTooling

@@ -1,4 +1,4 @@
-import WayfinderNavigation
+@_spi(Internals) @_spi(Testing) import WayfinderNavigation
 import WayfinderUIKit
 
 /// What the fake hosts were asked to do, in order, and when their completions come.

@@ -1,5 +1,5 @@
 import Testing
-import WayfinderNavigation
+@_spi(Internals) @_spi(Testing) import WayfinderNavigation
 import WayfinderReferenceApps
 import WayfinderUIKit
 
@@ -96,13 +96,13 @@ import WayfinderUIKit
   @Test(arguments: mismatches)
   func viewControllersThatDoNotShowTheStateAreReportedAndNothingIsRegistered(_ mismatch: Mismatch) {
     let directory = HostDirectory<FakeController>()
-    let error = #expect(throws: HostError.self) { try directory.discover(mismatch.state, from: bank()) }
+    let error = #expect(throws: NavigationError.self) { try directory.discover(mismatch.state, from: bank()) }
     #expect(error?.description == mismatch.error)
     #expect(directory.containerNames.isEmpty)
   }
 
   @Test func aSceneWithoutARootHasNoHosts() {
-    let error = #expect(throws: HostError.self) {
+    let error = #expect(throws: NavigationError.self) {
       _ = try UIKitNavigator(
         state: BankNavigation.signedInStart, discoveringFrom: nil, factory: FakeFactory(log: log))
     }
@@ -112,7 +112,7 @@ import WayfinderUIKit
   }
 
   @Test func aFlowHostShowingNothingIsReported() {
-    let error = #expect(throws: HostError.self) {
+    let error = #expect(throws: NavigationError.self) {
       try HostDirectory<FakeController>().discover(
         BankNavigation.signedOutStart, from: FakeFlows("app", showing: nil, log: log))
     }

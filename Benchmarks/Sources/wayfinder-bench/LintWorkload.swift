@@ -1,7 +1,7 @@
 import WayfinderCoordination
 import WayfinderNavigation
 import WayfinderRouting
-@_spi(Internals) import WayfinderTooling
+@_spi(Internals) @_spi(Testing) import WayfinderTooling
 
 /// Apps for `wayfinder-bench lint`, of any number of routes, in two shapes:
 ///

@@ -44,7 +44,7 @@ open class Coordinator {
   /// Whether this coordinator is still running: `true` from creation until it ends.
   public internal(set) var isActive = true
   /// Makes this coordinator's children on demand; `nil` to use the nearest ancestor's.
-  public var factory: (any CoordinatorFactory)?
+  public var factory: CoordinatorFactory?
 
   /// The one-shot callbacks of ``whenAttached(_:perform:)`` that wait, by container name.
   var pendingAttachments: [String: [PendingAttachment]] = [:]
@@ -56,7 +56,7 @@ open class Coordinator {
   /// - Parameters:
   ///   - container: The name of the container it owns, as in the navigation state.
   ///   - factory: Makes its children on demand; `nil` to use the nearest ancestor's.
-  public init(container: String, factory: (any CoordinatorFactory)? = nil) {
+  public init(container: String, factory: CoordinatorFactory? = nil) {
     self.container = container
     self.factory = factory
   }

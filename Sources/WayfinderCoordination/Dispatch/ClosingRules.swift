@@ -1,4 +1,4 @@
-import WayfinderNavigation
+@_spi(Internals) import WayfinderNavigation
 
 /// What a screen on screen says when a link's plan would close it.
 public enum ScreenClosing: Sendable, Hashable {

@@ -1,5 +1,5 @@
 import Foundation
-import WayfinderNavigation
+@_spi(Internals) import WayfinderNavigation
 @_spi(Internals) import WayfinderRouting
 
 /// Receives links from every source, runs them one at a time, and reports exactly one

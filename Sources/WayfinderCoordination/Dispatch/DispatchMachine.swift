@@ -1,4 +1,4 @@
-import WayfinderNavigation
+@_spi(Internals) import WayfinderNavigation
 
 /// Every phase of every piece of work the ``DeepLinkCenter`` takes — a link, a restoration, a
 /// person's tap on a guarded tab, the closing of a guard's screen nobody waits on — as one pure

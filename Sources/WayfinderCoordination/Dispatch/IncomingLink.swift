@@ -1,4 +1,4 @@
-import WayfinderNavigation
+@_spi(Internals) import WayfinderNavigation
 
 /// A link as the center received it: the URL, where it came from, and when.
 public struct IncomingLink: Sendable, Hashable, CustomStringConvertible {
@@ -91,7 +91,7 @@ public struct LinkExplanation: Sendable, CustomStringConvertible {
   /// The state the link would reach from the state on screen.
   public var target: NavigationState?
   /// The plan from the state on screen to the target.
-  public var steps: [Step] = []
+  @_spi(Internals) public var steps: [Step] = []
   /// The outcome that would end the link before it reached the screen, if any.
   public var stopsWith: LinkOutcome?
 

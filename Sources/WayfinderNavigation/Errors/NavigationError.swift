@@ -1,9 +1,11 @@
-/// Why a step was refused, a state is not legal, or no plan reaches a target.
+/// Why a step was refused, a state is not legal, no plan reaches a target, or the view
+/// controllers a navigator was given do not show its state.
 ///
 /// The navigators refuse what UIKit refuses, with a reason a developer can read:
 ///
 /// ```
 /// step refused (under-modal): cannot push card(7) onto "dashboard" while "support" is presented over it
+/// hosts do not match the state (count-mismatch): stack "dashboard" holds 2 screens, but its host shows 1 view controller
 /// ```
 public struct NavigationError: Error, Sendable, Hashable, CustomStringConvertible {
   /// What kind of problem it is.
@@ -11,17 +13,23 @@ public struct NavigationError: Error, Sendable, Hashable, CustomStringConvertibl
   /// A sentence that says what is wrong.
   public let reason: String
   /// The step that was refused, if a step was.
-  public let step: Step?
+  @_spi(Internals) public let step: Step?
+  /// The container whose view controller does not show it, when the hosts a navigator was
+  /// given do not show its state.
+  public let container: String?
 
-  init(_ code: Code, _ reason: String, step: Step? = nil) {
+  init(_ code: Code, _ reason: String, step: Step? = nil, container: String? = nil) {
     self.code = code
     self.reason = reason
     self.step = step
+    self.container = container
   }
 
   public var description: String {
     if step != nil { return "step refused (\(code)): \(reason)" }
     return switch code.raw {
+    case .noRoot, .wrongKind, .countMismatch, .selectionMismatch, .notShown:
+      "hosts do not match the state (\(code)): \(reason)"
     case .illegalState: "illegal state (\(code)): \(reason)"
     case .incompatibleTarget: "no plan (\(code)): \(reason)"
     default: "no target (\(code)): \(reason)"
@@ -32,22 +40,27 @@ public struct NavigationError: Error, Sendable, Hashable, CustomStringConvertibl
     NavigationError(code, reason, step: step)
   }
 
+  /// The view controllers a navigator was given do not show its state at `container`.
+  package static func hosts(_ code: Code, _ reason: String, container: String? = nil) -> NavigationError {
+    NavigationError(code, reason, container: container)
+  }
+
   /// The refusal of `step` arriving while a navigator is still performing another: what every
   /// navigator says, headless or driving views.
-  public static func busy(_ step: Step) -> NavigationError {
+  @_spi(Internals) public static func busy(_ step: Step) -> NavigationError {
     NavigationError(.busy, "\(step) arrived while another step was still running", step: step)
   }
 
   /// The refusal of `step` by a navigator that drives views, when `container` is in its state
   /// but has no view on screen of the kind the step needs (its view is gone, or is of another
   /// kind).
-  public static func noHost(_ container: String, for step: Step) -> NavigationError {
+  @_spi(Internals) public static func noHost(_ container: String, for step: Step) -> NavigationError {
     NavigationError(.noHost, "\"\(container)\" has no view on screen to perform \(step)", step: step)
   }
 
   /// The failure of `step` whose transition did not end within `limit`: the platform never
   /// called its completion (UIKit drops a refused presentation's completion, for one).
-  public static func timedOut(_ step: Step, after limit: Duration) -> NavigationError {
+  @_spi(Internals) public static func timedOut(_ step: Step, after limit: Duration) -> NavigationError {
     NavigationError(
       .timedOut, "\(step) did not finish within \(limit)",
       step: step)
@@ -55,7 +68,9 @@ public struct NavigationError: Error, Sendable, Hashable, CustomStringConvertibl
 
   /// The refusal of `step` by a navigator that drives views, before any view is touched,
   /// because the platform would refuse it: `reason` says what it found on screen.
-  public static func platformRefusal(_ code: Code, _ step: Step, _ reason: String) -> NavigationError {
+  @_spi(Internals) public static func platformRefusal(_ code: Code, _ step: Step, _ reason: String)
+    -> NavigationError
+  {
     NavigationError(code, reason, step: step)
   }
 }
@@ -82,6 +97,11 @@ extension NavigationError {
       case notPerformed = "not-performed"
       case incompatibleTarget = "incompatible-target"
       case notAnAppScreen = "not-an-app-screen"
+      case noRoot = "no-root"
+      case wrongKind = "wrong-kind"
+      case countMismatch = "count-mismatch"
+      case selectionMismatch = "selection-mismatch"
+      case notShown = "not-shown"
     }
     let raw: Raw
 
@@ -124,6 +144,16 @@ extension NavigationError {
     /// The step shows a screen that the app's screen type does not convert
     /// (``ScreenConvertible``): the factory has no view for it.
     public static let notAnAppScreen = Code(raw: .notAnAppScreen)
+    /// The scene has no root view controller to start from.
+    public static let noRoot = Code(raw: .noRoot)
+    /// A container's view controller is not a host of its kind.
+    public static let wrongKind = Code(raw: .wrongKind)
+    /// A stack's host shows another number of screens, or a tab bar's another number of tabs.
+    public static let countMismatch = Code(raw: .countMismatch)
+    /// A tab bar's host selects another tab.
+    public static let selectionMismatch = Code(raw: .selectionMismatch)
+    /// A flow switcher's host shows no flow, or a modal of the state is not presented.
+    public static let notShown = Code(raw: .notShown)
 
     public var description: String { raw.rawValue }
   }

@@ -15,7 +15,7 @@
 /// time has passed; a second step that arrives before then is refused with
 /// ``NavigationError/Code-swift.struct/busy``.
 @MainActor
-public final class HeadlessNavigator: ReportsOutsideChanges {
+@_spi(Testing) public final class HeadlessNavigator: ReportsOutsideChanges {
   /// One performed step and the state it left.
   public struct Entry: Sendable, Hashable, CustomStringConvertible {
     /// The step.
@@ -56,7 +56,7 @@ public final class HeadlessNavigator: ReportsOutsideChanges {
   ///
   /// - Parameters:
   ///   - state: What is on screen at first.
-  ///   - clock: The clock that times steps; a ``ManualClock`` in tests.
+  ///   - clock: The clock that times steps; a `ManualClock` in tests.
   ///   - stepDuration: How long each step takes; zero completes each at once.
   ///   - recording: What to keep in the ``transcript``.
   public init(

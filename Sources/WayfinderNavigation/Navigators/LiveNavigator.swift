@@ -23,8 +23,8 @@ package protocol LiveNavigator: ReportsOutsideChanges {
 }
 
 /// A navigator that tells when what is on screen changed without a step of its own: a
-/// ``LiveNavigator``, or a ``HeadlessNavigator`` told what the person did
-/// (``HeadlessNavigator/personPerforms(_:)``).
+/// ``LiveNavigator``, or a `HeadlessNavigator` told what the person did
+/// (`HeadlessNavigator.personPerforms(_:)`).
 @MainActor
 package protocol ReportsOutsideChanges: Navigator {
   /// Called, on the main actor, each time the navigator finds that what is on screen changed

@@ -14,9 +14,9 @@
 ///
 /// The plan is also the shortest under those rules: one step per container changed. A stack
 /// that changes by one pop, one push or one replacement takes that step; one that changes by
-/// more is given its screens at once (``Step/Action/setScreens(_:in:keeping:)``, UIKit's
+/// more is given its screens at once (`Step.Action/setScreens(_:in:keeping:)`, UIKit's
 /// `setViewControllers(_:animated:)`, one `NavigationStack` path assignment). Modals dismissed
-/// together go in one step (``Step/Action/dismissChain(_:)``: UIKit dismisses a chain from its
+/// together go in one step (`Step.Action/dismissChain(_:)`: UIKit dismisses a chain from its
 /// bottom in one call); modals presented take one step each, as UIKit presents one at a time.
 /// One tab switch per tab bar.
 ///
@@ -27,7 +27,7 @@
 /// // Three screens deep from the dashboard's root, the stack changes once:
 /// // [setScreens dashboard to dashboard, card(7), cardDetail(7) keeping 1, animated]
 /// ```
-public struct TransitionPlanner: Sendable, Hashable {
+@_spi(Internals) public struct TransitionPlanner: Sendable, Hashable {
   /// Whether the plan's last step is animated; every other step never is.
   public var animatesLastStep: Bool
 
@@ -53,7 +53,7 @@ public struct TransitionPlanner: Sendable, Hashable {
   ///   - current: The state on screen.
   ///   - target: The state to reach.
   ///   - reloading: Screens whose data went stale: each one that stays on screen gets a
-  ///     ``Step/Action/reload(_:in:)`` step, after the other changes under the top-most kept
+  ///     `Step.Action/reload(_:in:)` step, after the other changes under the top-most kept
   ///     modal and before any modal is presented.
   /// - Returns: The steps, in order; empty when `target` equals `current` and nothing is
   ///   reloaded.

@@ -1,3 +1,5 @@
+import Foundation
+
 extension NavigationState {
   /// The state as it is worth keeping between launches: without the screens the app did not
   /// make through the library (``Screen/foreign(_:)``), which cannot be brought back.
@@ -42,5 +44,35 @@ extension NavigationState {
     case .flows(let switcher):
       return withoutForeignScreens(switcher.flow).map { .flows(switcher.name, showing: $0) }
     }
+  }
+}
+
+extension NavigationState {
+  /// The JSON worth keeping between launches, for `@SceneStorage` or a file: the state
+  /// ``withoutForeignScreens``, so the app's own alert, dialog or sheet up when the scene went
+  /// to the background is left out and what was under it kept. `nil` only when a foreign
+  /// screen is at the root of a stack, where it cannot be left out.
+  ///
+  /// ```swift
+  /// @SceneStorage("navigation") private var saved: Data?
+  /// // saved = model.state.savedData
+  /// ```
+  public var savedData: Data? {
+    let state = withoutForeignScreens
+    guard !state.holdsForeignScreens else { return nil }
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = .sortedKeys
+    return try? encoder.encode(state)
+  }
+
+  private var holdsForeignScreens: Bool {
+    func search(_ container: Container) -> Bool {
+      switch container {
+      case .stack(let stack): stack.screens.contains(where: \.isForeign)
+      case .tabs(let bar): bar.tabs.contains(where: search)
+      case .flows(let switcher): search(switcher.flow)
+      }
+    }
+    return search(root) || modals.contains { search($0.content) }
   }
 }

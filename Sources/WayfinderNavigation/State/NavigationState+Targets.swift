@@ -19,7 +19,7 @@ extension NavigationState {
   /// `show(5)` rather than replacing it with `search` (a link to the root alone, `screens` of
   /// one screen, gives it the link's values). A screen of `screens` with the identity of the
   /// one at its place keeps that one's data, with the data it names itself set over it: the
-  /// planner updates such a screen in place (``Step/Action/update(_:at:in:)``).
+  /// planner updates such a screen in place (`Step.Action/update(_:at:in:)`).
   ///
   /// ```swift
   /// // On settings › notifications with support presented:

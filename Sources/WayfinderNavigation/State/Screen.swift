@@ -4,7 +4,7 @@
 /// A screen is a plain value. Its ``id`` — name and parameters — says which screen it is; its
 /// ``data`` is what it holds besides (an unsaved draft, the time a player is at). A plan keeps
 /// a screen whose identity the target shares and gives it the target's data in place, with an
-/// `update` step (``Step/Action/update(_:at:in:)``), rather than building it again: a link to
+/// `update` step (`Step.Action/update(_:at:in:)`), rather than building it again: a link to
 /// `episode(7)` with `t: 90` seeks the episode on screen.
 ///
 /// ```swift

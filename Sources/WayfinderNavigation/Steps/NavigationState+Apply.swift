@@ -19,7 +19,7 @@ extension NavigationState {
   ///
   /// - Parameter step: The step to perform.
   /// - Throws: ``NavigationError``, naming the step; the state is then unchanged.
-  public mutating func apply(_ step: Step) throws(NavigationError) {
+  @_spi(Internals) public mutating func apply(_ step: Step) throws(NavigationError) {
     do {
       try perform(step.action)
     } catch {
@@ -27,8 +27,8 @@ extension NavigationState {
     }
   }
 
-  /// The state after `step`, or the reason it is refused; see ``apply(_:)``.
-  public func applying(_ step: Step) throws(NavigationError) -> NavigationState {
+  /// The state after `step`, or the reason it is refused; see `apply(_:)`.
+  @_spi(Internals) public func applying(_ step: Step) throws(NavigationError) -> NavigationState {
     var copy = self
     try copy.apply(step)
     return copy

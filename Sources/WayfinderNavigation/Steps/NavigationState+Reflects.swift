@@ -13,7 +13,7 @@ extension NavigationState {
   /// // … the views perform the step, the navigator reads them into `read` …
   /// if !read.reflects(step, as: after) { /* the step was not performed */ }
   /// ```
-  public func reflects(_ step: Step, as after: NavigationState) -> Bool {
+  @_spi(Internals) public func reflects(_ step: Step, as after: NavigationState) -> Bool {
     switch step.action {
     case .present(let modal, _):
       return modals.contains { $0.name == modal.name }

@@ -13,7 +13,7 @@
 /// print(plan.map(\.description))
 /// // ["dismiss support", "selectTab dashboard in home", "push card(7) onto dashboard, animated"]
 /// ```
-public struct Step: Sendable, Hashable, Codable, CustomStringConvertible {
+@_spi(Internals) public struct Step: Sendable, Hashable, Codable, CustomStringConvertible {
   /// What the step changes.
   public var action: Action
   /// Whether the change is animated. A deep link's steps are not, except optionally its last.
@@ -25,7 +25,7 @@ public struct Step: Sendable, Hashable, Codable, CustomStringConvertible {
     self.animated = animated
   }
 
-  /// What a ``Step`` changes.
+  /// What a `Step` changes.
   public enum Action: Sendable, Hashable {
     /// Dismisses the top-most modal, which is named.
     case dismiss(String)

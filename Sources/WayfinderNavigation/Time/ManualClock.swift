@@ -12,8 +12,8 @@ import Foundation
 /// await clock.waitForSleepers()
 /// await clock.advance(by: .seconds(90))  // prints "woke"
 /// ```
-public final class ManualClock: Clock, @unchecked Sendable {
-  /// A moment on a ``ManualClock``: the time since the clock was made.
+@_spi(Testing) public final class ManualClock: Clock, @unchecked Sendable {
+  /// A moment on a `ManualClock`: the time since the clock was made.
   public struct Instant: InstantProtocol, Sendable, Hashable, Comparable {
     /// The time since the clock was made.
     public var offset: Duration

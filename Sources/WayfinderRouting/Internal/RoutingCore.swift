@@ -128,9 +128,11 @@ final class RoutingCore: Sendable {
   /// The error for a route whose `parse` closure threw.
   @usableFromInline
   static func constructionFailed(_ error: any Error, parameters: RouteParameters) -> LinkError {
-    LinkError(
+    // A parameter getter's error says which parameter and why in its reason.
+    let why = (error as? LinkError).map(\.reason) ?? "\(error)"
+    return LinkError(
       .routeConstructionFailed, link: parameters.link,
-      reason: "\(parameters.pattern) matched, but making its route failed: \(error)",
+      reason: "\(parameters.pattern) matched, but making its route failed: \(why)",
       closestPattern: parameters.pattern.text)
   }
 }

@@ -31,7 +31,7 @@
         Task { @MainActor in _ = await center.launch(restoring: data) }
       }
       .onChange(of: model.state) { _, state in
-        saved.wrappedValue = SavedNavigation.data(of: state)
+        saved.wrappedValue = state.savedData
       }
     }
   }

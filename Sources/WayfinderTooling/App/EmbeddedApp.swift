@@ -1,5 +1,5 @@
 import WayfinderCoordination
-import WayfinderNavigation
+@_spi(Internals) import WayfinderNavigation
 import WayfinderReferenceApps
 import WayfinderRouting
 

@@ -1,5 +1,5 @@
 @_spi(Internals) import WayfinderCoordination
-import WayfinderNavigation
+@_spi(Internals) @_spi(Testing) import WayfinderNavigation
 @_spi(Internals) import WayfinderRouting
 
 /// An app as the tool runs it — an embedded reference app or one read from a manifest — with
@@ -58,8 +58,8 @@ public struct ToolApp: Sendable {
   /// What a session gives the app when it makes its center.
   @MainActor
   public struct Context {
-    public let navigator: HeadlessNavigator
-    public let clock: ManualClock
+    @_spi(Testing) public let navigator: HeadlessNavigator
+    @_spi(Testing) public let clock: ManualClock
     /// Whether the user is signed in now: what every guard checks.
     public let isSignedIn: @MainActor @Sendable () -> Bool
     /// Called when an interrupting flow ends; returns the screens to reload.
@@ -110,7 +110,7 @@ public struct ToolApp: Sendable {
   ///   - coordinators: The coordinator tree the center walks, if the app has one.
   ///   - destination: Where a route leads; it is given the session's clock, for resolvers
   ///     that wait for data.
-  public init<Route: Sendable>(
+  @_spi(Testing) public init<Route: Sendable>(
     name: String,
     routes: RouteTable<Route>,
     graph: NavigationGraph,

@@ -1,4 +1,4 @@
-import WayfinderNavigation
+@_spi(Internals) import WayfinderNavigation
 
 extension ToolSession {
   /// One step the session saw, with the state after it: what a storyboard draws a picture of.

@@ -1,5 +1,5 @@
 import WayfinderCoordination
-import WayfinderNavigation
+@_spi(Internals) import WayfinderNavigation
 
 extension ToolSession {
   /// Whether the person may select the tab named `tab` with no guard to run

@@ -1,5 +1,5 @@
 import WayfinderCoordination
-import WayfinderNavigation
+@_spi(Internals) import WayfinderNavigation
 
 extension ToolSession {
   /// The app restores `saved` at launch (`DeepLinkCenter.restore(_:)`): it is checked against

@@ -1,5 +1,5 @@
 @_spi(Internals) import WayfinderCoordination
-import WayfinderNavigation
+@_spi(Internals) @_spi(Testing) import WayfinderNavigation
 import WayfinderRouting
 
 /// One run of an app on a `HeadlessNavigator` and a `ManualClock`: links opened, user
@@ -21,15 +21,15 @@ public final class ToolSession {
     public internal(set) var outcome: LinkOutcome?
     /// The steps this link performed: those the navigator performed from the moment the
     /// center started this link until it started another (or the session ended).
-    public internal(set) var steps: [Step] = []
+    @_spi(Internals) public internal(set) var steps: [Step] = []
 
     /// The outcome's name, or `pending`.
     public var outcomeName: String { outcome?.name ?? "pending" }
   }
 
   public let app: ToolApp
-  public let navigator: HeadlessNavigator
-  public let clock: ManualClock
+  @_spi(Testing) public let navigator: HeadlessNavigator
+  @_spi(Testing) public let clock: ManualClock
   public private(set) var isSignedIn: Bool
   public internal(set) var links: [LinkRecord] = []
   /// The interruption hook's calls, one line each: `rateOrder(7) completed rating: 5`.
@@ -165,7 +165,7 @@ public final class ToolSession {
   /// Performs a user action's steps on the navigator, as a person tapping would: the center
   /// hears them as the person's (a sign-in sheet pulled down ends the link waiting on it, a tap
   /// on a guarded tab runs its guard), and no link is credited with them.
-  public func perform(_ steps: [Step]) async throws(NavigationError) {
+  @_spi(Internals) public func perform(_ steps: [Step]) async throws(NavigationError) {
     await settle {}
     // NB: a Result, not an error caught into a captured optional: that shape is the one Swift
     // 6.3.1 miscompiles with the optimizer on (the routing catalog's "Release builds").

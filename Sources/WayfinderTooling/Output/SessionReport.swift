@@ -1,6 +1,6 @@
 import Foundation
 import WayfinderCoordination
-import WayfinderNavigation
+@_spi(Internals) import WayfinderNavigation
 
 /// What a session came to, for people (text) and machines (JSON): each link's outcome, reason,
 /// route and steps, what is visible, and the whole state.

@@ -1,5 +1,5 @@
 import Foundation
-import WayfinderNavigation
+@_spi(Internals) import WayfinderNavigation
 import Yams
 
 /// A script of events for `wayfinder play`, for QA and CI golden-link checks, and for apps'

@@ -1,5 +1,5 @@
 import WayfinderCoordination
-import WayfinderNavigation
+@_spi(Internals) import WayfinderNavigation
 
 extension ScriptRunner {
   /// Runs an `expect` step: each check written, and every one that failed said in a line of

@@ -1,5 +1,5 @@
 import WayfinderCoordination
-import WayfinderNavigation
+@_spi(Internals) import WayfinderNavigation
 
 /// Runs a ``Script`` on a fresh ``ToolSession``: what `wayfinder play` does, and what an app's
 /// own tests can do with the same golden-link files.

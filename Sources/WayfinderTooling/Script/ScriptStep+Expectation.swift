@@ -1,3 +1,4 @@
+@_spi(Internals) import WayfinderNavigation
 import Yams
 
 extension ScriptStep {

@@ -4,7 +4,7 @@ import Yams
 
 extension ScriptStep {
   /// The saved state a `restore:` step names: written in the script, as the JSON the app saves
-  /// (`SavedNavigation.data(of:)`) in YAML's words, or the path of such a JSON file, relative
+  /// (`NavigationState.savedData`) in YAML's words, or the path of such a JSON file, relative
   /// to the script's folder.
   ///
   /// ```yaml

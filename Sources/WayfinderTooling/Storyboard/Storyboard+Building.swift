@@ -1,5 +1,5 @@
 import Foundation
-import WayfinderNavigation
+@_spi(Internals) import WayfinderNavigation
 
 extension Storyboard {
   /// The storyboard of a script's run: the start, then a picture per step each link or the

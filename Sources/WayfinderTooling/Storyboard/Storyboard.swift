@@ -1,5 +1,5 @@
 import Foundation
-import WayfinderNavigation
+@_spi(Internals) import WayfinderNavigation
 
 /// Each step of a session's links as a phone-sized picture, with a caption, in one
 /// self-contained HTML page: what `wayfinder play --storyboard` and `wayfinder open

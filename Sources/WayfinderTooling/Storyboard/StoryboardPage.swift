@@ -1,5 +1,5 @@
 import WayfinderCoordination
-import WayfinderNavigation
+@_spi(Internals) import WayfinderNavigation
 
 /// The HTML page of a ``Storyboard``: one file, no network — its styles (light and dark) and
 /// its script (arrow keys step from picture to picture) are inline, every picture is inline

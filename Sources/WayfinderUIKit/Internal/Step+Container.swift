@@ -1,4 +1,4 @@
-import WayfinderNavigation
+@_spi(Internals) import WayfinderNavigation
 
 extension Step {
   /// The name of the container the step changes: the modal it dismisses, the container it

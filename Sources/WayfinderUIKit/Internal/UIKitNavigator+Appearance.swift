@@ -1,4 +1,4 @@
-import WayfinderNavigation
+@_spi(Internals) import WayfinderNavigation
 
 extension UIKitNavigator {
   /// Before a presentation, waits at most ``stepTimeLimit`` for the root container's view to

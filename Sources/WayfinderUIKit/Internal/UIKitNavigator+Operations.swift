@@ -1,4 +1,4 @@
-import WayfinderNavigation
+@_spi(Internals) import WayfinderNavigation
 
 extension UIKitNavigator {
   typealias Host = HostDirectory<PlatformViewController>.Host

@@ -12,11 +12,11 @@
     /// window's root view controller: its key window, or, inside
     /// `scene(_:willConnectTo:options:)` where no window is key yet, its first window.
     ///
-    /// - Throws: ``HostError`` when the scene has no window with a root view controller, or
+    /// - Throws: `NavigationError` when the scene has no window with a root view controller, or
     ///   its view controllers do not show `state`.
     public func wayfinderNavigator(
       showing state: NavigationState, factory: any ScreenFactory<UIViewController>
-    ) throws(HostError) -> UIKitNavigator<UIViewController> {
+    ) throws(NavigationError) -> UIKitNavigator<UIViewController> {
       let window = keyWindow ?? windows.first
       return try UIKitNavigator(state: state, discoveringFrom: window?.rootViewController, factory: factory)
     }

@@ -1,6 +1,7 @@
 import WayfinderModelSupport
 import WayfinderNavigation
 @_spi(ViewLayer) import WayfinderSwiftUI
+@_spi(Internals) import WayfinderSwiftUI
 
 /// What one render of the simulated views read from the model, through exactly the accessors
 /// the glue uses (`flow(in:)`, `tabs(in:)`, `selectedTab(in:)`, `root(of:)`, `path(in:)`,

@@ -1,6 +1,7 @@
 import WayfinderModelSupport
 import WayfinderNavigation
 @_spi(ViewLayer) import WayfinderSwiftUI
+@_spi(Internals) import WayfinderSwiftUI
 
 /// UIKit under SwiftUI's sheets and full-screen covers: the chain of presented modals, one
 /// presentation change at a time.

@@ -1,6 +1,7 @@
 import WayfinderModelSupport
 import WayfinderNavigation
 @_spi(ViewLayer) import WayfinderSwiftUI
+@_spi(Internals) import WayfinderSwiftUI
 
 /// What the person does to the simulated views, and the stale writes SwiftUI makes: each
 /// change shows on screen first, then SwiftUI writes it into the binding of the last render

@@ -2,6 +2,7 @@ import Observation
 import WayfinderModelSupport
 import WayfinderNavigation
 @_spi(ViewLayer) import WayfinderSwiftUI
+@_spi(Internals) import WayfinderSwiftUI
 
 extension SimulatedSwiftUI {
   /// The name of the app's flow switcher, the root the app's views show.

@@ -1,6 +1,7 @@
 import WayfinderModelSupport
 import WayfinderNavigation
 @_spi(ViewLayer) import WayfinderSwiftUI
+@_spi(Internals) import WayfinderSwiftUI
 
 extension SimulatedSwiftUI {
   /// What the views show, as a navigation state: the flow on screen with the paths and

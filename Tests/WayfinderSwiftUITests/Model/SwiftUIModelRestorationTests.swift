@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import WayfinderCoordination
 import WayfinderModelSupport
-import WayfinderNavigation
+@_spi(Internals) @_spi(Testing) import WayfinderNavigation
 @_spi(ViewLayer) import WayfinderSwiftUI
 
 /// Restoration over SwiftUI (issue 23, item 7). Apple, `SceneStorage`: "its initial value is
@@ -11,7 +11,7 @@ import WayfinderNavigation
 /// last, whatever was up then, is what the next launch gets — the app's own alert included.
 @MainActor
 @Suite struct SwiftUIModelRestorationTests {
-  /// Before: `SavedNavigation.data(of:)` wrote `nil` for a state that held the app's alert (a
+  /// Before: `NavigationState.savedData` wrote `nil` for a state that held the app's alert (a
   /// foreign modal), so the scene storage lost what was under it, and the next launch restored
   /// nothing: the app started at its start state.
   @Test func anAppAlertUpWhenTheSceneWentToTheBackgroundDoesNotVoidTheRestore() async throws {
@@ -24,7 +24,7 @@ import WayfinderNavigation
     #expect(first.shownModals.last?.hasPrefix("foreign-modal") == true, "\(first.transcriptText)")
     var expected = first.model.state
     expected.modals.removeAll(where: \.isForeign)
-    let saved = SavedNavigation.data(of: first.model.state)
+    let saved = first.model.state.savedData
     await first.finish()
     #expect(saved != nil, "the scene storage lost the state")
     guard let saved else { return }

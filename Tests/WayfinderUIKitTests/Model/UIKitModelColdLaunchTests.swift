@@ -1,7 +1,7 @@
 import Testing
 import WayfinderCoordination
 import WayfinderModelSupport
-import WayfinderNavigation
+@_spi(Internals) @_spi(Testing) import WayfinderNavigation
 import WayfinderUIKit
 
 /// Cold launch (issue 23, item 6): a link handed to the scene as it connects arrives before

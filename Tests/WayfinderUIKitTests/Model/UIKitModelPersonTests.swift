@@ -1,7 +1,7 @@
 import Testing
 import WayfinderCoordination
 import WayfinderModelSupport
-import WayfinderNavigation
+@_spi(Internals) @_spi(Testing) import WayfinderNavigation
 import WayfinderUIKit
 
 /// What the person does with UIKit's own controls while links arrive, on the model of UIKit.

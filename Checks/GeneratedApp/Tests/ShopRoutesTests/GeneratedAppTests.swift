@@ -2,6 +2,7 @@ import Foundation
 import ShopRoutes
 import Testing
 import Wayfinder
+@_spi(Internals) @_spi(Testing) import WayfinderNavigation
 
 /// The app the plugin generated from `wayfinder.yaml`, opening links on a headless navigator.
 @MainActor

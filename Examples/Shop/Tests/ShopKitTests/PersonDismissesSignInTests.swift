@@ -2,6 +2,7 @@ import Foundation
 import ShopKit
 import Testing
 import Wayfinder
+@_spi(Internals) @_spi(Testing) import WayfinderNavigation
 
 @MainActor
 @Suite struct PersonDismissesSignInTests {

@@ -2,6 +2,7 @@ import Foundation
 import ShopKit
 import Testing
 import Wayfinder
+@_spi(Internals) @_spi(Testing) import WayfinderNavigation
 
 /// The shop's decisions, on a headless navigator: what the UIKit scene delegate forwards ends
 /// as the same outcomes on a device.

@@ -1,4 +1,4 @@
-import WayfinderNavigation
+@_spi(Internals) import WayfinderNavigation
 
 extension LinkRunner {
   /// Checks what `steps` close against the app's closing rules, asking when a screen asks first; returns

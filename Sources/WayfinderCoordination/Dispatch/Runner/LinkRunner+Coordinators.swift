@@ -1,4 +1,4 @@
-import WayfinderNavigation
+@_spi(Internals) import WayfinderNavigation
 
 extension LinkRunner {
   /// Finds the coordinator that claims `request`, makes its stack visible, and lets it respond.

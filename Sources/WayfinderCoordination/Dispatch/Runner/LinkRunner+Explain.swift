@@ -1,4 +1,4 @@
-import WayfinderNavigation
+@_spi(Internals) import WayfinderNavigation
 @_spi(Internals) import WayfinderRouting
 
 extension LinkRunner {

@@ -1,4 +1,4 @@
-import WayfinderNavigation
+@_spi(Internals) import WayfinderNavigation
 
 extension LinkRunner {
   /// Runs resolvers until a destination comes out, each against its timeout.

@@ -1,4 +1,4 @@
-import WayfinderNavigation
+@_spi(Internals) import WayfinderNavigation
 import WayfinderRouting
 
 /// What a running piece of work asks of the center that holds the ``DispatchMachine``: the

@@ -1,5 +1,5 @@
 import WayfinderCoordination
-import WayfinderNavigation
+@_spi(Internals) import WayfinderNavigation
 import WayfinderRouting
 
 /// Turns a read manifest into an app: looks up every name, builds the navigation graph and the
