@@ -1,5 +1,5 @@
 import Benchmark
-import WayfinderNavigation
+@_spi(Internals) @_spi(Testing) import WayfinderNavigation
 import Workloads
 
 // package-benchmark's view of the transition planner, for regression tracking against a saved

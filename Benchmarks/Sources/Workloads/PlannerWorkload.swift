@@ -1,4 +1,4 @@
-import WayfinderNavigation
+@_spi(Internals) @_spi(Testing) import WayfinderNavigation
 
 /// Pairs of legal navigation states for the transition planner's benchmarks, generated from a
 /// fixed seed so that every run, and both runners, see the same ones.
@@ -98,7 +98,7 @@ public struct PlannerWorkload: Sendable {
   /// Plans `pair`'s transition and performs it on a new ``HeadlessNavigator`` that records the
   /// steps (and not the states); returns how many steps it recorded.
   @MainActor
-  public static func planAndApply(
+  package static func planAndApply(
     _ pair: Pair, _ planner: TransitionPlanner
   ) async throws(NavigationError) -> Int {
     let steps = try planner.plan(from: pair.current, to: pair.target)

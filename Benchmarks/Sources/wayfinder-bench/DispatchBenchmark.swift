@@ -1,7 +1,7 @@
 import BankReferenceApp
 import MallocCounter
 import WayfinderCoordination
-import WayfinderNavigation
+@_spi(Internals) @_spi(Testing) import WayfinderNavigation
 import WayfinderRouting
 
 /// `wayfinder-bench dispatch`: a link to its `.handled` outcome through `DeepLinkCenter`, on a

@@ -1,6 +1,6 @@
 import BankReferenceApp
 import WayfinderCoordination
-import WayfinderNavigation
+@_spi(Internals) @_spi(Testing) import WayfinderNavigation
 import WayfinderRouting
 import Workloads
 

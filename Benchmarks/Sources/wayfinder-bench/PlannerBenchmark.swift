@@ -1,5 +1,5 @@
 import MallocCounter
-import WayfinderNavigation
+@_spi(Internals) @_spi(Testing) import WayfinderNavigation
 import Workloads
 
 /// `wayfinder-bench planner`: the transition planner alone, and planning then applying the

@@ -1,4 +1,4 @@
-import WayfinderNavigation
+@_spi(Internals) @_spi(Testing) import WayfinderNavigation
 @_spi(Internals) import WayfinderRouting
 @_spi(Internals) import WayfinderTooling
 
