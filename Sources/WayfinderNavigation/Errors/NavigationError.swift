@@ -82,6 +82,7 @@ extension NavigationError {
       case notPerformed = "not-performed"
       case incompatibleTarget = "incompatible-target"
       case notAnAppScreen = "not-an-app-screen"
+      case noPopoverAnchor = "no-popover-anchor"
     }
     let raw: Raw
 
@@ -124,6 +125,9 @@ extension NavigationError {
     /// The step shows a screen that the app's screen type does not convert
     /// (``ScreenConvertible``): the factory has no view for it.
     public static let notAnAppScreen = Code(raw: .notAnAppScreen)
+    /// The step presents a popover that has no anchor (no source view, source item or bar
+    /// button item) and none can be found for it: UIKit would raise an exception.
+    public static let noPopoverAnchor = Code(raw: .noPopoverAnchor)
 
     public var description: String { raw.rawValue }
   }
