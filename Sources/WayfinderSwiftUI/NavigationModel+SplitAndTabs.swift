@@ -52,4 +52,26 @@ extension NavigationModel {
     else { return }
     applyPersonSteps([.pop(to: stack.screens[0], at: 0, in: stack.name)])
   }
+
+  /// What `WayfinderTabs`' `TabView` writes into its selection binding: `tab`, from the render
+  /// that read `rendered` as the selected tab, at `renderedRevision`, in `renderedState`.
+  ///
+  /// `TabView` writes its selection on every tap of a tab item, the selected one's included. A
+  /// write of the tab already selected, from a render of the model as it still is, is the
+  /// person tapping that tab again: ``reselectTab(_:in:)`` (which pops its stack to its root
+  /// when ``popsToRootOnReselect``). The same write from a render the model has moved on from
+  /// (SwiftUI writing back what it showed before a step) is an echo and changes nothing; a write
+  /// of another tab selects it (``selectTab(_:in:rendered:)``).
+  package func tabViewWrote(
+    _ tab: String?, in tabBar: String, rendered: String?, renderedRevision: Int,
+    renderedState: NavigationState
+  ) {
+    if let tab, tab == rendered, tab == selectedTab(in: tabBar), revision == renderedRevision,
+      state == renderedState
+    {
+      reselectTab(tab, in: tabBar)
+    } else {
+      selectTab(tab, in: tabBar, rendered: .some(rendered))
+    }
+  }
 }

@@ -15,6 +15,8 @@ final class HostLog {
   }
 
   var completion: Completion = .immediately
+  /// Whether the fake hosts find no anchor for a popover (`PopoverAnchoringHost`).
+  var refusesPopoverAnchors = false
   private(set) var calls: [String] = []
   private var pending: [@MainActor () -> Void] = []
 

@@ -102,6 +102,7 @@ extension NavigationError {
       case countMismatch = "count-mismatch"
       case selectionMismatch = "selection-mismatch"
       case notShown = "not-shown"
+      case noPopoverAnchor = "no-popover-anchor"
     }
     let raw: Raw
 
@@ -154,6 +155,9 @@ extension NavigationError {
     public static let selectionMismatch = Code(raw: .selectionMismatch)
     /// A flow switcher's host shows no flow, or a modal of the state is not presented.
     public static let notShown = Code(raw: .notShown)
+    /// The step presents a popover that has no anchor (no source view, source item or bar
+    /// button item) and none can be found for it: UIKit would raise an exception.
+    public static let noPopoverAnchor = Code(raw: .noPopoverAnchor)
 
     public var description: String { raw.rawValue }
   }

@@ -4,6 +4,10 @@
 
   /// A `TabView` bound to one tab bar of a ``NavigationModel``: a tab per container, and the
   /// selection, which the person's tapping a tab changes through the model.
+  ///
+  /// Tapping the tab already selected pops its stack to its root, as a UIKit tab bar does in
+  /// most apps; set the model's ``NavigationModel/popsToRootOnReselect`` to `false` to keep the
+  /// stack.
   @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   public struct WayfinderTabs<TabContent: View>: View {
     private let model: NavigationModel
@@ -20,11 +24,19 @@
     }
 
     public var body: some View {
+      // The binding carries what this body rendered: a write of the selected tab from it, with
+      // the model unchanged since, is the person tapping that tab again.
       let rendered = model.selectedTab(in: tabBar)
+      let renderedRevision = model.revision
+      let renderedState = model.state
       TabView(
         selection: Binding(
           get: { @MainActor [model, tabBar] in model.selectedTab(in: tabBar) },
-          set: { @MainActor [model, tabBar] in model.selectTab($0, in: tabBar, rendered: rendered) })
+          set: { @MainActor [model, tabBar] in
+            model.tabViewWrote(
+              $0, in: tabBar, rendered: rendered, renderedRevision: renderedRevision,
+              renderedState: renderedState)
+          })
       ) {
         ForEach(model.tabs(in: tabBar), id: \.name) { container in
           tab(container).tag(Optional(container.name))

@@ -74,6 +74,20 @@ package protocol ChangeReportingHost: AnyObject {
   var reportChange: (@MainActor () -> Void)? { get set }
 }
 
+/// A host that anchors a popover before presenting it: UIKit raises an exception when a
+/// popover is shown with no `sourceView`, `sourceItem` or `barButtonItem`.
+///
+/// `UIViewController` is one: a popover the factory made without an anchor is anchored to the
+/// middle of the presenting view controller's view, with no arrow; an anchor the factory set
+/// is kept.
+@MainActor
+package protocol PopoverAnchoringHost: AnyObject {
+  /// Gives `viewController` an anchor when it is a popover without one; returns `false` when
+  /// it is one and no anchor can be found (the navigator then refuses the step,
+  /// `NavigationError.Code.noPopoverAnchor`, rather than let UIKit raise).
+  func anchorsPopover(of viewController: AnyObject) -> Bool
+}
+
 extension PresentationHost {
   /// `true`: a test's fake host is on screen unless it says otherwise.
   public var isInWindow: Bool { true }

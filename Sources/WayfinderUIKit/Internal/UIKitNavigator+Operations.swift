@@ -133,6 +133,13 @@ extension UIKitNavigator {
       finished = await completion { presenter.dismissPresented(animated: animated, completion: $0) }
     case .present(let modal, let presenter):
       let content = build(modal.content, into: &built).hostViewController
+      if let anchoring = presenter as? any PopoverAnchoringHost, !anchoring.anchorsPopover(of: content) {
+        return .failure(
+          .platformRefusal(
+            .noPopoverAnchor, step,
+            "cannot present \(modal.name) as a popover: it has no anchor, and \(step.containerName)'s "
+              + "view controller has no view to anchor it to"))
+      }
       finished = await completion {
         presenter.present(content, style: modal.style, animated: animated, completion: $0)
       }

@@ -33,7 +33,8 @@
     /// Presents `viewController` with `present(_:animated:completion:)`. A full-screen modal
     /// whose view controller still has UIKit's default style (`.automatic`) is made
     /// `.fullScreen`; any style the factory chose (detents, `.overFullScreen`, a custom
-    /// transition) is kept.
+    /// transition) is kept. A popover without an anchor is anchored to the middle of this view
+    /// controller's view (UIKit raises an exception otherwise).
     public func present(
       _ viewController: UIViewController, style: Modal.Style, animated: Bool,
       completion: @escaping @MainActor () -> Void
@@ -41,6 +42,7 @@
       if style == .fullScreen, viewController.modalPresentationStyle == .automatic {
         viewController.modalPresentationStyle = .fullScreen
       }
+      _ = anchorsPopover(of: viewController)
       present(viewController, animated: animated) { completion() }
     }
 

@@ -10,6 +10,8 @@ import WayfinderNavigation
 struct RenderedBindings: Hashable, Sendable {
   /// The model's revision when the render read it (what `onChange(of: revision)` compares).
   var revision = 0
+  /// The model's state when the render read it (what `WayfinderTabs`' binding carries).
+  var state: NavigationState?
   /// The flow `app` shows, as its container (the app's view switches on its name).
   var flow: Container?
   /// The names of the tabs of each tab bar on screen.
@@ -36,6 +38,13 @@ struct RenderedBindings: Hashable, Sendable {
   func modal(at level: Int) -> PresentedModal? {
     guard sheets.indices.contains(level) else { return nil }
     return sheets[level] ?? covers[level]
+  }
+
+  /// What `WayfinderTabs`' selection binding made at this render does with a write of `tab`.
+  @MainActor
+  func writeTab(_ tab: String?, in tabBar: String, rendered: String?, to model: NavigationModel) {
+    model.tabViewWrote(
+      tab, in: tabBar, rendered: rendered, renderedRevision: revision, renderedState: state ?? model.state)
   }
 
   /// Whether the views had presentation modifiers at `level`.

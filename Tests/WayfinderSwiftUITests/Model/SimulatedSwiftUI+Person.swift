@@ -89,7 +89,7 @@ extension SimulatedSwiftUI {
     guard shown.selectedTabs[bar.name] != tab else { return false }
     shown.selectedTabs[bar.name] = tab
     note("the person taps tab \(tab)")
-    personWrites { model.selectTab(tab, in: bar.name, rendered: .some(latest.selectedTabs[bar.name])) }
+    personWrites { latest.writeTab(tab, in: bar.name, rendered: latest.selectedTabs[bar.name], to: model) }
     return true
   }
 
@@ -119,16 +119,16 @@ extension SimulatedSwiftUI {
     return true
   }
 
-  /// The person taps the tab already selected of the tab bar on screen, and the view layer
-  /// reports it as UIKit's tab bar does (`tabBarController(_:didSelect:)`, called "regardless
-  /// of whether the selected view controller changed"). A write of the selected tab into
-  /// `TabView`'s binding cannot say it: SwiftUI writes the last render's values back too.
+  /// The person taps the tab already selected of the tab bar on screen: `TabView` writes that
+  /// tab into its selection binding, as it does for every tap on a tab item (UIKit's tab bar
+  /// under it calls `tabBarController(_:didSelect:)` "regardless of whether the selected view
+  /// controller changed"). The write goes through `WayfinderTabs`' binding, as the views make it.
   func personRetapsSelectedTab() -> Bool {
     guard acceptsTouches, layer.chain.isEmpty, case .tabs(let bar)? = shown.flow,
       let tab = shown.selectedTabs[bar.name]
     else { return false }
     note("the person taps tab \(tab) again")
-    personWrites { model.reselectTab(tab, in: bar.name) }
+    personWrites { latest.writeTab(tab, in: bar.name, rendered: latest.selectedTabs[bar.name], to: model) }
     return true
   }
 
@@ -169,7 +169,7 @@ extension SimulatedSwiftUI {
         tabs[bar] = now
         guard tab != now else { continue }
         writes.append(
-          ("\(bar)'s tab \(tab)", { [model] in model.selectTab(tab, in: bar, rendered: .some(tab)) }))
+          ("\(bar)'s tab \(tab)", { [model] in old.writeTab(tab, in: bar, rendered: tab, to: model) }))
       }
       for level in old.sheets.indices {
         guard let modal = old.modal(at: level) else { continue }

@@ -116,6 +116,7 @@ extension SimulatedSwiftUI {
   func read() -> RenderedBindings {
     var rendered = RenderedBindings()
     rendered.revision = model.revision
+    rendered.state = model.state
     rendered.flow = model.flow(in: Self.root)
     if let flow = rendered.flow { read(flow, into: &rendered) }
     var level = 0
@@ -273,9 +274,8 @@ extension SimulatedSwiftUI {
 
   /// SwiftUI writes what the views showed at the last render into their bindings, after the
   /// model moved on and before the views rendered it: every write must be ignored.
-  func echoTheLastRender() {
+  func echoTheLastRender(_ bindings: RenderedBindings) {
     pendingWrites -= 1
-    let bindings = latest
     let before = model.state
     for stack in bindings.stacks {
       guard let path = bindings.paths[stack] else { continue }
@@ -283,7 +283,7 @@ extension SimulatedSwiftUI {
     }
     for bar in bindings.tabBars {
       guard let tab = bindings.selectedTabs[bar] else { continue }
-      model.selectTab(tab, in: bar, rendered: .some(tab))
+      bindings.writeTab(tab, in: bar, rendered: tab, to: model)
     }
     counts["echoes before a render", default: 0] += 1
     note("SwiftUI echoes the last render's values")

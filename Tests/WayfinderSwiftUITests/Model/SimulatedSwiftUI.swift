@@ -124,9 +124,13 @@ final class SimulatedSwiftUI: ViewUpdateTicker {
       slowsCompletion: animated && knobs.takeSlowCompletion())
     if configuration.echoBeforeRenderPercent > 0, random.chance(configuration.echoBeforeRenderPercent) {
       // SwiftUI writes what the views showed before this update, after the model moved on and
-      // before the views have rendered the change: an echo, to be ignored.
+      // before the views have rendered the change: an echo, to be ignored. NB: the bindings of
+      // the render before the update, taken now; read when the echo runs, a render queued
+      // before it would already show the update, and its values written back are what a tap
+      // on the selected tab writes (issue 23, item 5).
       pendingWrites += 1
-      onNextTurn { [weak self] in self?.echoTheLastRender() }
+      let shownBefore = latest
+      onNextTurn { [weak self] in self?.echoTheLastRender(shownBefore) }
     }
     unrendered.append(pending)
     note(

@@ -6,10 +6,13 @@ import WayfinderModelSupport
 
 /// Tabs on the simulated SwiftUI: the person tapping the selected tab again.
 ///
-/// Before issue 23 the model had no way to hear a re-tap: the simulated person's tap wrote the
-/// selected tab again into `TabView`'s binding, which `selectTab` ignores, and the stack stayed
-/// as it was. `reselectTab(_:in:)` now pops the tab's stack to its root (`popsToRootOnReselect`,
-/// on by default), as UIKit apps' tab bars do.
+/// `TabView` writes its selection binding on every tap of a tab item, the selected one's too,
+/// and the simulated person's re-tap writes through `WayfinderTabs`' binding as the views make
+/// it. Before: that binding called `selectTab(_:in:rendered:)`, which ignores the selected tab,
+/// so `reselectTab(_:in:)` was never reached from the views and the stack stayed as it was
+/// (`reTappingTheSelectedTabPopsItsStackToItsRoot` failed: the path stayed `[item(1)]`). Now
+/// the binding calls `tabViewWrote`, which tells a re-tap (the selected tab, from a render of the
+/// model as it still is) from SwiftUI's echo of an earlier render.
 @MainActor
 @Suite struct SwiftUIModelTabTests {
   @Test func reTappingTheSelectedTabPopsItsStackToItsRoot() async throws {
@@ -20,6 +23,19 @@ import WayfinderModelSupport
     await run.steps(.retapSelectedTab, .advance(milliseconds: 1000))
     #expect(run.views.shown.paths["home"] == [], "\(run.transcriptText)")
     #expect(run.model.path(in: "home") == [])
+    await run.finish()
+    #expect(run.failures == [], "\(run.transcriptText)")
+  }
+
+  /// SwiftUI writes the last render's selection back after a step, before the views render it:
+  /// the selected tab again, but from a render the model has moved on from. It is no re-tap.
+  @Test func anEchoOfTheSelectedTabAfterAStepIsNoReTap() async throws {
+    var configuration = SwiftUIModelConfiguration.plain
+    configuration.echoBeforeRenderPercent = 100
+    let run = try SwiftUIModelRun.scene(configuration)
+    await run.steps(.open("model://items/1"), .advance(milliseconds: 1000))
+    await run.steps(.open("https://model.example/items/1/reviews"), .advance(milliseconds: 1000))
+    #expect(run.model.path(in: "home").count == 2, "\(run.transcriptText)")
     await run.finish()
     #expect(run.failures == [], "\(run.transcriptText)")
   }

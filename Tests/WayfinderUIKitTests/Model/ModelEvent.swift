@@ -17,6 +17,8 @@ enum ModelEvent: Hashable, Sendable, CustomStringConvertible {
   case pullDown(finishing: Bool)
   /// The person lifts their finger.
   case lift
+  /// The person taps outside the popover on top, which dismisses it (a popover shown as one).
+  case tapOutsidePopover
   /// The person taps the tab at the index (picking it from the More list when it is there), or
   /// the More item itself when the index is past the last tab.
   case selectTab(Int)
@@ -67,6 +69,7 @@ enum ModelEvent: Hashable, Sendable, CustomStringConvertible {
     case .swipeBack(let finishing): "swipe back (to \(finishing ? "finish" : "cancel"))"
     case .pullDown(let finishing): "pull the sheet down (to \(finishing ? "finish" : "cancel"))"
     case .lift: "lift"
+    case .tapOutsidePopover: "tap outside the popover"
     case .selectTab(let index): index < ModelApp.tabs.count ? "select tab \(index)" : "select More"
     case .appSelectsTab(let index): "app selects tab \(index)"
     case .activateScene(let index): "scene \(index + 1) becomes active"
@@ -87,7 +90,9 @@ enum ModelEvent: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The events of the run with `seed`: 30 to 60 of them.
-  static func events(seed: UInt64, splitView: Bool = false, refusingScreens: Bool = false) -> [ModelEvent] {
+  static func events(
+    seed: UInt64, splitView: Bool = false, refusingScreens: Bool = false, popovers: Bool = false
+  ) -> [ModelEvent] {
     var random = SplitMix64(seed: seed)
     let count = 30 + random.next(31)
     var events = (0..<count).map { _ in draw(&random) }
@@ -98,7 +103,14 @@ enum ModelEvent: Hashable, Sendable, CustomStringConvertible {
         events.insert(.answerClose(allowed: answers.chance(50)), at: answers.next(events.count + 1))
       }
     }
-    guard splitView else { return events }
+    if popovers {
+      // Taps outside a popover, from a stream of their own too.
+      var taps = SplitMix64(seed: seed ^ 0x909_0FE7)
+      for _ in 0..<(3 + taps.next(5)) {
+        events.insert(.tapOutsidePopover, at: taps.next(events.count + 1))
+      }
+    }
+    guard splitView || popovers else { return events }
     // Size-class changes come from a stream of their own, so the other seeds' runs stay theirs.
     var sizes = SplitMix64(seed: seed ^ 0x5B1_17)
     for _ in 0..<(2 + sizes.next(5)) {

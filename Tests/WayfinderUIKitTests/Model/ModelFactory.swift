@@ -15,6 +15,11 @@ final class ModelFactory: ScreenFactory {
   let styles: [String: ModelPresentationStyle]
   /// The stacks it shows as a split view.
   let splitStacks: Set<String>
+  /// Whether it anchors the popovers it makes (to a bar button item of the app's); otherwise
+  /// they have no anchor until the navigator gives them one.
+  var anchorsPopovers = false
+  /// Whether its popovers' delegate keeps them popovers in a compact size class.
+  var keepsPopoversWhenCompact = false
 
   init(_ uikit: ModelUIKit, styles: [String: ModelPresentationStyle] = [:], splitStacks: Set<String> = []) {
     self.uikit = uikit
@@ -41,6 +46,10 @@ final class ModelFactory: ScreenFactory {
     }
     let host = ModelNavigationController(uikit, name: name, viewControllers: viewControllers)
     if let style = styles[name] { host.modalPresentationStyle = style }
+    if let popover = host.popoverPresentationController {
+      popover.keepsPopoverWhenCompact = keepsPopoversWhenCompact
+      if anchorsPopovers { popover.sourceItem = "the app's \(name) button" }
+    }
     uikit.records.record(host, hosting: name)
     uikit.touch()
     return host

@@ -16,6 +16,12 @@ enum ModelPresentationStyle: String, Sendable, CaseIterable {
   case overCurrentContext
   /// What an alert controller uses.
   case custom
+  /// A popover. Apple (`UIModalPresentationStyle.popover`): "In a horizontally regular
+  /// environment, this style displays the view controller in a popover view. The background
+  /// content is dimmed and taps outside the popover cause the popover to be dismissed." and "In
+  /// iOS 13 and later, for horizontally or vertically compact environments, this option behaves
+  /// the same as `UIModalPresentationStyle.formSheet`." (`ModelPopoverPresentationController`).
+  case popover
 
   /// How a navigation state sees a view controller presented this way: what
   /// `UIViewController.presentedStyle` answers in the adapter.

@@ -23,6 +23,10 @@ extension ModelRun {
       gesture = (transition, finishing, clock.elapsed)
     case .lift:
       liftGesture()
+    case .tapOutsidePopover:
+      guard gesture == nil, let top = uikit.window.presentedChain.last, top.personTapsOutside() else {
+        return skip(event)
+      }
     case .selectTab(let index):
       // NB: not while the tab bar is in a transition (a flow's cross-dissolve): UIKit, `UIView`
       // animations: "During an animation, user interactions are temporarily disabled for the
@@ -83,6 +87,10 @@ extension ModelRun {
         return skip(event)
       }
       uikit.isCompact = compact
+      // A popover on screen becomes the form sheet UIKit adapts it to, or a popover again.
+      for popover in uikit.window.presentedChain where popover.popoverPresentationController != nil {
+        trace("  \(popover.name) shows as \(popover.showsAsPopover ? "a popover" : "a form sheet")")
+      }
       for case let split as ModelSplitViewController in uikit.window.allViewControllers {
         split.sizeClassChanged(compact: compact)
       }

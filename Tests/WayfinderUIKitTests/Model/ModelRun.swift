@@ -68,7 +68,8 @@ final class ModelRun {
     self.events =
       events
       ?? ModelEvent.events(
-        seed: seed, splitView: configuration.splitView, refusingScreens: configuration.refusingScreens)
+        seed: seed, splitView: configuration.splitView, refusingScreens: configuration.refusingScreens,
+        popovers: configuration.popovers)
     self.configuration = configuration
     random = SplitMix64(seed: seed ^ 0xA99_5EED)
     var tree: ModelCoordinator?
@@ -134,6 +135,7 @@ final class ModelRun {
       if let scene { self?.navigatorWasCalledBack(scene) }
     }
     uikit.navigatorClosedRefusing = { [weak self] in self?.fail($0) }
+    uikit.raisedException = { [weak self] in self?.fail("UIKit raised, and the app terminates: \($0)") }
     uikit.navigatorPresentedEarly = { [weak self] name in
       self?.fail(
         "the navigator presented \(name) before the window's root appeared; UIKit drops it "

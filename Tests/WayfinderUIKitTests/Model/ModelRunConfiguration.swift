@@ -25,6 +25,16 @@ struct ModelRunConfiguration: Sendable, Hashable, CustomStringConvertible {
   /// Whether the app has screens that refuse to be closed by a link (`attach`) or ask first
   /// (`reviews`), with the person answering now and then (issue 23, item 8).
   var refusingScreens = false
+  /// Whether the factory shows some modals as popovers (`compose`, `signIn`), whose window
+  /// changes size class now and then, and which the person dismisses by tapping outside them
+  /// (issue 23, item 5).
+  var popovers = false
+  /// Whether the factory anchors the popovers it makes itself (a bar button item); otherwise
+  /// the navigator must, or UIKit raises.
+  var factoryAnchorsPopovers = false
+  /// Whether the app's popover delegate keeps its popovers as popovers in a compact size class
+  /// (`adaptivePresentationStyle(for:traitCollection:)` answers `.none`).
+  var keepsPopoversWhenCompact = false
 
   /// No coordinators, UIKit's default styles, every alongside animation queued.
   static let plain = ModelRunConfiguration(usesCoordinators: false, styles: [:], alongsideRefusalPercent: 0)
@@ -43,6 +53,13 @@ struct ModelRunConfiguration: Sendable, Hashable, CustomStringConvertible {
       twoScenes: random.chance(30), splitView: random.chance(25))
     // NB: drawn after the others, so that every seed keeps the rest of its setup.
     configuration.refusingScreens = random.chance(35)
+    configuration.popovers = random.chance(35)
+    if configuration.popovers {
+      configuration.styles["compose"] = random.chance(70) ? .popover : configuration.styles["compose"]
+      configuration.styles["signIn"] = random.chance(50) ? .popover : configuration.styles["signIn"]
+      configuration.factoryAnchorsPopovers = random.chance(30)
+      configuration.keepsPopoversWhenCompact = random.chance(40)
+    }
     return configuration
   }
 
@@ -54,5 +71,8 @@ struct ModelRunConfiguration: Sendable, Hashable, CustomStringConvertible {
       + (rootAppearsAfter.map { ", cold launch: the root appears after \($0)" } ?? "")
       + (twoScenes ? ", two scenes" : "") + (splitView ? ", home in a split view" : "")
       + (refusingScreens ? ", attach refuses and reviews asks before closing" : "")
+      + (popovers
+        ? ", popovers\(factoryAnchorsPopovers ? " anchored by the factory" : "")"
+          + (keepsPopoversWhenCompact ? ", kept as popovers when compact" : "") : "")
   }
 }

@@ -36,6 +36,8 @@ final class ModelScene {
     uikit.sceneName = index == 0 ? nil : id
     factory = ModelFactory(
       uikit, styles: configuration.styles, splitStacks: configuration.splitView ? ["home"] : [])
+    factory.anchorsPopovers = configuration.factoryAnchorsPopovers
+    factory.keepsPopoversWhenCompact = configuration.keepsPopoversWhenCompact
     navigator = UIKitNavigator(
       building: ModelApp.start, factory: factory, clock: clock, stepTimeLimit: configuration.stepTimeLimit)
     uikit.window.rootViewController = navigator.rootViewController

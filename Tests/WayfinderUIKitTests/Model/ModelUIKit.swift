@@ -48,6 +48,8 @@ final class ModelUIKit {
   /// Called when the navigator presents before the window's root has appeared (UIKit drops
   /// the presentation).
   var navigatorPresentedEarly: (@MainActor (String) -> Void)?
+  /// Called when UIKit raises an exception: the app would die (a popover without an anchor).
+  var raisedException: (@MainActor (String) -> Void)?
   /// The app's closing rules, in a run with screens that refuse or ask (the center's
   /// `ClosingRules.decide`); `nil`: every screen may close.
   var closingRule: (@MainActor (Screen) -> ScreenClosing)?
@@ -81,6 +83,13 @@ final class ModelUIKit {
 
   /// Notes a call into the model.
   func touch() { activity &+= 1 }
+
+  /// UIKit raises an Objective-C exception: on a device the app terminates. The model notes it,
+  /// tells the run, and changes nothing.
+  func raise(_ reason: String) {
+    note("*** Terminating app due to uncaught exception \(reason)")
+    raisedException?(reason)
+  }
 
   /// The scene's name in the log: a second scene's lines are marked with it.
   var sceneName: String?
@@ -214,6 +223,7 @@ final class ModelUIKit {
     navigatorDismissedPresenter = nil
     navigatorPresentedEarly = nil
     navigatorClosedRefusing = nil
+    raisedException = nil
     closingRule = nil
   }
 }

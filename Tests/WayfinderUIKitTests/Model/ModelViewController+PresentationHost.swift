@@ -44,6 +44,7 @@ extension ModelViewController: PresentationHost {
     if style == .fullScreen, viewController.modalPresentationStyle == .automatic {
       viewController.modalPresentationStyle = .fullScreen
     }
+    _ = anchorsPopover(of: viewController)
     if uikit.knobs.takeRefusedPresentation() {
       return uikit.note("UIKit refuses to present \(viewController.name), silently")
     }
@@ -80,6 +81,18 @@ extension ModelViewController: PresentationHost {
       // An older call's completion, come after its time limit, changes nothing.
       if call == uikit.navigatorCalls { uikit.didCallNavigatorBack?() }
     }
+  }
+}
+
+/// As the adapter's `UIViewController+Popover.swift`: a popover without an anchor is anchored to
+/// the presenter's view (every model view controller has one).
+extension ModelViewController: PopoverAnchoringHost {
+  func anchorsPopover(of viewController: AnyObject) -> Bool {
+    guard let presented = viewController as? ModelViewController,
+      let popover = presented.popoverPresentationController, !popover.hasAnchor
+    else { return true }
+    popover.sourceView = name
+    return true
   }
 }
 

@@ -44,6 +44,12 @@ class ModelViewController {
   /// UIKit's `definesPresentationContext`: whether a context-based presentation from it or a
   /// descendant covers only it. False unless set.
   var definesPresentationContext = false
+  private let popover = ModelPopoverPresentationController()
+
+  /// UIKit's `popoverPresentationController`: set while `modalPresentationStyle` is `.popover`.
+  var popoverPresentationController: ModelPopoverPresentationController? {
+    modalPresentationStyle == .popover ? popover : nil
+  }
 
   init(_ uikit: ModelUIKit, name: String) {
     self.uikit = uikit
@@ -132,6 +138,11 @@ class ModelViewController {
       return uikit.note(
         "Attempt to present \(viewController.name) on \(name) while a presentation is in progress")
     }
+    if viewController.showsAsPopover, viewController.popoverPresentationController?.hasAnchor == false {
+      return uikit.raise(
+        "NSGenericException: UIPopoverPresentationController (\(viewController.name)) should have a "
+          + "non-nil sourceView or barButtonItem set before the presentation occurs.")
+    }
     context.presented = viewController
     viewController.presenting = context
     uikit.changed()
@@ -161,7 +172,8 @@ class ModelViewController {
   func beginPullingDown() -> ModelTransition? {
     guard let presenter = presenting, presenter.presented === self, presented == nil,
       modalPresentationStyle.modalStyle == .sheet, !(self is ModelAlertController),
-      !uikit.presentationInFlight
+      // A popover shown as one has no sheet to pull: a tap outside dismisses it.
+      !showsAsPopover, !uikit.presentationInFlight
     else { return nil }
     let transition = uikit.begin(.pullDown, [presenter, self], interactive: true)
     beginDismissal(of: self, by: presenter, in: transition)

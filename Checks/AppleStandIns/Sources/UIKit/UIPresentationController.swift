@@ -111,3 +111,46 @@ extension UIAdaptivePresentationControllerDelegate {
   public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {}
   public func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {}
 }
+
+/// Apple: `@MainActor class UIPopoverPresentationController : UIPresentationController` (iOS 8,
+/// visionOS 1; not tvOS).
+@available(tvOS, unavailable)
+@MainActor
+open class UIPopoverPresentationController: UIPresentationController {
+  /// Apple: `var sourceView: UIView? { get set }`. "The view containing the anchor rectangle for
+  /// the popover."
+  open var sourceView: UIView?
+  /// Apple: `var sourceRect: CGRect { get set }`.
+  open var sourceRect: CGRect = .zero
+  /// Apple: `var sourceItem: (any UIPopoverPresentationControllerSourceItem)? { get set }` (iOS
+  /// 16). "The default value of this property is `nil`."
+  open var sourceItem: (any UIPopoverPresentationControllerSourceItem)?
+  /// Apple: `var barButtonItem: UIBarButtonItem? { get set }` (to be deprecated: "Use sourceItem").
+  open var barButtonItem: UIBarButtonItem?
+  /// Apple: `var permittedArrowDirections: UIPopoverArrowDirection { get set }`.
+  open var permittedArrowDirections: UIPopoverArrowDirection = .any
+}
+
+/// Apple: `struct UIPopoverArrowDirection` (`OptionSet`, raw value `UInt`; not tvOS).
+@available(tvOS, unavailable)
+public struct UIPopoverArrowDirection: OptionSet, Sendable {
+  public let rawValue: UInt
+  public init(rawValue: UInt) { self.rawValue = rawValue }
+
+  /// Apple: `static var up: UIPopoverArrowDirection { get }`.
+  public static let up = UIPopoverArrowDirection(rawValue: 1 << 0)
+  /// Apple: `static var down: UIPopoverArrowDirection { get }`.
+  public static let down = UIPopoverArrowDirection(rawValue: 1 << 1)
+  /// Apple: `static var left: UIPopoverArrowDirection { get }`.
+  public static let left = UIPopoverArrowDirection(rawValue: 1 << 2)
+  /// Apple: `static var right: UIPopoverArrowDirection { get }`.
+  public static let right = UIPopoverArrowDirection(rawValue: 1 << 3)
+  /// Apple: `static var any: UIPopoverArrowDirection { get }`.
+  public static let any: UIPopoverArrowDirection = [.up, .down, .left, .right]
+}
+
+/// Apple: `protocol UIPopoverPresentationControllerSourceItem : NSObjectProtocol` (iOS 16,
+/// visionOS 1). "A type that can be an anchor for a popover presentation controller."
+public protocol UIPopoverPresentationControllerSourceItem: NSObjectProtocol {}
+
+extension UIBarButtonItem: UIPopoverPresentationControllerSourceItem {}

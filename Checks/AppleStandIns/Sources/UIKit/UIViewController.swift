@@ -153,6 +153,20 @@ open class UIViewController: UIResponder {
     }
   }
   private var _sheet: UISheetPresentationController?
+  /// Apple: `var popoverPresentationController: UIPopoverPresentationController? { get }` (not
+  /// tvOS). Apple: "If you created the view controller but have not yet presented it, accessing
+  /// this property creates a popover presentation controller when the value in the
+  /// `modalPresentationStyle` property is `UIModalPresentationStyle.popover`. If the modal
+  /// presentation style is a different value, this property is `nil`."
+  @available(tvOS, unavailable)
+  open var popoverPresentationController: UIPopoverPresentationController? {
+    guard modalPresentationStyle == .popover else { return nil }
+    if let popover = _popover { return popover }
+    let popover = UIPopoverPresentationController(presentedViewController: self, presenting: _presenting)
+    _popover = popover
+    return popover
+  }
+  private var _popover: UIPopoverPresentationController?
   /// Apple: `var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? { get }`.
   open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? { nil }
 
