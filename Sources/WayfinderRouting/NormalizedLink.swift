@@ -1,10 +1,12 @@
-/// A link as the router sees it: its scheme, its host, its decoded path segments and query
-/// items.
+/// A link as the router sees it: its scheme, its host, its decoded path segments, query items
+/// and fragment. A wholly percent-encoded path, for a policy that reads them
+/// (``LinkPolicy/readsEncodedPaths``), is decoded first, as the router does.
 ///
 /// ```swift
 /// let link = try bank.normalize("BANK://cards//42/?b=2&a=1#top")
 /// link.path        // "/cards/42"
 /// link.query       // [("b", "2"), ("a", "1")]
+/// link.description // "/cards/42?b=2&a=1#top"
 /// ```
 @_spi(Internals) public struct NormalizedLink: Sendable, Hashable, CustomStringConvertible {
   /// A query item: a name and its value, both decoded.
@@ -38,6 +40,8 @@
         + query.map { PercentEncoding.encode($0.name) + "=" + PercentEncoding.encode($0.value) }
         .joined(separator: "&")
     }
+    // The fragment, when the link gives one: routes may read it and choose by it.
+    if let fragment, !fragment.isEmpty { text += "#" + PercentEncoding.encode(fragment) }
     return text
   }
 }
@@ -47,7 +51,19 @@ extension RouteTable {
   ///
   /// - Throws: ``LinkError`` when the policy rejects the link.
   @_spi(Internals) public func normalize(_ link: String) throws(LinkError) -> NormalizedLink {
+    try normalize(link, readsEncoded: core.policy.readsEncodedPaths)
+  }
+
+  private func normalize(_ link: String, readsEncoded: Bool) throws(LinkError) -> NormalizedLink {
     let bytes = Array(link.utf8)
+    if readsEncoded,
+      let whole = try bytes.withUnsafeBufferPointer({ (buffer) throws(LinkError) -> String? in
+        try RoutingCore.decodedWholePath(buffer, link: link, bare: false, policy: core.policy)
+      })
+    {
+      // Decoded once, as the router reads it, and never again.
+      return try normalize(whole, readsEncoded: false)
+    }
     return try bytes.withUnsafeBufferPointer { (buffer) throws(LinkError) -> NormalizedLink in
       let scanned = try LinkScanner.scan(buffer, link: link, policy: core.policy)
       if let bidi = scanned.bidiControl {

@@ -121,18 +121,16 @@ extension RouteTable {
 
 extension RoutePattern {
   /// A path this pattern matches: each parameter given an example value of its type (`1`, a
-  /// nil UUID but for its last digit, `x`), the required query parameters included.
+  /// nil UUID but for its last digit, `true`, a set's first value, a value a value pattern
+  /// takes, else `x`), the required query parameters and the query literals included, and the
+  /// fragment when the pattern needs one.
   public var examplePath: String {
     func example(_ type: ParameterType) -> String {
-      switch type {
-      case .int: "1"
-      case .uuid: "00000000-0000-0000-0000-000000000001"
-      default: "x"
-      }
+      PercentEncoding.encode(type.example ?? "x")
     }
     let path = segments.map { segment -> String in
       switch segment {
-      case .literal(let text): text
+      case .literal(let text): PercentEncoding.encode(text)
       case .parameter(_, let type): example(type)
       case .wildcard: "x/x"
       }
@@ -140,7 +138,14 @@ extension RoutePattern {
     let query =
       queryLiterals.map { "\($0.key)=\(PercentEncoding.encode($0.value))" }
       + self.query.filter(\.isRequired).map { "\($0.key)=\(example($0.type))" }
+    let fragment: String =
+      switch self.fragment {
+      case .literal(let text)?: "#" + PercentEncoding.encode(text)
+      case .parameter(_, let type)? where isFragmentRequired: "#" + example(type)
+      default: ""
+      }
     return "/" + path.joined(separator: "/") + (query.isEmpty ? "" : "?" + query.joined(separator: "&"))
+      + fragment
   }
 
   /// Whether every parameter's type is built in, so that an example value reads as a link's.

@@ -275,7 +275,9 @@ import Testing
     #expect(link.segments == ["users", "a b"])
     #expect(link.query.map(\.name) == ["y", "x"])
     #expect(link.query.map(\.value) == ["2", "é"])
-    #expect(link.description == "/users/a%20b?y=2&x=%C3%A9")
+    #expect(link.description == "/users/a%20b?y=2&x=%C3%A9#frag")
+    #expect(link.fragment == "frag")
+    #expect(try table.normalize("app://users/1#").description == "/users/1")
     #expect(try table.normalize("https://APP.example.com:443/users").host == "app.example.com")
   }
 

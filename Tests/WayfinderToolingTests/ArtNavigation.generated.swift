@@ -296,13 +296,13 @@ extension ArtNavigation {
     graph.stack("home", root: Screen("home"))
     graph.stack("browse", root: Screen("browse"))
     graph.screen("artist", in: "home", parameters: ["id", "tab"])
-    graph.screen("article", in: "browse", parameters: ["title", "part"])
+    graph.screen("article", in: "browse", parameters: ["title", "part"], optionalParameters: ["part"])
     graph.screen("faq", in: "browse")
     graph.screen("feature", in: "home", parameters: ["on"])
     graph.screen("web", in: "browse", parameters: ["url"])
-    graph.screen("product", in: "browse", parameters: ["id", "rest"])
+    graph.screen("product", in: "browse", parameters: ["id", "rest"], optionalParameters: ["rest"])
     graph.screen("checkout", in: "home")
-    graph.screen("profile", in: "home", parameters: ["id", "name"])
+    graph.screen("profile", in: "home", parameters: ["id", "name"], optionalParameters: ["id", "name"])
     return try graph.build()
   }
 }

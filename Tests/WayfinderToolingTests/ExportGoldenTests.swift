@@ -21,11 +21,23 @@ import Testing
                     "comment": "/login opens login"
                   },
                   {
+                    "/": "/login/",
+                    "comment": "/login opens login"
+                  },
+                  {
                     "/": "/register",
                     "comment": "/register opens registration"
                   },
                   {
+                    "/": "/register/",
+                    "comment": "/register opens registration"
+                  },
+                  {
                     "/": "/dashboard",
+                    "comment": "/dashboard opens dashboard"
+                  },
+                  {
+                    "/": "/dashboard/",
                     "comment": "/dashboard opens dashboard"
                   },
                   {
@@ -37,7 +49,15 @@ import Testing
                     "comment": "/cards/:cardID(int)/detail opens cardDetail"
                   },
                   {
+                    "/": "/cards/?*/detail/",
+                    "comment": "/cards/:cardID(int)/detail opens cardDetail"
+                  },
+                  {
                     "/": "/profile",
+                    "comment": "/profile opens profile"
+                  },
+                  {
+                    "/": "/profile/",
                     "comment": "/profile opens profile"
                   },
                   {
@@ -45,11 +65,23 @@ import Testing
                     "comment": "/settings opens settings"
                   },
                   {
+                    "/": "/settings/",
+                    "comment": "/settings opens settings"
+                  },
+                  {
                     "/": "/settings/notifications",
                     "comment": "/settings/notifications opens notifications"
                   },
                   {
+                    "/": "/settings/notifications/",
+                    "comment": "/settings/notifications opens notifications"
+                  },
+                  {
                     "/": "/support",
+                    "comment": "/support opens support"
+                  },
+                  {
+                    "/": "/support/",
                     "comment": "/support opens support"
                   }
                 ]
@@ -74,14 +106,22 @@ import Testing
             <data android:host="bank.example.com" />
             <data android:host="www.bank.example.com" />
             <data android:path="/login" />
+            <data android:path="/login/" />
             <data android:path="/register" />
+            <data android:path="/register/" />
             <data android:path="/dashboard" />
+            <data android:path="/dashboard/" />
             <data android:pathPattern="/cards/..*" />
             <data android:pathPattern="/cards/..*/detail" />
+            <data android:pathPattern="/cards/..*/detail/" />
             <data android:path="/profile" />
+            <data android:path="/profile/" />
             <data android:path="/settings" />
+            <data android:path="/settings/" />
             <data android:path="/settings/notifications" />
+            <data android:path="/settings/notifications/" />
             <data android:path="/support" />
+            <data android:path="/support/" />
         </intent-filter>
         <intent-filter>
             <action android:name="android.intent.action.VIEW" />

@@ -86,7 +86,7 @@ import WayfinderCoordination
       - open: browser://s/x4
       - expect: {outcome: failed, reason: "expired short link"}
       - open: browser://s/x5
-      - expect: {outcome: failed, reason: "tabList, which shortLink may not choose"}
+      - expect: {outcome: failed, reason: "decided tabList, which is not among the screens it may choose"}
       - open: browser://s/x6
       - expect: {outcome: failed, reason: "say nothing of shortLink(x6)"}
       - open: browser://close-private-tabs
@@ -99,6 +99,20 @@ import WayfinderCoordination
     #expect(result.passed, "\(result.failures.map { "\($0.line): \($0.failure ?? "")" })")
     #expect(
       result.events[0].result == "decided by the app (shortLink(x1) → page(5)); handled: page(5) on screen")
+  }
+
+  @Test func aDecisionOutsideAmongFailsWithItsCodeAndMovesNothing() async throws {
+    let script = try Script.parse(Self.script, file: "browser-script.yaml")
+    let session = ToolSession(app: try Self.app.get())
+    session.decisions = script.decisions
+    let before = session.state
+    let record = await session.open("browser://s/x5")
+    guard case .failed(let failure)? = record.outcome else {
+      Issue.record("expected failed, got \(String(describing: record.outcome))")
+      return
+    }
+    #expect(failure.code == .decisionNotAmong)
+    #expect(session.state == before)
   }
 
   @Test func aDecisionGivenTwiceInAScriptIsAnError() {
@@ -119,12 +133,13 @@ import WayfinderCoordination
     "  @MainActor func closeTab(id: Int) async throws",
     "  /// Runs for `/sync`, once `signedIn` passed.",
     "  /// Decides where `/s/:code` goes, within 2 seconds:",
-    "  /// a screen among `page`, `settings`, or a redirect. A thrown error fails the link with its description.",
+    "  /// a screen among `page`, `settings`, or a redirect. A thrown error fails the link with its description;",
+    "  /// any other destination fails it with `decision-not-among`.",
     "  func shortLink(code: String) async throws -> Destination",
     "  public func destination(hooks: some BrowserHooks) -> Destination {",
     "      return .action(\"closeTab\") { try await hooks.closeTab(id: id) }",
     "      return .action(\"syncBookmarks\", guards: [\"signedIn\"]) { try await hooks.syncBookmarks() }",
-    "      return .resolve(timeout: .seconds(2)) { try await hooks.shortLink(code: code) }",
+    "      return .decide(among: [\"page\", \"settings\"], timeout: .seconds(2)) {\n        try await hooks.shortLink(code: code)\n      }",
     "    case .page: return .screen(screen)",
   ])
   func generateEmitsTheHooksTheAppImplements(line: String) throws {

@@ -49,6 +49,7 @@ public struct LinkFailure: Error, Sendable, Hashable, CustomStringConvertible {
       case notRestored = "not-restored"
       case closeRefused = "close-refused"
       case actionFailed = "action-failed"
+      case decisionNotAmong = "decision-not-among"
     }
 
     let raw: Raw
@@ -83,6 +84,11 @@ public struct LinkFailure: Error, Sendable, Hashable, CustomStringConvertible {
     /// The app's action, which the route runs instead of showing a screen, threw
     /// (``Destination/action(_:guards:perform:)``).
     public static let actionFailed = Code(raw: .actionFailed)
+    /// The app decided a destination its route may not choose: a screen that is not among the
+    /// ones the route lists, or neither a screen nor a redirect
+    /// (``Destination/decide(among:timeout:fallback:_:)``, a manifest's `{decide: …, among: […]}`).
+    /// Nothing moved.
+    public static let decisionNotAmong = Code(raw: .decisionNotAmong)
 
     /// The code as the tools print it: `navigator-refused`.
     public var description: String { raw.rawValue }

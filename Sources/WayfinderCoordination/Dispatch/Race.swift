@@ -5,6 +5,8 @@ final class Race {
   enum Outcome: Sendable {
     case value(Destination)
     case failed(String)
+    /// The resolver threw a failure of its own kind (a decision outside its choices), kept typed.
+    case refused(LinkFailure)
     case timedOut
     case cancelled
   }
@@ -34,6 +36,8 @@ final class Race {
           do {
             let destination = try await resolver()
             self.settle(.value(destination))
+          } catch let failure as LinkFailure where !Task.isCancelled {
+            self.settle(.refused(failure))
           } catch {
             self.settle(Task.isCancelled ? .cancelled : .failed("\(error)"))
           }

@@ -89,17 +89,21 @@ extension NavigationGraph {
     ///   - name: The screen's name.
     ///   - stack: The stack it is pushed in.
     ///   - parameters: The names of its parameters.
+    ///   - optionalParameters: Those of `parameters` it may be shown without, for a screen that
+    ///     routes reach with different parameter sets (`/u/:id` and `/user?name=:name` both
+    ///     open `profile`): a saved state restores it with or without them. A name that is not
+    ///     in `parameters` is ignored.
     ///   - after: The screen just under it, whose parameters it passes on by name.
     ///   - traits: How it behaves in its stack.
     ///   - guardName: A guard that must pass before it is shown.
     ///   - title: What people read for it (in storyboards); made from the name when `nil`.
     public mutating func screen(
-      _ name: String, in stack: String, parameters: [String] = [], after: String? = nil,
-      traits: Screen.Traits = [], guard guardName: String? = nil, title: String? = nil
+      _ name: String, in stack: String, parameters: [String] = [], optionalParameters: [String] = [],
+      after: String? = nil, traits: Screen.Traits = [], guard guardName: String? = nil, title: String? = nil
     ) {
       screen(
-        name, in: [stack], parameters: parameters, after: after, traits: traits, guard: guardName,
-        title: title)
+        name, in: [stack], parameters: parameters, optionalParameters: optionalParameters, after: after,
+        traits: traits, guard: guardName, title: title)
     }
 
     /// Declares a screen that lives in several stacks, the one to show picked for each link
@@ -109,6 +113,8 @@ extension NavigationGraph {
     ///   - name: The screen's name.
     ///   - stacks: The stacks it is pushed in; the first is the one a link falls back to.
     ///   - parameters: The names of its parameters.
+    ///   - optionalParameters: Those of `parameters` it may be shown without: a saved state
+    ///     restores it with or without them.
     ///   - after: The screen just under it, whose parameters it passes on by name.
     ///   - traits: How it behaves in its stack, or in the whole app (`Screen.Traits.uniqueInApp`).
     ///   - guardName: A guard that must pass before it is shown.
@@ -116,14 +122,14 @@ extension NavigationGraph {
     ///     default), or ``NavigationGraph/Placement/selectedTab``.
     ///   - title: What people read for it (in storyboards); made from the name when `nil`.
     public mutating func screen(
-      _ name: String, in stacks: [String], parameters: [String] = [], after: String? = nil,
-      traits: Screen.Traits = [], guard guardName: String? = nil, placement: Placement = .linkPicks,
-      title: String? = nil
+      _ name: String, in stacks: [String], parameters: [String] = [], optionalParameters: [String] = [],
+      after: String? = nil, traits: Screen.Traits = [], guard guardName: String? = nil,
+      placement: Placement = .linkPicks, title: String? = nil
     ) {
       screens.append(
         ScreenNode(
-          name: name, stacks: stacks, parameters: parameters, after: after, traits: traits,
-          guardName: guardName, placement: placement))
+          name: name, stacks: stacks, parameters: parameters, optionalParameters: Set(optionalParameters),
+          after: after, traits: traits, guardName: guardName, placement: placement))
       if let title { titles.screens[name] = title }
     }
 
@@ -263,7 +269,10 @@ extension NavigationGraph {
             throw GraphError(
               .badBackStack, "the back stack of \"\(node.name)\" goes round through \"\(name)\"")
           }
-          if let missing = above.parameters.first(where: { !node.parameters.contains($0) }) {
+          // An optional parameter of the screen under it may go without.
+          if let missing = above.parameters.first(where: {
+            !node.parameters.contains($0) && !above.optionalParameters.contains($0)
+          }) {
             throw GraphError(
               .badBackStack,
               "screen \"\(node.name)\" comes after \"\(name)\", which needs \"\(missing)\" that \"\(node.name)\" does not have"

@@ -74,6 +74,8 @@ extension NavigationGraph {
     package let stacks: [String]
     /// The names of its parameters, in declared order; none for a stack's root.
     package let parameters: [String]
+    /// Those of ``parameters`` it may be shown without.
+    package var optionalParameters: Set<String> = []
     /// The screen declared just under it, or `nil` when its stack's root is.
     package let after: String?
     /// How it behaves in its stack.
@@ -104,8 +106,9 @@ extension NavigationGraph {
   package func screen(named name: String) -> ScreenInfo? {
     guard let node = screens[name] else { return nil }
     return ScreenInfo(
-      name: node.name, stacks: node.stacks, parameters: node.parameters, after: node.after,
-      traits: node.traits, guardName: node.guardName)
+      name: node.name, stacks: node.stacks, parameters: node.parameters,
+      optionalParameters: node.optionalParameters, after: node.after, traits: node.traits,
+      guardName: node.guardName)
   }
 
   /// The screens declared in `stack`, its root first, then each screen after the ones it

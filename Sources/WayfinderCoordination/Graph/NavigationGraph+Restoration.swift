@@ -8,8 +8,8 @@ extension NavigationGraph {
   /// A state the graph allows is legal (`NavigationState.checkInvariants()`); every container
   /// in it is declared, of the same kind, and a modal is declared a modal of the same style;
   /// a tab bar has the declared tabs in order and a flow switcher shows a declared flow; every
-  /// screen is declared in the stack that holds it, with the declared parameters, and none is
-  /// foreign.
+  /// screen is declared in the stack that holds it, with the declared parameters (those declared
+  /// optional may be absent), and none is foreign.
   ///
   /// ```swift
   /// var saved = bank.initialState
@@ -144,9 +144,16 @@ extension NavigationGraph {
     else {
       return "\(screen) is no screen of stack \"\(stack.name)\""
     }
-    if screen.name != stack.screens.first?.name, Set(screen.parameters.keys) != Set(node.parameters) {
+    guard screen.name != stack.screens.first?.name else { return nil }
+    // The declared parameters, each present unless it is optional; no other.
+    let given = Set(screen.parameters.keys)
+    let declared = Set(node.parameters)
+    let required = declared.subtracting(node.optionalParameters)
+    guard given.isSubset(of: declared), required.isSubset(of: given) else {
+      let optional = node.parameters.filter(node.optionalParameters.contains)
       return
-        "\(screen) does not have the parameters the graph declares (\(node.parameters.joined(separator: ", ")))"
+        "\(screen) does not have the parameters the graph declares (\(node.parameters.joined(separator: ", "))"
+        + (optional.isEmpty ? "" : "; optional: \(optional.joined(separator: ", "))") + ")"
     }
     return nil
   }

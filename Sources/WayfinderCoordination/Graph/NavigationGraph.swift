@@ -45,6 +45,9 @@ public struct NavigationGraph: Sendable {
     let name: String
     let stacks: [String]
     let parameters: [String]
+    /// The parameters a screen may be shown without (one screen reached by routes that give
+    /// different parameter sets): a restored screen may lack them.
+    var optionalParameters: Set<String> = []
     let after: String?
     let traits: Screen.Traits
     let guardName: String?

@@ -69,9 +69,13 @@ public enum RecipesRoute: Hashable, Sendable, CustomStringConvertible {
   public func destination(hooks: some RecipesHooks) -> Destination {
     switch self {
     case .recipe(let recipeID):
-      return .resolve(timeout: .seconds(2)) { try await hooks.recipe(recipeID: recipeID) }
+      return .decide(among: ["recipe"], timeout: .seconds(2)) {
+        try await hooks.recipe(recipeID: recipeID)
+      }
     case .ratings(let recipeID):
-      return .resolve(timeout: .seconds(2)) { try await hooks.ratings(recipeID: recipeID) }
+      return .decide(among: ["ratings"], timeout: .seconds(2)) {
+        try await hooks.ratings(recipeID: recipeID)
+      }
     case .search: return .respond(ResponderRequest("search", parameters: parameters))
     }
   }
@@ -84,11 +88,13 @@ public protocol RecipesHooks: Sendable {
   /// The app looks the recipe up in its catalog and shows it in the tab of its kind.
   ///
   /// Decides where `/recipes/:recipeID(int)` goes, within 2 seconds:
-  /// a screen among `recipe`, or a redirect. A thrown error fails the link with its description.
+  /// a screen among `recipe`, or a redirect. A thrown error fails the link with its description;
+  /// any other destination fails it with `decision-not-among`.
   func recipe(recipeID: Int) async throws -> Destination
 
   /// Decides where `/recipes/:recipeID(int)/ratings` goes, within 2 seconds:
-  /// a screen among `ratings`, or a redirect. A thrown error fails the link with its description.
+  /// a screen among `ratings`, or a redirect. A thrown error fails the link with its description;
+  /// any other destination fails it with `decision-not-among`.
   func ratings(recipeID: Int) async throws -> Destination
 }
 

@@ -77,19 +77,9 @@ public struct ManifestRoute: Sendable, Hashable, CustomStringConvertible {
     case .action(let guards):
       return .action(name, guards: guards) {}
     case .decision(let among, let timeout):
-      return .resolve(timeout: timeout) { [self] in
-        let decided = try await decide(self)
-        switch decided {
-        case .screen(let screen, _, _) where among.contains(screen.name): return decided
-        case .redirect: return decided
-        case .screen(let screen, _, _):
-          throw DecisionFailure(
-            "the app decided \(screen.name), which \(name) may not choose; it chooses among \(among.joined(separator: ", "))"
-          )
-        default:
-          throw DecisionFailure("the app decided neither a screen nor a redirect for \(self)")
-        }
-      }
+      // A decision outside `among` fails the link with `decision-not-among`, as in the Swift
+      // `generate` writes.
+      return .decide(among: among, timeout: timeout) { [self] in try await decide(self) }
     case .request:
       return .respond(ResponderRequest(name, parameters: screen.parameters))
     case nil:

@@ -88,7 +88,9 @@ public enum BrowserRoute: Hashable, Sendable, CustomStringConvertible {
     case .syncBookmarks:
       return .action("syncBookmarks", guards: ["signedIn"]) { try await hooks.syncBookmarks() }
     case .shortLink(let code):
-      return .resolve(timeout: .seconds(2)) { try await hooks.shortLink(code: code) }
+      return .decide(among: ["page", "settings"], timeout: .seconds(2)) {
+        try await hooks.shortLink(code: code)
+      }
     }
   }
 }
@@ -109,7 +111,8 @@ public protocol BrowserHooks: Sendable {
   @MainActor func syncBookmarks() async throws
 
   /// Decides where `/s/:code` goes, within 2 seconds:
-  /// a screen among `page`, `settings`, or a redirect. A thrown error fails the link with its description.
+  /// a screen among `page`, `settings`, or a redirect. A thrown error fails the link with its description;
+  /// any other destination fails it with `decision-not-among`.
   func shortLink(code: String) async throws -> Destination
 }
 

@@ -14,6 +14,8 @@ extension LinkRunner {
         destination = next
       case .failed(let error):
         return .ended(.failed(LinkFailure(.resolverFailed, error)))
+      case .refused(let failure):
+        return .ended(.failed(failure))
       case .timedOut:
         guard let fallback else {
           return .ended(.failed(LinkFailure(.resolverTimedOut, "timeout: no answer within \(timeout)")))

@@ -1,3 +1,4 @@
+import Foundation
 @_spi(Internals) import WayfinderRouting
 
 /// Writes an `apple-app-site-association` file: one `applinks` component per route pattern.
@@ -18,16 +19,30 @@
 ///   `percentEncoded` say otherwise; components are tried in order and the first match wins.
 ///
 /// The mapping: a literal segment is written as is (percent-encoded where a URL would be); a
-/// parameter or a wildcard, which match one segment or more that is not empty, is `?*`; a
+/// parameter or a wildcard, which match one segment or more that is not empty, is `?*`, whatever
+/// its type (`int`, `uuid`, a value pattern, a type of the app's own: no pattern here can say
+/// them); a segment of a set (`:tab(a|b)`, `bool`) is a component for each value. A path that
+/// ends in a literal is claimed with and without a trailing slash, which the router ignores. A
 /// required query parameter is `"key": "?*"` in the `?` dictionary, a query literal
-/// `"key": "value"` (encoded, its `*` and `?` matching more than the app opens, never less); an
-/// optional one is left out. The file may match more than the app opens (`/cards/?*` takes `/cards/abc`, which the
-/// app reports unmatched), never less — except a trailing slash on an all-literal path, which
-/// the app ignores and a pattern cannot make optional. A segment of a set (`:tab(a|b)`, `bool`)
-/// is a component for each value. A fragment literal is `"#": "value"`, a required fragment
-/// parameter `"#": "?*"`. A query item the pattern refuses (`!preview`) is an `exclude: true`
-/// component just before the pattern's, with `"preview": "*"` in its `?` dictionary (the
-/// documented example: a dictionary matches a query that has an item of that name and value).
+/// `"key": "value"` (encoded, its `*` and `?` matching more than the app opens, never less, and
+/// a space `*`, for `%20` and `+`); an optional one, and items passed on whole (`*rest`), are
+/// left out. A fragment literal is `"#": "value"`, a required fragment parameter `"#": "?*"`.
+/// A component with a `%XX` escape says `caseSensitive: false`, as a link may write the escape
+/// in lower case. A query item the pattern refuses (`!preview`) is an `exclude: true` component
+/// just before the pattern's, with `"preview": "*"` in its `?` dictionary (the documented
+/// example: a dictionary matches a query that has an item of that name and value) — only when
+/// no other route the file claims could take a link of that path, which the router might try
+/// first, and the policy takes no web link the routes refuse (`acceptsAnyWebLink`). A policy
+/// that reads wholly percent-encoded paths (`readsEncodedPaths`) has a last component,
+/// `/%2F*`, for every such path.
+///
+/// So the file claims every link a route takes (the property `ExportClaimTests` checks for each
+/// route's example links), and may claim more (`/cards/?*` takes `/cards/abc`, which the app
+/// reports unmatched: it still refuses what its router refuses). Where the two could still
+/// differ, the link is written oddly: a segment percent-encoded that needs no encoding
+/// (`/c%61rds`), repeated slashes (`/settings//notifications`), a query literal given twice
+/// with another value. The route the policy's any-web-link opens is not claimed: a browser is
+/// handed other sites' links by the system, and its own site's pages stay the site's.
 ///
 /// Each host serves its own file (Apple fetches `/.well-known/apple-app-site-association` from
 /// every domain of the entitlement; a `*.example.com` entry reads the file of `example.com`).
@@ -59,10 +74,20 @@ struct AASAExport {
   private var components: [JSONText] {
     var order: [String] = []
     var entries: [String: Entry] = [:]
+    func put(_ entry: Entry, _ comment: String) {
+      if entries[entry.key] == nil {
+        order.append(entry.key)
+        entries[entry.key] = entry
+        entries[entry.key]?.comments = [comment]
+      } else if entries[entry.key]?.comments.contains(comment) == false {
+        entries[entry.key]?.comments.append(comment)
+      }
+    }
+    let claimed = claimedPatterns
     func add(_ pattern: RoutePattern, _ comment: String) {
       let query =
-        pattern.queryLiterals.map { (Self.encoded($0.key), Self.encoded($0.value)) }
-        + pattern.query.filter(\.isRequired).map { (Self.encoded($0.key), "?*") }
+        pattern.queryLiterals.map { (Self.queryEncoded($0.key), Self.queryEncoded($0.value)) }
+        + pattern.query.filter(\.isRequired).map { (Self.queryEncoded($0.key), "?*") }
       let fragment: String? =
         switch pattern.fragment {
         case .literal(let text)?: Self.encoded(text)
@@ -70,20 +95,23 @@ struct AASAExport {
         default: nil
         }
       for segments in ExportShapes.variants(of: pattern) {
-        let path = Self.path(of: segments)
-        for refused in pattern.refusedQueryKeys {
-          let excluded = Entry(
-            path: path, query: query + [(Self.encoded(refused), "*")], fragment: fragment,
-            comments: ["\(pattern) refuses links with \"\(refused)\""], exclude: true)
-          if entries[excluded.key] == nil { order.append(excluded.key) }
-          entries[excluded.key] = excluded
-        }
-        let entry = Entry(path: path, query: query, fragment: fragment, comments: [comment])
-        if entries[entry.key] == nil {
-          order.append(entry.key)
-          entries[entry.key] = entry
-        } else {
-          entries[entry.key]?.comments.append(comment)
+        // The router ignores a trailing slash; a path that ends in a literal cannot say it
+        // optionally, so it is claimed with and without.
+        var paths = [Self.path(of: segments)]
+        if case .literal? = segments.last { paths.append(paths[0] + "/") }
+        for path in paths {
+          // An exclusion keeps links out of the app: only when no other route could take one.
+          let excludes = refusalsAreSafe(pattern, segments, among: claimed)
+          for refused in pattern.refusedQueryKeys where excludes {
+            var excluded = Entry(
+              path: path, query: query + [(Self.encoded(refused), "*")], fragment: fragment, comments: [],
+              exclude: true)
+            excluded.caseInsensitive = Self.hasEscapes(excluded)
+            put(excluded, "\(pattern) refuses links with \"\(refused)\"")
+          }
+          var entry = Entry(path: path, query: query, fragment: fragment, comments: [])
+          entry.caseInsensitive = Self.hasEscapes(entry)
+          put(entry, comment)
         }
       }
     }
@@ -94,6 +122,13 @@ struct AASAExport {
     for redirect in app.redirects where claims(redirect.from.hosts) {
       add(redirect.from, "\(redirect.from) redirects to \(redirect.to)")
     }
+    // A wholly percent-encoded path (`/%2Fsettings%3Ftab%3D1`) is decoded by the app, then
+    // routed: every such path is claimed, whatever it decodes to.
+    if app.policy.readsEncodedPaths {
+      var encoded = Entry(path: "/%2F*", query: [], fragment: nil, comments: [])
+      encoded.caseInsensitive = true
+      put(encoded, "a wholly percent-encoded path, decoded by the app and then routed")
+    }
     return order.compactMap { key in
       guard let entry = entries[key] else { return nil }
       var members: [(key: String, value: JSONText)] = [("/", .string(entry.path))]
@@ -102,9 +137,27 @@ struct AASAExport {
       }
       if let fragment = entry.fragment { members.append(("#", .string(fragment))) }
       if entry.exclude { members.append(("exclude", .bool(true))) }
+      if entry.caseInsensitive { members.append(("caseSensitive", .bool(false))) }
       members.append(("comment", .string(entry.comments.joined(separator: "; "))))
       return .object(members)
     }
+  }
+
+  /// The patterns this file claims: the routes' and the redirects' on its host.
+  private var claimedPatterns: [RoutePattern] {
+    app.targets.map(\.pattern).filter { claims($0.hosts) }
+      + app.redirects.map(\.from).filter { claims($0.hosts) }
+  }
+
+  /// Whether `pattern`'s refused keys may be excluded on the path of `segments`: no other
+  /// pattern the file claims may take a link of that path (whatever the query), as the router
+  /// might try it first and open the link, and no any-web-link route takes what the routes
+  /// refuse.
+  private func refusalsAreSafe(
+    _ pattern: RoutePattern, _ segments: [RoutePattern.Segment], among claimed: [RoutePattern]
+  ) -> Bool {
+    guard !app.policy.acceptsAnyWebLink else { return false }
+    return !claimed.contains { other in other != pattern && ExportShapes.mayTake(other, pathOf: segments) }
   }
 
   /// One component, before it is written.
@@ -114,10 +167,20 @@ struct AASAExport {
     var fragment: String?
     var comments: [String]
     var exclude = false
+    /// Whether the component matches regardless of case: for one with `%XX` escapes, which a
+    /// link may write in either case.
+    var caseInsensitive = false
 
     var key: String {
       ([path] + query.map { "\($0)=\($1)" } + [fragment.map { "#" + $0 } ?? "", exclude ? "exclude" : ""])
         .joined(separator: "\n")
+    }
+  }
+
+  /// Whether a component holds a `%XX` escape, which a link may write in lower case.
+  private static func hasEscapes(_ entry: Entry) -> Bool {
+    ([entry.path, entry.fragment ?? ""] + entry.query.flatMap { [$0.key, $0.value] }).contains {
+      $0.contains("%")
     }
   }
 
@@ -146,6 +209,12 @@ struct AASAExport {
     case .responder: "the responder that claims it"
     case .action: "the app's action \(target.screen ?? "")"
     }
+  }
+
+  /// A query key or value as a link may write it: encoded, with a space `*`, which takes both
+  /// `%20` and the `+` of a form-encoded query.
+  static func queryEncoded(_ text: String) -> String {
+    encoded(text).replacingOccurrences(of: "%20", with: "*")
   }
 
   /// `text` percent-encoded as a URL path segment is: RFC 3986's `pchar`s stay, every other

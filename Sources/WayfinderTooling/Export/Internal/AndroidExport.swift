@@ -20,13 +20,29 @@ import Foundation
 ///
 /// The mapping: an all-literal pattern is a `path`; literals then a wildcard, a `pathPrefix`;
 /// anything else a `pathPattern`, where a parameter or a wildcard (one segment or more, not
-/// empty) is `..*` and a literal's `\`, `*` and `.` are escaped. Android compares the decoded
-/// path, so literals are written decoded. A query takes no part: the filters open links
-/// whatever their query, and the app checks it. A custom-scheme link folds its host into the
-/// path (`bank://cards/42` is `/cards/42`), which Android reads as a host, so its filter names
-/// the scheme alone. Routes on named hosts have a filter per list of hosts, as a filter's
-/// hosts and paths combine; a `*.example.com` host is Android's wildcard too ("the asterisk
-/// must be the first character").
+/// empty) is `..*` and a literal's `\`, `*` and `.` are escaped. A segment of a set is a path
+/// for each value; any other typed segment (`int`, a value pattern, a type of the app's own) is
+/// `..*`, any value: a glob cannot say a type. A path that ends in a literal is written with
+/// and without a trailing slash, which the router ignores. Android compares the decoded path,
+/// so literals are written decoded. A policy that reads wholly percent-encoded paths
+/// (`readsEncodedPaths`) adds `pathPrefix="//"`: such a path, `%2Fsettings`, decodes to one
+/// starting with `//`. A custom-scheme link folds its host into the path (`bank://cards/42` is
+/// `/cards/42`), which Android reads as a host, so its filter names the scheme alone. Routes on
+/// named hosts have a filter per list of hosts, as a filter's hosts and paths combine; a
+/// `*.example.com` host is Android's wildcard too ("the asterisk must be the first character").
+///
+/// The query and the fragment take no part: the filters open links whatever their query and
+/// fragment, and the app checks them (a route chosen by `?type=people` or `#faq`, a refused
+/// `!preview`). Android 15's `<uri-relative-filter-group>` can match query items and
+/// fragments, but it is ignored before Android 15 ("They are ignored and have no effect on
+/// lower Android versions"), and a filter consults its groups only when none of its plain paths
+/// matched: a route claimed through a group alone would lose its links on older devices, and a
+/// group beside the plain path narrows nothing. So the claim is the path, wider than the
+/// router, never narrower: the app still refuses what its router refuses. Where the two could
+/// still differ, the link is written oddly: repeated slashes (`/settings//notifications`), a
+/// parameter whose value holds an encoded `/` before another literal (the simple glob's `.*`
+/// stops at the first `/`).
+///
 struct AndroidExport {
   let app: ToolApp
 
@@ -44,7 +60,10 @@ struct AndroidExport {
     var groups: [[String]] = []
     for pattern in patterns where !groups.contains(pattern.hosts) { groups.append(pattern.hosts) }
     for hosts in groups {
-      let paths = Self.unique(patterns.filter { $0.hosts == hosts }.flatMap(Self.pathData))
+      var paths = Self.unique(patterns.filter { $0.hosts == hosts }.flatMap(Self.pathData))
+      // A wholly percent-encoded path decodes to one starting with "//", which the app decodes
+      // and routes.
+      if app.policy.readsEncodedPaths, hosts.isEmpty { paths.append("android:pathPrefix=\"//\"") }
       let names = hosts.isEmpty ? app.policy.hosts : hosts
       guard !names.isEmpty, !webSchemes.isEmpty, !paths.isEmpty else { continue }
       lines += Self.filter(
@@ -71,13 +90,18 @@ struct AndroidExport {
     ] + data.map { "    <data \($0) />" } + ["</intent-filter>"]
   }
 
-  /// The path attributes of a pattern, escaped for XML: one for each value of its sets.
+  /// The path attributes of a pattern, escaped for XML: one for each value of its sets, and one
+  /// more with a trailing slash for a path that ends in a literal.
   static func pathData(_ pattern: RoutePattern) -> [String] {
-    ExportShapes.variants(of: pattern).map(pathData)
+    ExportShapes.variants(of: pattern).flatMap { segments -> [String] in
+      guard case .literal? = segments.last else { return [pathData(segments)] }
+      return [pathData(segments), pathData(segments, trailingSlash: true)]
+    }
   }
 
   /// The path attribute of a pattern's segments, escaped for XML.
-  static func pathData(_ segments: [RoutePattern.Segment]) -> String {
+  static func pathData(_ segments: [RoutePattern.Segment], trailingSlash: Bool = false) -> String {
+    let slash = trailingSlash ? "/" : ""
     var literals: [String] = []
     var isLiteral = true
     for segment in segments {
@@ -89,7 +113,7 @@ struct AndroidExport {
     }
     let prefix = "/" + literals.joined(separator: "/")
     if isLiteral {
-      return "android:path=\"\(escaped(prefix))\""
+      return "android:path=\"\(escaped(prefix + slash))\""
     }
     if literals.count == segments.count - 1, case .wildcard? = segments.last {
       return "android:pathPrefix=\"\(escaped(literals.isEmpty ? "/" : prefix + "/"))\""
@@ -101,7 +125,7 @@ struct AndroidExport {
         case .literal(let text): globEscaped(text)
         case .parameter, .wildcard: "..*"
         }
-      }.joined(separator: "/")
+      }.joined(separator: "/") + slash
     return "android:pathPattern=\"\(escaped(glob))\""
   }
 

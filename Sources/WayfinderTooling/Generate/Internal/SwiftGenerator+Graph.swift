@@ -47,6 +47,8 @@ extension SwiftGenerator {
                 ? SwiftNames.literal(stacks[0]) : list(stacks)))
           if !screen.parameters.isEmpty {
             arguments.append("parameters: \(list(screen.parameters.map(\.value)))")
+            let optional = screen.parameters.map(\.value).filter(screen.optionalParameters.contains)
+            if !optional.isEmpty { arguments.append("optionalParameters: \(list(optional))") }
           }
           if let after = screen.after { arguments.append("after: \(SwiftNames.literal(after.value))") }
           if let traits = Self.traits(screen.traits) { arguments.append("traits: \(traits)") }

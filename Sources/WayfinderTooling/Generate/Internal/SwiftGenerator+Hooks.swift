@@ -33,7 +33,8 @@ extension SwiftGenerator {
             routeCase.doc + (routeCase.doc.isEmpty ? [] : [""]) + [
               "Decides where \(links) goes, within \(Self.spoken(timeout)):",
               "a screen among " + among.map { "`\($0)`" }.joined(separator: ", ")
-                + ", or a redirect. A thrown error fails the link with its description.",
+                + ", or a redirect. A thrown error fails the link with its description;",
+              "any other destination fails it with `decision-not-among`.",
             ])
           code.line("func \(call) async throws -> Destination")
         case .request?, nil:
@@ -63,9 +64,12 @@ extension SwiftGenerator {
             code.line("case \(name):")
             code.line(
               "  return .action(\(SwiftNames.literal(routeCase.name))\(guardText)) { try await \(call) }")
-          case .decision(_, let timeout)?:
+          case .decision(let among, let timeout)?:
+            // A decision outside `among` fails the link (`decision-not-among`).
             code.line("case \(name):")
-            code.line("  return .resolve(timeout: \(Self.duration(timeout))) { try await \(call) }")
+            code.line("  return .decide(among: \(list(among)), timeout: \(Self.duration(timeout))) {")
+            code.line("    try await \(call)")
+            code.line("  }")
           case .request?, nil:
             code.caseLine(
               ".\(SwiftNames.escaped(routeCase.caseName))", "return " + plainDestination(routeCase))

@@ -42,6 +42,7 @@ extension ManifestCompiler {
     for screen in document.screens {
       builder.screen(
         screen.name.value, in: screen.stacks.map(\.value), parameters: screen.parameters.map(\.value),
+        optionalParameters: screen.parameters.map(\.value).filter(screen.optionalParameters.contains),
         after: screen.after?.value, traits: screen.traits, guard: screen.guardName?.value,
         placement: screen.placement, title: screen.title?.value)
     }
