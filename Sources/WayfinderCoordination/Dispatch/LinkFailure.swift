@@ -49,6 +49,7 @@ public struct LinkFailure: Error, Sendable, Hashable, CustomStringConvertible {
       case notRestored = "not-restored"
       case closeRefused = "close-refused"
       case actionFailed = "action-failed"
+      case rewriteRefused = "rewrite-refused"
     }
 
     let raw: Raw
@@ -83,6 +84,9 @@ public struct LinkFailure: Error, Sendable, Hashable, CustomStringConvertible {
     /// The app's action, which the route runs instead of showing a screen, threw
     /// (``Destination/action(_:guards:perform:)``).
     public static let actionFailed = Code(raw: .actionFailed)
+    /// The app's rewrite, run before matching (``DeepLinkCenter/rewrite``), refused the link:
+    /// it threw, and its error is the reason. Nothing moved.
+    public static let rewriteRefused = Code(raw: .rewriteRefused)
 
     /// The code as the tools print it: `navigator-refused`.
     public var description: String { raw.rawValue }

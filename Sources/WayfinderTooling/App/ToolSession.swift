@@ -98,7 +98,8 @@ public final class ToolSession {
   @discardableResult
   public func open(_ link: String) async -> LinkRecord {
     let index = links.count
-    links.append(LinkRecord(index: index, link: link, route: app.reading(link).route))
+    let read = app.rewritten(link, cold: !isReady)
+    links.append(LinkRecord(index: index, link: link, route: app.reading(read).route))
     let center = self.center!
     handedOver += 1
     running[index] = Task { [weak self] in
@@ -111,11 +112,13 @@ public final class ToolSession {
     return links[index]
   }
 
-  /// What `link` would do, without opening it.
-  @_spi(Internals) public func explain(_ link: String) async -> LinkExplanation {
+  /// What `link` would do arriving from `source`, without opening it.
+  @_spi(Internals) public func explain(_ link: String, from source: LinkSource = .url) async
+    -> LinkExplanation
+  {
     explaining += 1
     defer { explaining -= 1 }
-    return await center.explain(link)
+    return await center.explain(link, source)
   }
 
   /// Says the app is ready: the newest held link opens.
