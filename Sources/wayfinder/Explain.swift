@@ -19,7 +19,7 @@ struct Explain: AsyncParsableCommand {
         wayfinder explain bank://cards/42/detail
         wayfinder explain --app messenger 'com.myapp://channels?channelId=1234'
         wayfinder explain --signed-out bank://cards/7 --format json
-        wayfinder explain --manifest shop.yaml --from notification shop://chat/7
+        wayfinder explain --manifest Manifests/deals.yaml deals://deal/4
 
       A manifest's rewrites (or an app's) run first: the rewrite line shows where the link goes \
       at a cold launch and while the app runs, and the rest follows the running app's.
