@@ -55,6 +55,26 @@ import WayfinderRouting
     #expect(await session.open("deals://offer/1").outcome?.name == "unmatched")
   }
 
+  @Test func playSaysWhatTheRewriteDid() async throws {
+    let script = try Script.parse(
+      """
+      ready: false
+      steps:
+        - open: deals://chat/3
+        - ready
+        - expect: {link: "deals://chat/3", outcome: handled, top: inbox}
+        - open: deals://deal/5
+        - expect: {top: "product(5)"}
+      """, file: "deals-script.yaml")
+    let (result, _) = await ScriptRunner(app: try Manifest.parse(Self.deals(), file: "deals.yaml")).run(
+      script)
+    #expect(result.passed, "\(result.failures.map { "\($0.line): \($0.failure ?? "")" })")
+    #expect(
+      result.events[0].result
+        == "rewritten to deals://inbox (cold); pending: held until the app is ready (ready)")
+    #expect(result.events[3].result == "rewritten to deals://p/5 (warm); handled: product(5) on screen")
+  }
+
   @Test func explainShowsTheRewriteColdAndWarm() async throws {
     let app = try Manifest.parse(Self.deals(), file: "deals.yaml")
     let session = ToolSession(app: app)

@@ -11,3 +11,11 @@ extension ToolApp {
     return target
   }
 }
+
+extension ToolSession {
+  /// What the rewrite did to the link, as `play` prints it before the outcome:
+  /// `rewritten to deals://inbox (cold); `.
+  func rewriteText(_ record: LinkRecord) -> String {
+    record.rewrite.map { "rewritten to \($0.link) (\($0.cold ? "cold" : "warm")); " } ?? ""
+  }
+}

@@ -19,6 +19,8 @@ public final class ToolSession {
     public let route: String?
     /// `nil` while the link is waiting.
     public internal(set) var outcome: LinkOutcome?
+    /// The link the app's rewrite gave in this one's place, and whether it was cold.
+    package internal(set) var rewrite: (link: String, cold: Bool)?
     /// The steps this link performed: those the navigator performed from the moment the
     /// center started this link until it started another (or the session ended).
     public internal(set) var steps: [Step] = []
@@ -99,7 +101,9 @@ public final class ToolSession {
   public func open(_ link: String) async -> LinkRecord {
     let index = links.count
     let read = app.rewritten(link, cold: !isReady)
-    links.append(LinkRecord(index: index, link: link, route: app.reading(read).route))
+    var record = LinkRecord(index: index, link: link, route: app.reading(read).route)
+    if read != link { record.rewrite = (read, !isReady) }
+    links.append(record)
     let center = self.center!
     handedOver += 1
     running[index] = Task { [weak self] in
