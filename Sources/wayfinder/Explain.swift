@@ -19,6 +19,10 @@ struct Explain: AsyncParsableCommand {
         wayfinder explain bank://cards/42/detail
         wayfinder explain --app messenger 'com.myapp://channels?channelId=1234'
         wayfinder explain --signed-out bank://cards/7 --format json
+        wayfinder explain --manifest Manifests/deals.yaml deals://deal/4
+
+      A manifest's rewrites (or an app's) run first: the rewrite line shows where the link goes \
+      at a cold launch and while the app runs, and the rest follows the running app's.
       """
   )
 
@@ -27,6 +31,12 @@ struct Explain: AsyncParsableCommand {
 
   @Flag(help: "Explain from a signed-out start.")
   var signedOut = false
+
+  @Option(
+    help:
+      "Where the links come from, for rewrites that take some sources only: url, universalLink, notification, handoff or shortcut."
+  )
+  var from: LinkSource = .url
 
   @Argument(help: "The links to explain.")
   var links: [String]
@@ -37,7 +47,14 @@ struct Explain: AsyncParsableCommand {
       let session = ToolSession(app: app, signedIn: !signedOut)
       var explained: [(ToolApp.Reading, LinkExplanation)] = []
       await app.printingScreens {
-        for link in links { explained.append((app.reading(link), await session.explain(link))) }
+        for link in links {
+          let explanation = await session.explain(link, from: from)
+          // The pattern and parameters are the rewritten link's, which the rest follows.
+          let followed = (explanation.isCold ? explanation.coldRewrite : explanation.warmRewrite) ?? link
+          var reading = app.reading(followed)
+          reading.link = link
+          explained.append((reading, explanation))
+        }
         switch output.format {
         case .text:
           print(explained.map { Self.text($0, $1, session: session) }.joined(separator: "\n\n"))
@@ -58,7 +75,13 @@ struct Explain: AsyncParsableCommand {
     _ reading: ToolApp.Reading, _ explanation: LinkExplanation, session: ToolSession
   ) -> String {
     var lines = ["link        \(reading.link)"]
+    // The rest is the rewritten link's, as the running app would open it.
+    if let rewrite = rewriteText(explanation) { lines.append("rewrite     \(rewrite)") }
     if let normalized = reading.normalized { lines.append("normalized  \(normalized)") }
+    if case .failed(let failure)? = explanation.stopsWith, failure.code == .rewriteRefused {
+      lines.append("outcome     failed (\(failure.code)): \(failure.reason)")
+      return lines.joined(separator: "\n")
+    }
     if let error = reading.error {
       lines.append("outcome     \(error.code.category)")
       lines.append(error.description)
@@ -100,6 +123,15 @@ struct Explain: AsyncParsableCommand {
     return lines.joined(separator: "\n")
   }
 
+  /// Where the rewrite sends the link: `→ shop://inbox at a cold launch; unchanged while the
+  /// app runs`, or one target for both; `nil` when it leaves the link as it is.
+  static func rewriteText(_ explanation: LinkExplanation) -> String? {
+    guard explanation.coldRewrite != nil || explanation.warmRewrite != nil else { return nil }
+    let cold = explanation.coldRewrite.map { "→ \($0)" } ?? "unchanged"
+    let warm = explanation.warmRewrite.map { "→ \($0)" } ?? "unchanged"
+    return cold == warm ? cold : "\(cold) at a cold launch; \(warm) while the app runs"
+  }
+
   /// Whether the link goes where a manifest's app decides, which nothing decided here.
   static func leftToTheApp(_ reading: ToolApp.Reading, _ explanation: LinkExplanation) -> Bool {
     reading.choices != nil && explanation.screen == nil && explanation.decidedByApp
@@ -120,6 +152,9 @@ struct Explain: AsyncParsableCommand {
       "link": reading.link,
       "normalized": reading.normalized?.description ?? NSNull(),
       "redirects": explanation.redirects,
+      "rewrite": [
+        "cold": explanation.coldRewrite ?? NSNull(), "warm": explanation.warmRewrite ?? NSNull(),
+      ] as [String: Any],
       "pattern": reading.pattern ?? NSNull(),
       "parameters": Dictionary(
         reading.parameters.map { ($0.name, $0.value) }, uniquingKeysWith: { first, _ in first }),
@@ -152,3 +187,5 @@ struct Explain: AsyncParsableCommand {
     return object
   }
 }
+
+extension LinkSource: ExpressibleByArgument {}

@@ -160,6 +160,19 @@ import Testing
     #expect(run.output.contains("plan        switchFlow app to home, animated"))
   }
 
+  @Test func explainsAManifestsRewriteColdAndWarm() throws {
+    let manifest = Self.root.appendingPathComponent("Manifests/deals.yaml").path
+    let run = try Self.run("explain", "--manifest", manifest, "deals://deal/4")
+    #expect(run.status == 0, "\(run.output)")
+    #expect(
+      run.output.hasPrefix(
+        "link        deals://deal/4\nrewrite     → deals://home at a cold launch; → deals://p/4 while the app runs\n"
+          + "normalized  /p/4\nredirect    → /products/4\n"))
+    let offer = try Self.run("explain", "--manifest", manifest, "--from", "notification", "deals://offer/2")
+    #expect(
+      offer.output.contains("rewrite     → deals://home at a cold launch; unchanged while the app runs"))
+  }
+
   @Test func explainsWhyALinkFails() throws {
     let run = try Self.run("explain", "https://evil.example.com/cards/1")
     #expect(run.status == 1)

@@ -89,7 +89,7 @@ import WayfinderTesting
     }
   }
 
-  @Test(arguments: ["bank", "messenger", "recipes", "bank-restoration", "recipes-manifest"])
+  @Test(arguments: ["bank", "messenger", "recipes", "bank-restoration", "recipes-manifest", "deals-manifest"])
   func theReferenceAppsGoldenScriptsPassInProcess(_ app: String) async throws {
     try await GoldenScripts.run(
       contentsOf: Self.root.appendingPathComponent("Examples/scripts/\(app).yaml").path)

@@ -121,16 +121,15 @@ public final class DeepLinkCenter<Route: Sendable> {
 
   /// Opens `link` and returns its outcome once it has one.
   ///
-  /// A link that does not match ends at once, unmatched or rejected, and does not disturb a
-  /// running link. A link that matches waits while the app is not ready, and its turn.
+  /// Rewritten first (``rewrite``), a link that is refused or does not match ends at once, and
+  /// does not disturb a running link. One that matches waits while the app is not ready, and its turn.
   public func open(_ url: String, from source: LinkSource = .url) async -> LinkOutcome {
     calls += 1
-    let link = IncomingLink(url: url, source: source, receivedAt: now())
+    let link = IncomingLink(url: url, source: source, receivedAt: now(), isCold: !isReady)
     let route: Route
-    do {
-      route = try runner.routes.matchedRoute(url)
-    } catch {
-      let outcome: LinkOutcome = error.code.category == .unmatched ? .unmatched(error) : .rejected(error)
+    switch runner.arrive(link) {
+    case .route(let matched): route = matched
+    case .ended(let outcome):
       report(.link(link), outcome)
       return outcome
     }

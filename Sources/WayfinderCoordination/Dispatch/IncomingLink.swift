@@ -8,12 +8,17 @@ public struct IncomingLink: Sendable, Hashable, CustomStringConvertible {
   public let source: LinkSource
   /// When it arrived, as time since the center was made, on the center's clock.
   public let receivedAt: Duration
+  /// Whether it arrived before the app said it was ready (``DeepLinkCenter/becomeReady()``):
+  /// the link that launched the app, or one that came while it launched. What
+  /// ``DeepLinkCenter/rewrite`` is told, as Expo Router's `redirectSystemPath` is told `initial`.
+  public let isCold: Bool
 
   /// Creates a received link.
-  public init(url: String, source: LinkSource, receivedAt: Duration) {
+  public init(url: String, source: LinkSource, receivedAt: Duration, isCold: Bool = false) {
     self.url = url
     self.source = source
     self.receivedAt = receivedAt
+    self.isCold = isCold
   }
 
   public var description: String { url }
@@ -63,6 +68,17 @@ public struct LinkReport: Sendable, Hashable, CustomStringConvertible {
 public struct LinkExplanation: Sendable, CustomStringConvertible {
   /// The link.
   public var link: String
+  /// Whether the link was explained as a cold one (the center was not ready): which of
+  /// ``coldRewrite`` and ``warmRewrite`` the rest of the explanation follows.
+  public var isCold = false
+  /// The link the rewrite (``DeepLinkCenter/rewrite``, ``DeepLinkCenter/addRewrite(_:cold:warm:from:)``)
+  /// gives in this one's place when it launches the app; `nil` when it leaves it as it is.
+  public var coldRewrite: String?
+  /// The link the rewrite gives in this one's place while the app runs; `nil` when it leaves
+  /// it as it is.
+  public var warmRewrite: String?
+  /// Why the rewrite refuses the link cold, and warm.
+  var refusals: (cold: String?, warm: String?) = (nil, nil)
   /// Each redirect the link went through, in order: the paths of the table's redirects and the
   /// links of the app's computed ones (``Destination/redirect(_:)``).
   public var redirects: [String] = []
@@ -97,6 +113,7 @@ public struct LinkExplanation: Sendable, CustomStringConvertible {
 
   public var description: String {
     var lines = ["link      \(link)"]
+    if let rewrite = rewriteLine { lines.append("rewrite   \(rewrite)") }
     for hop in redirects { lines.append("redirect  → \(hop)") }
     if let pattern { lines.append("pattern   \(pattern)") }
     if let route { lines.append("route     \(route)") }

@@ -50,6 +50,7 @@ public struct LinkFailure: Error, Sendable, Hashable, CustomStringConvertible {
       case closeRefused = "close-refused"
       case actionFailed = "action-failed"
       case decisionNotAmong = "decision-not-among"
+      case rewriteRefused = "rewrite-refused"
     }
 
     let raw: Raw
@@ -89,6 +90,9 @@ public struct LinkFailure: Error, Sendable, Hashable, CustomStringConvertible {
     /// (``Destination/decide(among:timeout:fallback:_:)``, a manifest's `{decide: …, among: […]}`).
     /// Nothing moved.
     public static let decisionNotAmong = Code(raw: .decisionNotAmong)
+    /// The app's rewrite, run before matching (``DeepLinkCenter/rewrite``), refused the link:
+    /// it threw, and its error is the reason. Nothing moved.
+    public static let rewriteRefused = Code(raw: .rewriteRefused)
 
     /// The code as the tools print it: `navigator-refused`.
     public var description: String { raw.rawValue }

@@ -55,6 +55,7 @@ extension RouteTableError {
       case unprintableRoute = "unprintable-route"
       case invalidRedirect = "invalid-redirect"
       case redirectLoop = "redirect-loop"
+      case invalidRewrite = "invalid-rewrite"
     }
     let raw: Raw
 
@@ -74,6 +75,10 @@ extension RouteTableError {
     /// Redirects lead back to where they started, or through more hops than
     /// ``RouteTable/redirectLimit``.
     public static let redirectLoop = Code(raw: .redirectLoop)
+    /// A rewrite run before matching (`DeepLinkCenter.addRewrite(_:cold:warm:from:)`, a
+    /// manifest's `rewrites`) has no target, or a target that names a value its pattern does
+    /// not capture, is not a path, or leads to no route.
+    public static let invalidRewrite = Code(raw: .invalidRewrite)
 
     var summary: String {
       switch raw {
@@ -84,6 +89,7 @@ extension RouteTableError {
       case .unprintableRoute: "unprintable route"
       case .invalidRedirect: "invalid redirect"
       case .redirectLoop: "redirect loop"
+      case .invalidRewrite: "invalid rewrite"
       }
     }
 

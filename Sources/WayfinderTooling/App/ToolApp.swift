@@ -88,6 +88,10 @@ public struct ToolApp: Sendable {
   public let signedOutStart: NavigationState
   /// Where each pattern leads, in table order.
   public let targets: [RouteTarget]
+  /// The rewrites run before matching (a manifest's `rewrites`), with the sources each takes.
+  package typealias Rewrites = (rules: RewriteRules, sources: [Set<LinkSource>])
+  /// The app's rewrites, run on each link before it is matched.
+  package let rewrites: Rewrites?
   /// The lint findings the app acknowledges: ``lint()`` lists them apart, with their reasons.
   public var acknowledgements: [LintAcknowledgement] = []
   let read: @Sendable (String) -> Reading
@@ -136,7 +140,7 @@ public struct ToolApp: Sendable {
     name: String, routes: RouteTable<Route>, graph: NavigationGraph, guards: [Guard],
     dispatchPolicy: DeepLinkCenterPolicy, timeToLive: Duration, animatesLastStep: Bool,
     signedInStart: NavigationState?, signedOutStart: NavigationState?,
-    coordinators: (@MainActor @Sendable () -> Coordinator?)?,
+    coordinators: (@MainActor @Sendable () -> Coordinator?)?, rewrites: Rewrites? = nil,
     choices: @escaping @Sendable (Route) -> [String]? = { _ in nil },
     deciding destination:
       @escaping @Sendable (
@@ -147,6 +151,7 @@ public struct ToolApp: Sendable {
     policy = routes.policy
     patterns = routes.patterns
     redirects = routes.redirectRules
+    self.rewrites = rewrites
     self.graph = graph
     self.guards = guards
     self.dispatchPolicy = dispatchPolicy
@@ -178,6 +183,7 @@ public struct ToolApp: Sendable {
           MainActor.assumeIsolated { context.linkStarts() }
           return destination(route, context.clock, context.decide)
         })
+      if let rewrites { center.useRewrites(rewrites.rules, sources: rewrites.sources) }
       return AnyLinkCenter(center)
     }
   }
@@ -238,7 +244,7 @@ public struct ToolApp: Sendable {
 @MainActor
 public struct AnyLinkCenter {
   public let open: @MainActor (String) async -> LinkOutcome
-  @_spi(Internals) public let explain: @MainActor (String) async -> LinkExplanation
+  @_spi(Internals) public let explain: @MainActor (String, LinkSource) async -> LinkExplanation
   public let becomeReady: @MainActor () -> Void
   public let resolveGuard: @MainActor (String, Bool) -> Void
   public let endInterruption: @MainActor (InterruptionResult) -> Void
@@ -263,7 +269,7 @@ public struct AnyLinkCenter {
 
   init<Route>(_ center: DeepLinkCenter<Route>) {
     open = { await center.open($0) }
-    explain = { await center.explain($0) }
+    explain = { await center.explain($0, from: $1) }
     becomeReady = { center.becomeReady() }
     resolveGuard = { center.resolveGuard($0, passed: $1) }
     endInterruption = { center.endInterruption($0) }

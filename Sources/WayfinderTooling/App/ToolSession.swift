@@ -19,6 +19,8 @@ public final class ToolSession {
     public let route: String?
     /// `nil` while the link is waiting.
     public internal(set) var outcome: LinkOutcome?
+    /// The link the app's rewrite gave in this one's place, and whether it was cold.
+    package internal(set) var rewrite: (link: String, cold: Bool)?
     /// The steps this link performed: those the navigator performed from the moment the
     /// center started this link until it started another (or the session ended).
     @_spi(Internals) public internal(set) var steps: [Step] = []
@@ -98,7 +100,10 @@ public final class ToolSession {
   @discardableResult
   public func open(_ link: String) async -> LinkRecord {
     let index = links.count
-    links.append(LinkRecord(index: index, link: link, route: app.reading(link).route))
+    let read = app.rewritten(link, cold: !isReady)
+    var record = LinkRecord(index: index, link: link, route: app.reading(read).route)
+    if read != link { record.rewrite = (read, !isReady) }
+    links.append(record)
     let center = self.center!
     handedOver += 1
     running[index] = Task { [weak self] in
@@ -111,11 +116,13 @@ public final class ToolSession {
     return links[index]
   }
 
-  /// What `link` would do, without opening it.
-  @_spi(Internals) public func explain(_ link: String) async -> LinkExplanation {
+  /// What `link` would do arriving from `source`, without opening it.
+  @_spi(Internals) public func explain(_ link: String, from source: LinkSource = .url) async
+    -> LinkExplanation
+  {
     explaining += 1
     defer { explaining -= 1 }
-    return await center.explain(link)
+    return await center.explain(link, source)
   }
 
   /// Says the app is ready: the newest held link opens.

@@ -71,6 +71,9 @@ public struct LintFinding: Sendable, Hashable, CustomStringConvertible {
     /// An acknowledgement that matches no finding: the finding it was written for is gone.
     /// (warning)
     public static let unusedAcknowledgement = Code("unused-acknowledgement")
+    /// A rewrite's target is a link of a rewrite's pattern (its own or another's), which does
+    /// not run again: a link is rewritten once, before matching. (warning)
+    public static let rewriteNotChained = Code("rewrite-not-chained")
 
     /// Every code, in the order the reference lists them.
     public static let all: [Code] = [
@@ -78,7 +81,7 @@ public struct LintFinding: Sendable, Hashable, CustomStringConvertible {
       .unconfiguredGuard, .unknownGuardScreen, .guardedGuardScreen, .unusedGuard, .unreachableScreen,
       .missingAfter, .hostNotExported, .schemeNotExported, .webSchemeAsCustom, .httpWebScheme,
       .anyWebLinkBroadClaim, .guardedStart,
-      .unusedAcknowledgement,
+      .unusedAcknowledgement, .rewriteNotChained,
     ]
 
     /// The code printed as `rawValue`, or `nil` when there is none.

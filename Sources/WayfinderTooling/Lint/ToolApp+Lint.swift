@@ -36,6 +36,7 @@ extension ToolApp {
     linter.checkReach()
     linter.checkPolicy()
     linter.checkAnyWebLink()
+    linter.checkRewrites()
     linter.checkSignedOutStart()
     linter.findings += PatternOverlap(app: self).findings()
     return linter.report

@@ -55,7 +55,7 @@ public struct ScriptRunner {
     switch step {
     case .open(let link):
       let record = await session.open(link)
-      return session.decidedText(record) + session.outcomeText(record)
+      return session.rewriteText(record) + session.decidedText(record) + session.outcomeText(record)
     case .push(let text):
       let screen = try screen(text)
       return try await userAction(

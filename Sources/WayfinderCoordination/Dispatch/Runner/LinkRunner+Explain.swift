@@ -5,11 +5,12 @@ extension LinkRunner {
   /// What `url` would do from the state on screen — its route, screen, guards, path, back
   /// stack, target and plan — without touching the screen. A resolver is asked (data is
   /// loaded), but nothing is shown and no guard is run.
-  func explain(_ url: String) async -> LinkExplanation {
-    var explanation = LinkExplanation(link: url)
+  func explain(_ link: String, from source: LinkSource = .url) async -> LinkExplanation {
+    var explanation = LinkExplanation(link: link)
+    guard let url = rewrite(link, from: source, into: &explanation) else { return explanation }
     let route: Route
     do {
-      let match = try routes.match(url)
+      let match = try match(url)
       route = match.route
       explanation.redirects = match.redirects
       explanation.pattern = match.pattern.description
@@ -62,5 +63,32 @@ extension LinkRunner {
       explanation.stopsWith = .failed(.placing(error))
     }
     return explanation
+  }
+
+  /// Asks the rewrite for `link` cold and warm, and records both; returns the link the rest
+  /// of the explanation follows (cold while the center is not ready), or `nil` when the
+  /// rewrite refuses it.
+  private func rewrite(_ link: String, from source: LinkSource, into explanation: inout LinkExplanation)
+    -> String?
+  {
+    explanation.isCold = !(shell?.isReady ?? true)
+    var followed: String?
+    for cold in [true, false] {
+      let arrival = IncomingLink(url: link, source: source, receivedAt: now(), isCold: cold)
+      switch rewritten(arrival) {
+      case .success(let url):
+        let changed = url == link ? nil : url
+        if cold { explanation.coldRewrite = changed } else { explanation.warmRewrite = changed }
+        if cold == explanation.isCold { followed = url }
+      case .failure(let refusal):
+        if cold {
+          explanation.refusals.cold = refusal.reason
+        } else {
+          explanation.refusals.warm = refusal.reason
+        }
+        if cold == explanation.isCold { explanation.stopsWith = .failed(refusal) }
+      }
+    }
+    return followed
   }
 }

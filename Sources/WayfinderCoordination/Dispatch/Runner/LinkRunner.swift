@@ -8,6 +8,8 @@ import WayfinderRouting
 protocol DispatchShell: AnyObject {
   /// Takes the navigator's reports that wait in the inbox.
   func takeInbox()
+  /// Whether the app has said it is ready: a link arriving before is cold.
+  var isReady: Bool { get }
   /// What superseded work left on screen, for the running work to close on its way.
   func takeLeftovers() -> Closing
   /// Says an interrupting flow stayed on screen after its work stopped: the next work closes it.
@@ -49,6 +51,11 @@ final class LinkRunner<Route: Sendable> {
   var closing = ClosingRules()
   /// A handled link waiting for a coordinator on its path to attach.
   var waitingDelivery: PendingAttachment?
+  /// The app's rewrite, run on each link before matching, after the declared rules.
+  var rewrite: (@MainActor @Sendable (IncomingLink) throws -> String)?
+  /// The declared rewrites (``DeepLinkCenter/addRewrite(_:cold:warm:from:)``) and the sources
+  /// each applies to (every source when empty), compiled.
+  var rewriteRules: (rules: RewriteRules, sources: [Set<LinkSource>])?
 
   init(
     routes: RouteTable<Route>, graph: NavigationGraph, navigator: any Navigator, guards: [RouteGuard],

@@ -33,6 +33,7 @@ struct SwiftGenerator {
     writeHooks(&code)
     writeRouteTable(&code)
     code.line()
+    writeRewrites(&code)
     writeScreenEnum(&code)
     code.line()
     writeGraph(&code)

@@ -4,7 +4,8 @@ import Yams
 
 extension ManifestDocument {
   static let keys = [
-    "app", "links", "dispatch", "guards", "graph", "screens", "types", "routes", "redirects", "start",
+    "app", "links", "dispatch", "guards", "graph", "screens", "types", "routes", "redirects", "rewrites",
+    "start",
   ]
 
   /// Reads a manifest's text into a document, checking its shape: keys, types, required
@@ -46,6 +47,7 @@ extension ManifestDocument {
     if let types = top["types"] { try document.readTypes(types) }
     try document.readRoutes(routes)
     if let redirects = top["redirects"] { try document.readRedirects(redirects) }
+    if let rewrites = top["rewrites"] { try document.readRewrites(rewrites) }
     if let start = top["start"] { try document.readStart(start) }
     return document
   }

@@ -133,6 +133,8 @@ struct ManifestDocument {
   var anyWebLink: Route?
   /// Each redirect: the pattern whose links it sends on, and the path it sends them to.
   var redirects: [(pattern: Located<String>, target: Located<String>)] = []
+  /// Each rewrite run before matching, by whether the link launched the app (`rewrites:`).
+  var rewrites: [Rewrite] = []
   var routesMark: SourceMark
   var signedIn: Start?
   var signedOut: Start?

@@ -1,0 +1,50 @@
+@_spi(Internals) import WayfinderRouting
+
+/// What became of a link as it arrived, before it takes its turn: the route it opens, or the
+/// outcome it ends with at once (its rewrite refused it, or it matches no route).
+enum Arrival<Route> {
+  case route(Route)
+  case ended(LinkOutcome)
+}
+
+extension LinkRunner {
+  /// The link `link` goes on as, once rewritten: the declared rules first (the one whose
+  /// pattern and sources take it), then the app's ``DeepLinkCenter/rewrite``, which is told the
+  /// link as the rules left it. A link neither changes goes on as it came.
+  func rewritten(_ link: IncomingLink) -> Result<String, LinkFailure> {
+    var url = link.url
+    if let (rules, sources) = rewriteRules, let (rule, target) = rules.rewrite(url, cold: link.isCold),
+      sources[rule].isEmpty || sources[rule].contains(link.source)
+    {
+      url = target
+    }
+    guard let rewrite else { return .success(url) }
+    do {
+      return .success(
+        try rewrite(
+          IncomingLink(url: url, source: link.source, receivedAt: link.receivedAt, isCold: link.isCold)))
+    } catch {
+      return .failure(LinkFailure(.rewriteRefused, "the rewrite refused \(link.url): \(error)"))
+    }
+  }
+
+  /// Rewrites `link` and matches what it became: the rewrite, as the table's redirects, is
+  /// decided as the link arrives, so a link that ends here never disturbs a running one.
+  func arrive(_ link: IncomingLink) -> Arrival<Route> {
+    let url: String
+    switch rewritten(link) {
+    case .failure(let refusal): return .ended(.failed(refusal))
+    case .success(let rewritten): url = rewritten
+    }
+    do {
+      return .route(url.hasPrefix("/") ? try routes.match(path: url).route : try routes.matchedRoute(url))
+    } catch {
+      return .ended(error.code.category == .unmatched ? .unmatched(error) : .rejected(error))
+    }
+  }
+
+  /// Matches a link, or a path inside the app (what a rewrite may give).
+  func match(_ url: String) throws(LinkError) -> RouteMatch<Route> {
+    url.hasPrefix("/") ? try routes.match(path: url) : try routes.match(url)
+  }
+}
