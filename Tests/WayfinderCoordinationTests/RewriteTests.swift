@@ -1,7 +1,7 @@
 import Testing
 @_spi(Internals) import WayfinderCoordination
 import WayfinderModelSupport
-import WayfinderNavigation
+@_spi(Internals) @_spi(Testing) import WayfinderNavigation
 import WayfinderRouting
 
 /// The rewrite before matching: the app's function (`DeepLinkCenter.rewrite`) and the declared

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @_spi(Internals) import WayfinderCoordination
 import WayfinderModelSupport
-import WayfinderNavigation
+@_spi(Internals) @_spi(Testing) import WayfinderNavigation
 import WayfinderRouting
 @_spi(Internals) import WayfinderTooling
 
