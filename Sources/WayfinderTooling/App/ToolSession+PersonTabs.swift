@@ -13,7 +13,7 @@ extension ToolSession {
   /// The tap takes its turn as a link does and is recorded in ``links`` as `selectTab NAME`
   /// (``tapLink(_:)``) with no route, so that scripts check its outcome as a link's. `play`
   /// sends a tap here when ``personMaySelect(tab:)`` says a guard runs; a tab that needs none is
-  /// selected as a user action, with ``perform(_:)``.
+  /// selected as a user action, with `perform(_:)`.
   @discardableResult
   public func personSelects(tab: String) async -> LinkRecord {
     let index = links.count
