@@ -52,7 +52,8 @@ public struct LinkPolicy: Sendable, Hashable, Codable {
   ///
   /// A web link whose host is not among ``hosts``, and a link on one of them that no route
   /// matches, then opens the route ``RouteTable/Builder/addAnyWebLink(parse:)`` adds, whose
-  /// parameter `url` is the whole link as it arrived. The link is still checked (length,
+  /// parameter `url` is the whole link as it arrived (before ``readsEncodedPaths`` decodes
+  /// it, which it never does for another host's link). The link is still checked (length,
   /// control bytes, `user@`, ports, bidirectional controls). Only ``hosts`` are the app's
   /// universal links: the exports claim no other host.
   public var acceptsAnyWebLink = false
@@ -64,7 +65,8 @@ public struct LinkPolicy: Sendable, Hashable, Codable {
   /// starting with `%2F` (an encoded `/`), with no query of its own, is decoded once and the
   /// result routed as the path and query: `%2Fsettings%3Fq%3Dred%2520shoes` reads
   /// `/settings?q=red%20shoes`, whose `q` is `red shoes`. It is never decoded twice: an escape
-  /// left after the one decoding (`%2F` written `%252F`) is part of a value, as in any link.
+  /// left after the one decoding (`%2F` written `%252F`) is part of a value, as in any link;
+  /// and a redirect's target, made of values decoded already, is never read this way.
   /// The decoded path is held to the policy's checks, and its failures say so
   /// (``LinkError/Code-swift.struct/malformedPercentEncoding`` when the one segment is mixed
   /// with a query, or decodes to no path).

@@ -171,6 +171,8 @@ public struct RouteParameters: Sendable {
     _ range: Range<Int>,
     _ body: (UnsafeBufferPointer<UInt8>) -> R
   ) -> R {
+    // Sound: `range` is a capture the matcher took of this very `link` (within its bytes), or
+    // the whole of it; slicing an unsafe buffer is not bounds-checked in release builds.
     if let result = link.utf8.withContiguousStorageIfAvailable({
       body(UnsafeBufferPointer(rebasing: $0[range]))
     }) {

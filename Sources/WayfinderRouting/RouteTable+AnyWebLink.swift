@@ -63,6 +63,8 @@ extension RoutingCore {
     -> Int
   {
     captures = CaptureBuffer()
+    // Sound: the scanner refused a link longer than the policy's `maxLength`, at most
+    // `CaptureBuffer.maxOffset`, so the whole link's range fits a capture's 16 bits.
     captures.append(0..<bytes.count, hasPercent: false)
     return entry
   }

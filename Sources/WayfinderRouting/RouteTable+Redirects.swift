@@ -28,11 +28,14 @@ extension RouteTable {
       let template = redirects[parameters.entry - firstRedirect]
       let path = template.path(with: parameters)
       hops.append(path)
-      // A nested link is a path inside the app, or a whole link the policy must accept.
+      // A nested link is a path inside the app, or a whole link the policy must accept. A hop
+      // is made of values decoded once already: a path of one `%2F…` segment is a value that
+      // holds a slash, never read decoded again as a whole path (``LinkPolicy/readsEncodedPaths``).
       if let origin, path.hasPrefix("/") {
-        parameters = try core.match(origin + path, bare: false)
+        parameters = try core.match(origin + path, bare: false, readsEncoded: false)
       } else {
-        parameters = try core.match(path, bare: template.nested == nil || path.hasPrefix("/"))
+        parameters = try core.match(
+          path, bare: template.nested == nil || path.hasPrefix("/"), readsEncoded: false)
       }
     }
     if parameters.entry == core.anyWebEntry { return try anyWebMatch(parameters, hops: hops) }
@@ -86,10 +89,10 @@ extension RouteTable {
       var chain = [index]
       var path = redirects[index].path(with: first)
       while true {
-        let parameters: RouteParameters
-        do {
-          parameters = try matchExample(path, hosts: start.hosts)
-        } catch {
+        // The route any web link opens is none of the app's: a target that only it takes
+        // leads nowhere (and has no redirect to follow).
+        let reached = try? matchExample(path, hosts: start.hosts)
+        guard let parameters = reached, parameters.entry != core.anyWebEntry else {
           // A type of the app's own may refuse an example value: only built-in types tell. A
           // wildcard's segments are the link's, which no example stands for.
           guard start.usesBuiltInTypesOnly, !chain.contains(where: { redirects[$0].takesWildcard }) else {

@@ -65,4 +65,29 @@ import Testing
     route.addAnyWebLink { .web(try $0.string("url")) }
     #expect(throws: RouteTableError.self) { try route.build() }
   }
+
+  /// Found by the differential fuzzer: a redirect whose target no route takes crashed the
+  /// build (an index out of range) when the check's example fell through to the route any web
+  /// link opens. That route is none of the app's: the target leads nowhere.
+  @Test func aRedirectThatOnlyTheWebRouteTakesLeadsNowhere() throws {
+    var policy = LinkPolicy(schemes: ["browser"], hosts: ["example.com"])
+    policy.acceptsAnyWebLink = true
+    var routes = RouteTable<Route>.Builder(policy: policy)
+    routes.add("/settings", .settings)
+    routes.redirect("/old/:id(int)", to: "/gone/:id")
+    routes.addAnyWebLink { .web(try $0.string("url")) }
+    #expect(throws: RouteTableError.self) { try routes.build() }
+
+    // A prefix-stripping redirect over a wildcard builds, and a web link it strips to no
+    // route opens the web route with the hop's link.
+    var stripping = RouteTable<Route>.Builder(policy: policy)
+    stripping.add("/settings", .settings)
+    stripping.redirect("/www.example.com/*rest", to: "/*rest")
+    stripping.addAnyWebLink { .web(try $0.string("url")) }
+    let table = try stripping.build()
+    #expect(try table.match("browser://www.example.com/settings?a=1").route == .settings)
+    let web = try table.match("https://example.com/www.example.com/about?a=1")
+    #expect(web.route == .web("https://example.com/about?a=1"))
+    #expect(web.redirects == ["/about?a=1"])
+  }
 }

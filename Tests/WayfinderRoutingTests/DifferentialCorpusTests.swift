@@ -26,6 +26,7 @@ import WayfinderRouting
   @Test func seededInputs() {
     var state: UInt64 = 0x5EED
     var comparisons = 0
+    var outcomes: [String: Int] = [:]
     for _ in 0..<2_000 {
       var bytes: [UInt8] = []
       for _ in 0..<64 {
@@ -34,6 +35,7 @@ import WayfinderRouting
       }
       let report = DifferentialOracle.check(bytes)
       comparisons += report.comparisons
+      outcomes.merge(report.outcomes, uniquingKeysWith: +)
       let hex = bytes.map { String($0, radix: 16) }.joined(separator: " ")
       #expect(
         report.failures.isEmpty,
@@ -41,5 +43,12 @@ import WayfinderRouting
       if !report.failures.isEmpty { return }
     }
     #expect(comparisons > 5_000)
+    // The inputs reach every way a link can end that the shapes added, not only plain routes.
+    for kind in [
+      "route", "redirected", "web", "no-match", "host-not-accepted", "too-many-redirects",
+      "malformed-percent-encoding", "refused-query-item", "invalid-query-value",
+    ] {
+      #expect(outcomes[kind, default: 0] > 0, "no link ended \(kind): \(outcomes)")
+    }
   }
 }

@@ -53,4 +53,27 @@ import Testing
       #expect(error.code == code, "\(link): \(error)")
     }
   }
+
+  /// Found by the differential fuzzer: a redirect's hop whose one segment is a value holding
+  /// slashes (`%2Fa%2Fa`, the wildcard's one segment `/a/a` encoded again) was read as a wholly
+  /// encoded path and decoded a second time, so the value turned into path segments: here the
+  /// prefix-stripping redirect then ran again until `tooManyRedirects`, and a hop that carried
+  /// the link's query on was refused as `malformedPercentEncoding`.
+  @Test func aRedirectsHopIsNeverDecodedAgain() throws {
+    var policy = LinkPolicy(schemes: ["app"], hosts: ["example.com"])
+    policy.readsEncodedPaths = true
+    var routes = RouteTable<Route>.Builder(policy: policy)
+    routes.add(
+      "/:page", parse: { .page(try $0.string("page")) },
+      print: { if case .page(let page) = $0 { ["page": page] } else { nil } })
+    routes.redirect("/a/*rest", to: "/*rest")
+    let table = try routes.build()
+    let loop = "app://a/" + String(repeating: "%2Fa", count: 12)
+    let match = try table.match(loop)
+    #expect(match.route == .page(String(repeating: "/a", count: 12)))
+    #expect(match.redirects == ["/" + String(repeating: "%2Fa", count: 12)])
+    let carried = try table.match("app://a/%2Fb?x=1")
+    #expect(carried.route == .page("/b"))
+    #expect(carried.redirects == ["/%2Fb?x=1"])
+  }
 }

@@ -26,39 +26,59 @@
 /// - once a link gives a pattern its path, its required query parameters and its fragment, it
 ///   means that pattern: an optional query value of the wrong type refuses the link, then a
 ///   query item the pattern refuses (`!key`);
+/// - a route on hosts takes only universal links of those hosts (a `*.` wildcard takes every
+///   subdomain of its domain, not the domain); it comes before a route on every host with the
+///   same requirements, and a path only such routes of other hosts take is `hostNotAccepted`;
 /// - `bool` takes `true`, `false`, `1` and `0`; a set `(a|b)` its values, byte for byte; the
 ///   query items a pattern passes on (`*rest`) are those it does not name, encoded again.
 ///
 /// The link's policy checks and its splitting into decoded segments and query items are the
-/// table's `normalize`, which the matcher shares; this reference decides only which route wins.
+/// table's `normalize`, which the matcher shares; this file decides which route wins, and
+/// `ReferenceMatcher+Links.swift` what happens to the whole link around it (a wholly encoded
+/// path, any web link, redirects).
 struct ReferenceMatcher {
   /// What a link opens.
   enum Outcome: Hashable, CustomStringConvertible {
-    /// The route added `index`-th, with the decoded values it captured, by name.
-    case route(index: Int, values: [String: String])
+    /// The route added `index`-th (`-1` for the route any web link opens), with the decoded
+    /// values it captured, by name, reached through the redirects' `hops`.
+    case route(index: Int, values: [String: String], hops: [String] = [])
     /// A link that gives a route an optional query value of the wrong type.
     case invalidQueryValue
     /// A link with a query item the route it means refuses.
     case refusedQueryItem
     /// A link no route takes.
     case noMatch
+    /// A link whose path only routes on other hosts take.
+    case hostNotAccepted
+    /// Any other refusal, by its code.
+    case failed(String)
 
     var description: String {
       switch self {
-      case .route(let index, let values):
+      case .route(let index, let values, let hops):
         "route \(index) "
           + values.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: " ")
+          + (hops.isEmpty ? "" : " via " + hops.joined(separator: " -> "))
       case .invalidQueryValue: "invalid-query-value"
       case .refusedQueryItem: "refused-query-item"
       case .noMatch: "no-match"
+      case .hostNotAccepted: "host-not-accepted"
+      case .failed(let code): code
       }
     }
   }
 
-  /// The routes' patterns, in the order they were added.
+  /// The routes' patterns, in the order they were added, then the redirects'.
   let patterns: [RoutePattern]
   /// What each of the app's own parameter types accepts, by name, given the decoded value.
   let customTypes: [String: @Sendable (String) -> Bool]
+  /// The redirects' targets, as written: the last `redirects.count` patterns are theirs.
+  var redirects: [String] = []
+  /// The policy of the links; only its hosts and its two opt-ins matter here.
+  var policy = LinkPolicy(schemes: ["fz"])
+
+  /// How many of ``patterns`` are routes'.
+  var routeCount: Int { patterns.count - redirects.count }
 
   /// The route `link` opens.
   func match(_ link: NormalizedLink) -> Outcome {
@@ -68,11 +88,23 @@ struct ReferenceMatcher {
     let ordered = candidates.sorted {
       isMoreSpecific(patterns[$0.index], $0.index, than: patterns[$1.index], $1.index)
     }
+    // Why the candidates whose path matched were passed over.
+    var (missedHost, missedQuery) = (false, false)
     for candidate in ordered {
       let pattern = patterns[candidate.index]
+      guard pattern.hosts.isEmpty || pattern.hosts.contains(where: { Self.takes($0, link.host) }) else {
+        missedHost = true
+        continue
+      }
       let query = queryValues(pattern, link.query)
-      if case .missing = query { continue }
-      guard let fragment = fragmentValue(pattern, link.fragment) else { continue }
+      if case .missing = query {
+        missedQuery = true
+        continue
+      }
+      guard let fragment = fragmentValue(pattern, link.fragment) else {
+        missedQuery = true
+        continue
+      }
       if case .wrongOptional = query { return .invalidQueryValue }
       if pattern.refusedQueryKeys.contains(where: { key in link.query.contains { $0.name == key } }) {
         return .refusedQueryItem
@@ -92,7 +124,9 @@ struct ReferenceMatcher {
       }
       return .route(index: candidate.index, values: candidate.values.merging(values) { a, _ in a })
     }
-    return .noMatch
+    // A path that only routes on other hosts take: the host is at fault, unless some route of
+    // this host took the path and missed on the query.
+    return missedHost && !missedQuery ? .hostNotAccepted : .noMatch
   }
 
   // MARK: The path
@@ -218,6 +252,8 @@ struct ReferenceMatcher {
     }
     if required(a) != required(b) { return required(a) > required(b) }
     if literals(a) != literals(b) { return literals(a) > literals(b) }
+    // A route on named hosts comes before one on every host.
+    if a.hosts.isEmpty != b.hosts.isEmpty { return !a.hosts.isEmpty }
     return aIndex < bIndex
   }
 
@@ -281,7 +317,12 @@ struct ReferenceMatcher {
     for (key, value) in literals(a) where literals(b)[key].map({ $0 != value }) ?? false {
       return false
     }
-    return holds(a, b) == holds(b, a)
+    // Routes on hosts that share no link never meet; with the same requirements, one on
+    // named hosts comes before one on every host.
+    guard Self.shareAHost(a.hosts, b.hosts) else { return false }
+    let (narrower, wider) = (holds(a, b), holds(b, a))
+    if narrower, wider, a.hosts.isEmpty != b.hosts.isEmpty { return false }
+    return narrower == wider
   }
 
   /// A pattern's literals by key, its fragment's under `#` (no query key holds `#`).

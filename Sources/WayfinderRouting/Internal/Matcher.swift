@@ -77,6 +77,8 @@ struct Matcher {
         ? PercentEncoding.withDecoded(segment, hasPercent: true) {
           TrieProbe.literalChild(node, $0, slots: slots, literals: literals)
         }
+        // Sound: the segment starts at `start` of the link's bytes, so `bytes.count - start`
+        // bytes from its first one are the link's.
         : TrieProbe.literalChild(
           node, segment, readable: bytes.count - start, slots: slots, literals: literals)
       if let child, let found = walk(child, from: end) { return found }

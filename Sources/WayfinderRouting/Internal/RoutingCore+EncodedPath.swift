@@ -15,6 +15,8 @@ extension RoutingCore {
       bare
       ? try LinkScanner.scanPath(bytes, link: link, policy: policy.limits)
       : try LinkScanner.scan(bytes, link: link, policy: policy)
+    // Another's web link, which any web link opens as it arrived, is not the app's to decode.
+    if scanned.foreignHost { return nil }
     let path = scanned.pathRange
     var start = path.lowerBound
     while start < path.upperBound, bytes[start] == UInt8(ascii: "/") { start += 1 }
@@ -33,6 +35,7 @@ extension RoutingCore {
           + "encode the query with the path (%3F for ?), or neither",
         range: query.lowerBound - 1..<query.upperBound)
     }
+    // Sound: `start...end` lie in the path's range, which the scanner took of these bytes.
     let decoded = PercentEncoding.decode(UnsafeBufferPointer(rebasing: bytes[start..<end]))
     let before = UnsafeBufferPointer(rebasing: bytes[0..<path.lowerBound])
     let after = UnsafeBufferPointer(rebasing: bytes[end...])

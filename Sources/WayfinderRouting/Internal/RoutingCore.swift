@@ -44,6 +44,8 @@ final class RoutingCore: Sendable {
     // CompilerBugTests for the reduction).
     var captures = CaptureBuffer()
     var decoded: String?
+    // Sound: `bytes` is used only inside the closure; what leaves it is offsets into `link`
+    // (the captures, which RouteParameters reads against the same `link`) and new strings.
     let outcome = link.utf8.withContiguousStorageIfAvailable { bytes -> Result<Int, LinkError> in
       Result { () throws(LinkError) -> Int in
         if readsEncoded, policy.readsEncodedPaths,
@@ -63,7 +65,15 @@ final class RoutingCore: Sendable {
     }
     let entry = try outcome.get()
     // The path decoded once, routed as the link's path and query, and never decoded again.
-    if let decoded { return try match(decoded, bare: bare, readsEncoded: false) }
+    if let decoded {
+      let found = try match(decoded, bare: bare, readsEncoded: false)
+      // No route of the app's takes it: the web page to open is the link as it arrived.
+      guard let web = anyWebEntry, found.entry == web else { return found }
+      var whole = CaptureBuffer()
+      // Sound: the link passed the policy's length check, so its range fits a capture.
+      whole.append(0..<link.utf8.count, hasPercent: false)
+      return RouteParameters(link: link, captures: whole, core: self, entry: web)
+    }
     return RouteParameters(link: link, captures: captures, core: self, entry: entry)
   }
 

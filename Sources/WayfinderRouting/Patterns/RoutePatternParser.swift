@@ -2,6 +2,8 @@
 struct RoutePatternParser {
   let text: String
   let types: [String: ParameterType]
+  /// Sound: a parser lives only inside the `withUTF8` closure of ``parse(_:types:)`` that lends
+  /// these bytes, and what it returns holds strings, not the buffer.
   let bytes: UnsafeBufferPointer<UInt8>
 
   /// Parses `text` with the parameter types `types`.

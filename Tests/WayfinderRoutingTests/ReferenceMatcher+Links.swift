@@ -1,0 +1,1 @@
+../../Fuzz/Sources/wayfinder-fuzz-differential/ReferenceMatcher+Links.swift
