@@ -51,10 +51,14 @@ extension RouteTable {
   ///
   /// - Throws: ``LinkError`` when the policy rejects the link.
   @_spi(Internals) public func normalize(_ link: String) throws(LinkError) -> NormalizedLink {
-    try normalize(link, readsEncoded: core.policy.readsEncodedPaths)
+    try normalize(link, decodingWholePath: core.policy.readsEncodedPaths)
   }
 
-  private func normalize(_ link: String, readsEncoded: Bool) throws(LinkError) -> NormalizedLink {
+  /// `link` as the router sees it, its wholly percent-encoded path decoded first only when
+  /// `decodingWholePath` is `true` (a redirect's hop is never decoded so).
+  @_spi(Internals) public func normalize(
+    _ link: String, decodingWholePath readsEncoded: Bool
+  ) throws(LinkError) -> NormalizedLink {
     let bytes = Array(link.utf8)
     if readsEncoded,
       let whole = try bytes.withUnsafeBufferPointer({ (buffer) throws(LinkError) -> String? in
@@ -62,7 +66,7 @@ extension RouteTable {
       })
     {
       // Decoded once, as the router reads it, and never again.
-      return try normalize(whole, readsEncoded: false)
+      return try normalize(whole, decodingWholePath: false)
     }
     return try bytes.withUnsafeBufferPointer { (buffer) throws(LinkError) -> NormalizedLink in
       let scanned = try LinkScanner.scan(buffer, link: link, policy: core.policy)
