@@ -26,9 +26,9 @@ import Testing
 
     """
 
-  @Test func explainSaysWhichActionRuns() throws {
+  @Test func explainSaysWhichActionRuns() async throws {
     let manifest = try Command.file("browser.yaml", Self.browser)
-    let run = try Command.run("explain", "--manifest", manifest, "--signed-out", "browser://sync")
+    let run = try await Command.run("explain", "--manifest", manifest, "--signed-out", "browser://sync")
     #expect(run.status == 0, "\(run.errors)")
     #expect(
       run.output == """
@@ -42,20 +42,20 @@ import Testing
         """)
   }
 
-  @Test func explainSaysTheAppDecides() throws {
+  @Test func explainSaysTheAppDecides() async throws {
     let manifest = try Command.file("browser.yaml", Self.browser)
-    let run = try Command.run("explain", "--manifest", manifest, "browser://s/x1")
+    let run = try await Command.run("explain", "--manifest", manifest, "browser://s/x1")
     #expect(run.status == 0, "\(run.errors)")
     #expect(
       run.output.hasSuffix(
         "route       shortLink(x1)\nscreen      decided by the app: one of page, settings, or a redirect\n"))
-    let swift = try Command.run("explain", "--app", "recipes", "recipes://recipes/4")
+    let swift = try await Command.run("explain", "--app", "recipes", "recipes://recipes/4")
     #expect(swift.output.contains("screen      recipe(4) in veggie (decided by the app)"))
   }
 
-  @Test func routesAndPlaySayWhatTheAppDoes() throws {
+  @Test func routesAndPlaySayWhatTheAppDoes() async throws {
     let manifest = try Command.file("browser.yaml", Self.browser)
-    let routes = try Command.run("routes", "--manifest", manifest)
+    let routes = try await Command.run("routes", "--manifest", manifest)
     #expect(routes.output.contains("/close-private-tabs  runs the app's action closePrivateTabs"))
     let script = try Command.file(
       "script.yaml",
@@ -70,7 +70,7 @@ import Testing
         - expect: {top: page(5)}
 
       """)
-    let run = try Command.run("play", script)
+    let run = try await Command.run("play", script)
     #expect(run.status == 0, "\(run.output)")
     #expect(
       run.output.contains(

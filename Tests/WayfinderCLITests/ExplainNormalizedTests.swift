@@ -22,9 +22,9 @@ import Testing
 
     """
 
-  @Test func theFragmentAndTheItemsPassedOnAreShown() throws {
+  @Test func theFragmentAndTheItemsPassedOnAreShown() async throws {
     let manifest = try Command.file("art.yaml", Self.art)
-    let run = try Command.run(
+    let run = try await Command.run(
       "explain", "--manifest", manifest, "art://products/7?utm_source=mail#reviews", "art://help#faq")
     #expect(run.status == 0, "\(run.errors)")
     #expect(
@@ -40,17 +40,17 @@ import Testing
     #expect(run.output.contains("link        art://help#faq\nnormalized  /help#faq\npattern     /help#faq\n"))
   }
 
-  @Test func aWhollyEncodedPathIsShownDecoded() throws {
+  @Test func aWhollyEncodedPathIsShownDecoded() async throws {
     let manifest = try Command.file("art.yaml", Self.art)
-    let run = try Command.run("explain", "--manifest", manifest, "art://%2Farticle%2Fcubism%23history")
+    let run = try await Command.run("explain", "--manifest", manifest, "art://%2Farticle%2Fcubism%23history")
     #expect(run.status == 0, "\(run.errors) \(run.output)")
     #expect(run.output.contains("normalized  /article/cubism#history\n"), "\(run.output)")
     #expect(run.output.contains("parameter   part = history\n"), "\(run.output)")
   }
 
-  @Test func theJSONSaysTheSame() throws {
+  @Test func theJSONSaysTheSame() async throws {
     let manifest = try Command.file("art.yaml", Self.art)
-    let run = try Command.run("explain", "--manifest", manifest, "--format", "json", "art://help#faq")
+    let run = try await Command.run("explain", "--manifest", manifest, "--format", "json", "art://help#faq")
     let object = try Command.json(run)
     let explanation = try #require((object["explanations"] as? [[String: Any]])?.first)
     #expect(explanation["normalized"] as? String == "/help#faq")

@@ -21,30 +21,30 @@ import Testing
     return try WayfinderCommandTests.file("wayfinder.yaml", "# Pods:" + body[..<end.lowerBound] + "\n")
   }
 
-  @Test func theSampleCompilesAgainstWhatTheCommandWrites() throws {
-    let run = try WayfinderCommandTests.run("generate", "--manifest", try Self.manifest())
+  @Test func theSampleCompilesAgainstWhatTheCommandWrites() async throws {
+    let run = try await WayfinderCommandTests.run("generate", "--manifest", try Self.manifest())
     #expect(run.status == 0, "\(run.errors)")
     #expect(run.output == (try String(contentsOf: Self.generated, encoding: .utf8)))
     #expect(run.output.contains("public enum PodsNavigation"))
     #expect(!run.output.contains("PodsApp"))
   }
 
-  @Test func theManifestLintsCleanAndDoesWhatTheArticleSays() throws {
+  @Test func theManifestLintsCleanAndDoesWhatTheArticleSays() async throws {
     let manifest = try Self.manifest()
-    let lint = try WayfinderCommandTests.run("lint", "--manifest", manifest)
+    let lint = try await WayfinderCommandTests.run("lint", "--manifest", manifest)
     #expect(lint.status == 0)
     #expect(lint.output == "no findings\n", "\(lint.output)")
-    let search = try WayfinderCommandTests.run(
+    let search = try await WayfinderCommandTests.run(
       "open", "--manifest", manifest, "pods://search?q=true%20crime", "pods://shows/5")
     #expect(
       search.output.contains(#"stack search (selected): search("true crime"), show(5)"#), "\(search.output)")
-    let seek = try WayfinderCommandTests.run(
+    let seek = try await WayfinderCommandTests.run(
       "open", "--manifest", manifest, "pods://shows/5/episodes/9", "pods://shows/5/episodes/9?t=90",
       "pods://shows/5/episodes/9?t=soon")
     #expect(
       seek.output.contains("steps    update episode(showID: 5, episodeID: 9, t: 90) in home"),
       "\(seek.output)")
-    let library = try WayfinderCommandTests.run(
+    let library = try await WayfinderCommandTests.run(
       "open", "--signed-out", "--manifest", manifest, "pods://library")
     #expect(library.output.contains("pending: waiting for signedIn"), "\(library.output)")
   }

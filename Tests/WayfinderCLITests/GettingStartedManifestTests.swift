@@ -38,11 +38,11 @@ import Testing
     try WayfinderCommandTests.file("wayfinder.yaml", block("yaml", startingWith: "# A small shop"))
   }
 
-  @Test func theCommandLineWritesTheSwiftTheSampleCompilesAgainst() throws {
+  @Test func theCommandLineWritesTheSwiftTheSampleCompilesAgainst() async throws {
     let manifest = try Self.manifest()
     let output = URL(fileURLWithPath: manifest).deletingLastPathComponent()
       .appendingPathComponent("Wayfinder.generated.swift").path
-    let run = try WayfinderCommandTests.run("generate", "--manifest", manifest, "--output", output)
+    let run = try await WayfinderCommandTests.run("generate", "--manifest", manifest, "--output", output)
     #expect(run.status == 0, "\(run.errors)")
     let written = try String(contentsOfFile: output, encoding: .utf8)
     #expect(written == (try String(contentsOf: Self.generated, encoding: .utf8)))
@@ -50,19 +50,19 @@ import Testing
     #expect(written.contains("public static func guards(signedIn:"))
   }
 
-  @Test func theManifestLintsCleanAndOpensTheArticlesLinks() throws {
+  @Test func theManifestLintsCleanAndOpensTheArticlesLinks() async throws {
     let manifest = try Self.manifest()
-    let lint = try WayfinderCommandTests.run("lint", "--manifest", manifest)
+    let lint = try await WayfinderCommandTests.run("lint", "--manifest", manifest)
     #expect(lint.status == 0)
     #expect(lint.output.contains("no findings"))
-    let redirected = try WayfinderCommandTests.run("open", "--manifest", manifest, "boutique://items/7")
+    let redirected = try await WayfinderCommandTests.run("open", "--manifest", manifest, "boutique://items/7")
     #expect(redirected.output.contains("handled: product(7) on screen"))
-    let checkout = try WayfinderCommandTests.run(
+    let checkout = try await WayfinderCommandTests.run(
       "open", "--signed-out", "--manifest", manifest, "boutique://checkout")
     #expect(checkout.output.contains("pending: waiting for signedIn"))
   }
 
-  @Test func theArticlesErrorIsTheOneTheToolPrints() throws {
+  @Test func theArticlesErrorIsTheOneTheToolPrints() async throws {
     let text = try Self.block("yaml", startingWith: "# A small shop")
     let broken = text.replacingOccurrences(
       of: "checkout: {sheet: checkout, guard: signedIn}", with: "checkout: {sheet: checkout, guard: signIn}")
@@ -70,7 +70,7 @@ import Testing
     let manifest = try WayfinderCommandTests.file("wayfinder.yaml", broken)
     let output = URL(fileURLWithPath: manifest).deletingLastPathComponent()
       .appendingPathComponent("Wayfinder.generated.swift").path
-    let run = try WayfinderCommandTests.run("generate", "--manifest", manifest, "--output", output)
+    let run = try await WayfinderCommandTests.run("generate", "--manifest", manifest, "--output", output)
     #expect(run.status == 2)
     #expect(!FileManager.default.fileExists(atPath: output))
     let documented = try Self.block("", startingWith: "wayfinder.yaml:")

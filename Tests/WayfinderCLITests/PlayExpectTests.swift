@@ -10,7 +10,7 @@ import Testing
       "queued-bank.yaml", bank.replacingOccurrences(of: "policy: supersede", with: "policy: queue"))
   }
 
-  @Test func aQueuedLinkSaysWhatItIsBehindAndEachLinkHasItsOwnSteps() throws {
+  @Test func aQueuedLinkSaysWhatItIsBehindAndEachLinkHasItsOwnSteps() async throws {
     let script = try WayfinderCommandTests.file(
       "golden.yaml",
       """
@@ -23,7 +23,7 @@ import Testing
         - expect: {link: 1, steps: ["switchFlow app to home, animated"]}
         - expect: {link: 2, steps: [], animated: false}
       """)
-    let run = try WayfinderCommandTests.run("play", script)
+    let run = try await WayfinderCommandTests.run("play", script)
     #expect(run.status == 1)
     #expect(
       run.output == """
@@ -46,7 +46,7 @@ import Testing
         """)
   }
 
-  @Test func aBrokenLinkExpectationIsPointedAtWithExitStatusTwo() throws {
+  @Test func aBrokenLinkExpectationIsPointedAtWithExitStatusTwo() async throws {
     let script = try WayfinderCommandTests.file(
       "golden.yaml",
       """
@@ -54,7 +54,7 @@ import Testing
         - open: bank://cards/7
         - expect: {link: 0, outcome: handled}
       """)
-    let run = try WayfinderCommandTests.run("play", script)
+    let run = try await WayfinderCommandTests.run("play", script)
     #expect(run.status == 2)
     #expect(
       run.errors == """

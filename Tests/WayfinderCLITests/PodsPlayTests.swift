@@ -35,27 +35,27 @@ import Testing
       "golden.yaml", "manifest: \(manifest)\nsignedIn: \(signedIn)\nsteps:\n" + steps)
   }
 
-  @Test func aPushKeepsTheRootsValues() throws {
+  @Test func aPushKeepsTheRootsValues() async throws {
     let script = try Self.script(
       """
         - open: pods://search?q=true%20crime
         - open: pods://shows/5
         - expect: {stack: [search("true crime"), show(5)], steps: ["push show(5) onto search, animated"]}
       """)
-    let run = try WayfinderCommandTests.run("play", script)
+    let run = try await WayfinderCommandTests.run("play", script)
     #expect(run.status == 0, "\(run.output)")
   }
 
-  @Test func screensPrintTheirParametersInTheManifestsOrder() throws {
+  @Test func screensPrintTheirParametersInTheManifestsOrder() async throws {
     let script = try Self.script(
       """
         - open: pods://shows/5/episodes/9
         - expect: {top: "episode(showID: 5, episodeID: 9)"}
       """)
-    let run = try WayfinderCommandTests.run("play", script)
+    let run = try await WayfinderCommandTests.run("play", script)
     #expect(run.status == 0, "\(run.output)")
     #expect(run.output.contains("→ handled: episode(showID: 5, episodeID: 9) on screen"), "\(run.output)")
-    let open = try WayfinderCommandTests.run(
+    let open = try await WayfinderCommandTests.run(
       "open", "--manifest", try WayfinderCommandTests.file("pods.yaml", Self.manifest),
       "pods://shows/5/episodes/9")
     #expect(
@@ -64,7 +64,7 @@ import Testing
       "\(open.output)")
   }
 
-  @Test func aLinksDataUpdatesTheScreenInPlace() throws {
+  @Test func aLinksDataUpdatesTheScreenInPlace() async throws {
     let script = try Self.script(
       """
         - open: pods://clips/7
@@ -73,11 +73,11 @@ import Testing
         - open: pods://clips/7?t=soon
         - expect: {outcome: handled, steps: [], top: "clip(clipID: 7, t: 90)"}
       """)
-    let run = try WayfinderCommandTests.run("play", script)
+    let run = try await WayfinderCommandTests.run("play", script)
     #expect(run.status == 0, "\(run.output)")
   }
 
-  @Test func aGuardedTabTapIsCheckedAsALinkAndSaysWhatHappened() throws {
+  @Test func aGuardedTabTapIsCheckedAsALinkAndSaysWhatHappened() async throws {
     let script = try Self.script(
       """
         - open: pods://search
@@ -89,7 +89,7 @@ import Testing
         - signIn
         - expect: {link: "selectTab library", outcome: handled, path: [main, library]}
       """, signedIn: false)
-    let run = try WayfinderCommandTests.run("play", script)
+    let run = try await WayfinderCommandTests.run("play", script)
     #expect(run.status == 0, "\(run.output)")
     let lines = run.output.split(separator: "\n").map { String($0.drop { $0 != " " }.dropFirst(2)) }
     #expect(

@@ -9,10 +9,10 @@ import Testing
   }
 
   @Test(arguments: ["bank", "messenger"])
-  func theGoldenScriptsStoryboardsAreWritten(_ app: String) throws {
+  func theGoldenScriptsStoryboardsAreWritten(_ app: String) async throws {
     let output = try Self.folder().appendingPathComponent("\(app).html").path
     let script = WayfinderCommandTests.root.appendingPathComponent("Examples/scripts/\(app).yaml").path
-    let run = try WayfinderCommandTests.run("play", script, "--storyboard", output)
+    let run = try await WayfinderCommandTests.run("play", script, "--storyboard", output)
     #expect(run.status == 0)
     #expect(run.output.hasSuffix("storyboard: \(output)\n"))
     let html = try String(contentsOfFile: output, encoding: .utf8)
@@ -23,7 +23,7 @@ import Testing
     #expect(html.contains("ArrowRight"))
   }
 
-  @Test func aFailingScriptStillWritesItsStoryboardWithTheFailureMarked() throws {
+  @Test func aFailingScriptStillWritesItsStoryboardWithTheFailureMarked() async throws {
     let script = try WayfinderCommandTests.file(
       "golden.yaml",
       """
@@ -33,7 +33,7 @@ import Testing
       """)
     let output = URL(fileURLWithPath: script).deletingLastPathComponent().appendingPathComponent("story.html")
       .path
-    let run = try WayfinderCommandTests.run(
+    let run = try await WayfinderCommandTests.run(
       "play", script, "--storyboard", output, "--storyboard-width", "regular")
     #expect(run.status == 1)
     let html = try String(contentsOfFile: output, encoding: .utf8)
@@ -42,22 +42,24 @@ import Testing
     #expect(html.contains("<td class=\"expected\">card(8)</td><td class=\"found\">card(7)</td>"))
   }
 
-  @Test func anUnwritablePathIsExitStatusTwoWithAClearMessage() throws {
+  @Test func anUnwritablePathIsExitStatusTwoWithAClearMessage() async throws {
     let script = WayfinderCommandTests.root.appendingPathComponent("Examples/scripts/bank.yaml").path
-    let run = try WayfinderCommandTests.run("play", script, "--storyboard", "/no-such-folder/story.html")
+    let run = try await WayfinderCommandTests.run(
+      "play", script, "--storyboard", "/no-such-folder/story.html")
     #expect(run.status == 2)
     #expect(
       run.errors
         == "wayfinder: cannot write the storyboard /no-such-folder/story.html: the folder /no-such-folder does not exist\n"
     )
-    let open = try WayfinderCommandTests.run("open", "bank://cards/7", "--storyboard", try Self.folder().path)
+    let open = try await WayfinderCommandTests.run(
+      "open", "bank://cards/7", "--storyboard", try Self.folder().path)
     #expect(open.status == 2)
     #expect(open.errors.hasSuffix(": it is a folder\n"))
   }
 
-  @Test func openWritesAPicturePerStepAndTheOutcome() throws {
+  @Test func openWritesAPicturePerStepAndTheOutcome() async throws {
     let output = try Self.folder().appendingPathComponent("open.html").path
-    let run = try WayfinderCommandTests.run(
+    let run = try await WayfinderCommandTests.run(
       "open", "bank://cards/42/detail", "bank://nowhere", "--storyboard", output, "--format", "json")
     #expect(run.status == 1)
     #expect(run.output.hasPrefix("{"))

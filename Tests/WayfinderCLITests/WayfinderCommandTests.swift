@@ -26,23 +26,10 @@ import Testing
       "wayfinder was not built")
   }
 
-  static func run(_ arguments: String...) throws -> Run { try run(arguments) }
+  static func run(_ arguments: String...) async throws -> Run { try await run(arguments) }
 
-  static func run(_ arguments: [String]) throws -> Run {
-    let process = Process()
-    process.executableURL = try executable()
-    process.arguments = arguments
-    let output = Pipe()
-    let errors = Pipe()
-    process.standardOutput = output
-    process.standardError = errors
-    try process.run()
-    let out = output.fileHandleForReading.readDataToEndOfFile()
-    let err = errors.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return Run(
-      status: process.terminationStatus, output: String(decoding: out, as: UTF8.self),
-      errors: String(decoding: err, as: UTF8.self))
+  static func run(_ arguments: [String]) async throws -> Run {
+    try await ChildProcess.run(try executable(), arguments)
   }
 
   /// The repository's root, for the example scripts.
@@ -65,8 +52,8 @@ import Testing
 
   // MARK: - open
 
-  @Test func opensALinkAndPrintsItsOutcomeStepsAndTheScreen() throws {
-    let run = try Self.run("open", "bank://cards/42/detail")
+  @Test func opensALinkAndPrintsItsOutcomeStepsAndTheScreen() async throws {
+    let run = try await Self.run("open", "bank://cards/42/detail")
     #expect(run.status == 0)
     #expect(
       run.output == """
@@ -86,13 +73,13 @@ import Testing
     #expect(!run.output.contains("\u{1B}["), "no colour when not on a terminal")
   }
 
-  @Test func colourIsOnlyForTerminalsUnlessAskedFor() throws {
-    let run = try Self.run("open", "--colour", "bank://cards/42/detail")
+  @Test func colourIsOnlyForTerminalsUnlessAskedFor() async throws {
+    let run = try await Self.run("open", "--colour", "bank://cards/42/detail")
     #expect(run.output.contains("\u{1B}[32mhandled\u{1B}[0m"))
   }
 
-  @Test func opensLinksInOrderAsJSONWithTheDocumentedKeys() throws {
-    let run = try Self.run(
+  @Test func opensLinksInOrderAsJSONWithTheDocumentedKeys() async throws {
+    let run = try await Self.run(
       "open", "--format", "json", "bank://settings/notifications", "bank://support", "bank://cards/7")
     #expect(run.status == 0)
     let object = try Self.json(run)
@@ -117,8 +104,8 @@ import Testing
     #expect((state["root"] as? [String: Any])?["kind"] as? String == "flows")
   }
 
-  @Test func aSignedOutLinkIsPendingOnTheSignInScreen() throws {
-    let run = try Self.run("open", "--signed-out", "--format", "json", "bank://cards/42/detail")
+  @Test func aSignedOutLinkIsPendingOnTheSignInScreen() async throws {
+    let run = try await Self.run("open", "--signed-out", "--format", "json", "bank://cards/42/detail")
     #expect(run.status == 0)
     let object = try Self.json(run)
     let outcome = try #require((object["outcomes"] as? [[String: Any]])?.first)
@@ -127,16 +114,16 @@ import Testing
     #expect((object["visible"] as? [String: Any])?["top"] as? String == "login")
   }
 
-  @Test func aLinkThatFailsMakesTheExitStatusOne() throws {
-    let run = try Self.run("open", "bank://cards/1", "evil://cards/1")
+  @Test func aLinkThatFailsMakesTheExitStatusOne() async throws {
+    let run = try await Self.run("open", "bank://cards/1", "evil://cards/1")
     #expect(run.status == 1)
     #expect(run.output.contains("outcome  rejected: scheme \"evil\" is not accepted"))
   }
 
   // MARK: - explain
 
-  @Test func explainsTheDryRun() throws {
-    let run = try Self.run("explain", "bank://cards/42/detail")
+  @Test func explainsTheDryRun() async throws {
+    let run = try await Self.run("explain", "bank://cards/42/detail")
     #expect(run.status == 0)
     #expect(
       run.output == """
@@ -154,27 +141,28 @@ import Testing
         """)
   }
 
-  @Test func explainsGuardsFromASignedOutStart() throws {
-    let run = try Self.run("explain", "--signed-out", "bank://profile")
+  @Test func explainsGuardsFromASignedOutStart() async throws {
+    let run = try await Self.run("explain", "--signed-out", "bank://profile")
     #expect(run.output.contains("guards      signedIn (would show login and wait)"))
     #expect(run.output.contains("plan        switchFlow app to home, animated"))
   }
 
-  @Test func explainsAManifestsRewriteColdAndWarm() throws {
+  @Test func explainsAManifestsRewriteColdAndWarm() async throws {
     let manifest = Self.root.appendingPathComponent("Manifests/deals.yaml").path
-    let run = try Self.run("explain", "--manifest", manifest, "deals://deal/4")
+    let run = try await Self.run("explain", "--manifest", manifest, "deals://deal/4")
     #expect(run.status == 0, "\(run.output)")
     #expect(
       run.output.hasPrefix(
         "link        deals://deal/4\nrewrite     → deals://home at a cold launch; → deals://p/4 while the app runs\n"
           + "normalized  /p/4\nredirect    → /products/4\n"))
-    let offer = try Self.run("explain", "--manifest", manifest, "--from", "notification", "deals://offer/2")
+    let offer = try await Self.run(
+      "explain", "--manifest", manifest, "--from", "notification", "deals://offer/2")
     #expect(
       offer.output.contains("rewrite     → deals://home at a cold launch; unchanged while the app runs"))
   }
 
-  @Test func explainsWhyALinkFails() throws {
-    let run = try Self.run("explain", "https://evil.example.com/cards/1")
+  @Test func explainsWhyALinkFails() async throws {
+    let run = try await Self.run("explain", "https://evil.example.com/cards/1")
     #expect(run.status == 1)
     #expect(
       run.output == """
@@ -187,8 +175,8 @@ import Testing
         """)
   }
 
-  @Test func explainsInJSON() throws {
-    let run = try Self.run(
+  @Test func explainsInJSON() async throws {
+    let run = try await Self.run(
       "explain", "--app", "messenger", "--format", "json", "com.myapp://channels?channelId=1234",
       "com.myapp://nowhere")
     #expect(run.status == 1)
@@ -212,14 +200,15 @@ import Testing
   // MARK: - play
 
   @Test(arguments: ["bank", "messenger", "recipes", "bank-restoration"])
-  func theExampleScriptsPass(_ app: String) throws {
-    let run = try Self.run("play", Self.root.appendingPathComponent("Examples/scripts/\(app).yaml").path)
+  func theExampleScriptsPass(_ app: String) async throws {
+    let run = try await Self.run(
+      "play", Self.root.appendingPathComponent("Examples/scripts/\(app).yaml").path)
     #expect(run.status == 0, "\(run.output)")
     #expect(run.output.hasSuffix(" steps\n"))
     #expect(run.output.contains("\npassed: "))
   }
 
-  @Test func aFailedExpectationPrintsWhatWasExpectedAndWhatWasOnScreen() throws {
+  @Test func aFailedExpectationPrintsWhatWasExpectedAndWhatWasOnScreen() async throws {
     let script = try Self.file(
       "golden.yaml",
       """
@@ -228,7 +217,7 @@ import Testing
         - open: bank://cards/7
         - expect: {top: "card(8)", outcome: handled}
       """)
-    let run = try Self.run("play", script)
+    let run = try await Self.run("play", script)
     #expect(run.status == 1)
     #expect(
       run.output.hasSuffix(
@@ -247,7 +236,7 @@ import Testing
         """))
   }
 
-  @Test func aBrokenScriptIsPointedAtWithExitStatusTwo() throws {
+  @Test func aBrokenScriptIsPointedAtWithExitStatusTwo() async throws {
     let script = try Self.file(
       "broken.yaml",
       """
@@ -255,14 +244,14 @@ import Testing
       steps:
         - opne: bank://cards/7
       """)
-    let run = try Self.run("play", script)
+    let run = try await Self.run("play", script)
     #expect(run.status == 2)
     #expect(run.output.isEmpty)
     #expect(run.errors.contains("broken.yaml:3:5: error: unknown step \"opne\" (did you mean \"open\"?)"))
     #expect(run.errors.hasSuffix("\n      - opne: bank://cards/7\n        ^\n"))
   }
 
-  @Test func playsInJSON() throws {
+  @Test func playsInJSON() async throws {
     let script = try Self.file(
       "held.yaml",
       """
@@ -274,7 +263,7 @@ import Testing
         - ready
         - expect: {top: profile}
       """)
-    let run = try Self.run("play", "--format", "json", script)
+    let run = try await Self.run("play", "--format", "json", script)
     #expect(run.status == 0)
     let object = try Self.json(run)
     #expect(Set(object.keys) == ["outcomes", "visible", "state", "events", "passed"])
@@ -287,14 +276,14 @@ import Testing
 
   // MARK: - manifests
 
-  @Test func theBankManifestOpensLinksAsTheEmbeddedBankAppDoes() throws {
+  @Test func theBankManifestOpensLinksAsTheEmbeddedBankAppDoes() async throws {
     let manifest = Self.root.appendingPathComponent("Manifests/bank.yaml").path
     for arguments in [
       ["bank://cards/42/detail"], ["--signed-out", "bank://profile"],
       ["bank://settings/notifications", "bank://support", "bank://cards/7", "bank://cards/x"],
     ] {
-      let embedded = try Self.run(["open", "--format", "json"] + arguments)
-      let fromManifest = try Self.run(["open", "--format", "json", "--manifest", manifest] + arguments)
+      let embedded = try await Self.run(["open", "--format", "json"] + arguments)
+      let fromManifest = try await Self.run(["open", "--format", "json", "--manifest", manifest] + arguments)
       #expect(fromManifest.status == embedded.status)
       let a = try Self.json(embedded)
       let b = try Self.json(fromManifest)
@@ -309,7 +298,7 @@ import Testing
     }
   }
 
-  @Test func aBrokenManifestIsPointedAtWithExitStatusTwo() throws {
+  @Test func aBrokenManifestIsPointedAtWithExitStatusTwo() async throws {
     let manifest = try Self.file(
       "app.yaml",
       """
@@ -318,7 +307,7 @@ import Testing
       graph:
         main: {stak: home}
       """)
-    let run = try Self.run("open", "--manifest", manifest, "shop://home")
+    let run = try await Self.run("open", "--manifest", manifest, "shop://home")
     #expect(run.status == 2)
     #expect(run.output.isEmpty)
     #expect(run.errors.hasPrefix("wayfinder: \(manifest):"))
@@ -326,7 +315,7 @@ import Testing
     #expect(run.errors.hasSuffix("^\n"))
   }
 
-  @Test func aScriptCanNameAManifestBesideIt() throws {
+  @Test func aScriptCanNameAManifestBesideIt() async throws {
     let folder = URL(fileURLWithPath: try Self.file("app.yaml", "")).deletingLastPathComponent()
     try FileManager.default.removeItem(at: folder.appendingPathComponent("app.yaml"))
     try FileManager.default.copyItem(
@@ -341,17 +330,17 @@ import Testing
         - expect: {stack: [dashboard, "card(7)"], outcome: handled}
       """.utf8
     ).write(to: script)
-    let run = try Self.run("play", script.path)
+    let run = try await Self.run("play", script.path)
     #expect(run.status == 0, "\(run.output)\(run.errors)")
   }
 
   // MARK: - lint and export
 
-  @Test func lintExitsZeroWithWarningsOnlyAndOneWithAnError() throws {
-    let clean = try Self.run("lint")
+  @Test func lintExitsZeroWithWarningsOnlyAndOneWithAnError() async throws {
+    let clean = try await Self.run("lint")
     #expect(clean.status == 0)
     #expect(clean.output == "no findings\n")
-    let warnings = try Self.run("lint", "--app", "messenger", "--format", "json")
+    let warnings = try await Self.run("lint", "--app", "messenger", "--format", "json")
     #expect(warnings.status == 0)
     let object = try Self.json(warnings)
     #expect(object["errors"] as? Int == 0)
@@ -363,28 +352,28 @@ import Testing
       contentsOf: Self.root.appendingPathComponent("Manifests/bank.yaml"), encoding: .utf8)
     let manifest = try Self.file(
       "lint.yaml", bank.replacingOccurrences(of: "schemes: [bank]", with: "schemes: [bank, http]"))
-    let failing = try Self.run("lint", "--manifest", manifest)
+    let failing = try await Self.run("lint", "--manifest", manifest)
     #expect(failing.status == 1)
     #expect(failing.output.hasPrefix("error[web-scheme-as-custom] "))
     #expect(failing.output.hasSuffix("\n1 error\n"))
   }
 
-  @Test func exportsEveryFormat() throws {
-    let aasa = try Self.run("export", "aasa", "--app-id", "ABCDE12345.com.example.bank")
+  @Test func exportsEveryFormat() async throws {
+    let aasa = try await Self.run("export", "aasa", "--app-id", "ABCDE12345.com.example.bank")
     #expect(aasa.status == 0)
     let applinks = try #require(try Self.json(aasa)["applinks"] as? [String: Any])
     let details = try #require(applinks["details"] as? [[String: Any]])
     #expect(details.first?["appIDs"] as? [String] == ["ABCDE12345.com.example.bank"])
-    let android = try Self.run("export", "android")
+    let android = try await Self.run("export", "android")
     #expect(android.output.contains("<intent-filter android:autoVerify=\"true\">"))
-    let mermaid = try Self.run("export", "mermaid", "--routes")
+    let mermaid = try await Self.run("export", "mermaid", "--routes")
     #expect(mermaid.output.hasPrefix("flowchart TD\n"))
-    let markdown = try Self.run(
+    let markdown = try await Self.run(
       "export", "markdown", "--manifest", Self.root.appendingPathComponent("Manifests/bank.yaml").path)
-    #expect(markdown.output == (try Self.run("export", "markdown")).output)
+    #expect(markdown.output == (try await Self.run("export", "markdown")).output)
     #expect(
       markdown.output.contains(
         "| `/cards/:cardID(int)/detail` | cardDetail | dashboard | dashboard, card(cardID) | signedIn |"))
-    #expect(try Self.run("export", "pdf").status == 2)
+    #expect(try await Self.run("export", "pdf").status == 2)
   }
 }

@@ -6,30 +6,27 @@ import Testing
 @Suite struct WayfinderUsageTests {
   typealias Run = WayfinderCommandTests.Run
 
-  static func run(_ arguments: String...) throws -> Run { try WayfinderCommandTests.run(arguments) }
+  static func run(_ arguments: String...) async throws -> Run {
+    try await WayfinderCommandTests.run(arguments)
+  }
 
   static let commands = ["open", "explain", "play", "routes", "lint", "export"]
 
   /// The help of `command` (the root's when empty) on a terminal `columns` wide.
-  static func help(_ command: String, columns: Int) throws -> String {
-    let process = Process()
-    process.executableURL = try WayfinderCommandTests.executable()
-    process.arguments = (command.isEmpty ? [] : [command]) + ["--help"]
-    process.environment = ProcessInfo.processInfo.environment.merging(["COLUMNS": "\(columns)"]) { $1 }
-    let output = Pipe()
-    process.standardOutput = output
-    try process.run()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return String(decoding: data, as: UTF8.self)
+  static func help(_ command: String, columns: Int) async throws -> String {
+    let environment = ProcessInfo.processInfo.environment.merging(["COLUMNS": "\(columns)"]) { $1 }
+    let run = try await ChildProcess.run(
+      try WayfinderCommandTests.executable(), (command.isEmpty ? [] : [command]) + ["--help"],
+      environment: environment)
+    return run.output
   }
 
   static let bank = WayfinderCommandTests.root.appendingPathComponent("Manifests/bank.yaml").path
 
   // MARK: - routes
 
-  @Test func listsRoutes() throws {
-    let run = try Self.run("routes", "--app", "recipes")
+  @Test func listsRoutes() async throws {
+    let run = try await Self.run("routes", "--app", "recipes")
     #expect(run.status == 0)
     #expect(
       run.output == """
@@ -45,15 +42,15 @@ import Testing
 
   // MARK: - help
 
-  @Test func badUsageExitsWithTwo() throws {
-    let run = try Self.run("explain", "--app", "nope", "bank://cards/1")
+  @Test func badUsageExitsWithTwo() async throws {
+    let run = try await Self.run("explain", "--app", "nope", "bank://cards/1")
     #expect(run.status == 2)
     #expect(run.errors.contains("nope"))
   }
 
-  @Test func everyCommandsHelpHasAnExample() throws {
+  @Test func everyCommandsHelpHasAnExample() async throws {
     for command in Self.commands {
-      let run = try WayfinderCommandTests.run([command, "--help"])
+      let run = try await WayfinderCommandTests.run([command, "--help"])
       #expect(run.status == 0)
       #expect(run.output.contains("Example"), "\(command)")
     }
@@ -61,8 +58,8 @@ import Testing
 
   /// The files the help's examples name are in the repository.
   @Test(arguments: [""] + commands)
-  func theFilesExamplesNameExist(_ command: String) throws {
-    let examples = try Self.help(command, columns: 200).split(separator: "\n").map {
+  func theFilesExamplesNameExist(_ command: String) async throws {
+    let examples = try await Self.help(command, columns: 200).split(separator: "\n").map {
       $0.trimmingCharacters(in: .whitespaces)
     }.filter { $0.hasPrefix("wayfinder ") }
     for example in examples {
@@ -78,9 +75,9 @@ import Testing
   /// wrapped at all: no hard line break in the middle
   /// of a sentence, no example split across lines.
   @Test(arguments: [""] + commands)
-  func helpWrapsOnlyWhereItMust(_ command: String) throws {
+  func helpWrapsOnlyWhereItMust(_ command: String) async throws {
     let width = 80
-    let text = try Self.help(command, columns: width)
+    let text = try await Self.help(command, columns: width)
     let lines = (text.components(separatedBy: "\nUSAGE:").first ?? "").split(
       separator: "\n", omittingEmptySubsequences: false)
     func indent(_ line: Substring) -> Int { line.prefix { $0 == " " }.count }
@@ -97,8 +94,8 @@ import Testing
 
   // MARK: - refused options
 
-  @Test func anEmbeddedAppAndAManifestTogetherAreRefused() throws {
-    let run = try Self.run("open", "--app", "messenger", "--manifest", Self.bank, "bank://cards/1")
+  @Test func anEmbeddedAppAndAManifestTogetherAreRefused() async throws {
+    let run = try await Self.run("open", "--app", "messenger", "--manifest", Self.bank, "bank://cards/1")
     #expect(run.status == 2)
     #expect(
       run.errors.split(separator: "\n").first
@@ -106,8 +103,8 @@ import Testing
     #expect(run.output.isEmpty)
   }
 
-  @Test func aasaNeedsAnAppID() throws {
-    let run = try Self.run("export", "aasa")
+  @Test func aasaNeedsAnAppID() async throws {
+    let run = try await Self.run("export", "aasa")
     #expect(run.status == 2)
     #expect(
       run.errors.split(separator: "\n").first
@@ -119,8 +116,8 @@ import Testing
   @Test(arguments: [
     "com.example.bank", "ABCDE.com.example.bank", "ABCDE12345.", "abcde12345.com.example.bank",
   ])
-  func anAppIDNotTeamIDDotBundleIDIsRefused(_ appID: String) throws {
-    let run = try Self.run("export", "aasa", "--app-id", appID)
+  func anAppIDNotTeamIDDotBundleIDIsRefused(_ appID: String) async throws {
+    let run = try await Self.run("export", "aasa", "--app-id", appID)
     #expect(run.status == 2)
     #expect(
       run.errors.split(separator: "\n").first
@@ -129,9 +126,9 @@ import Testing
   }
 
   @Test(arguments: ["android", "aasa", "markdown"])
-  func routesIsOnlyForMermaid(_ format: String) throws {
+  func routesIsOnlyForMermaid(_ format: String) async throws {
     let appID = format == "aasa" ? ["--app-id", "ABCDE12345.com.example.bank"] : []
-    let run = try WayfinderCommandTests.run(["export", format, "--routes"] + appID)
+    let run = try await WayfinderCommandTests.run(["export", format, "--routes"] + appID)
     #expect(run.status == 2)
     #expect(
       run.errors.split(separator: "\n").first
@@ -140,8 +137,8 @@ import Testing
   }
 
   @Test(arguments: ["android", "mermaid", "markdown"])
-  func appIDIsOnlyForAASA(_ format: String) throws {
-    let run = try Self.run("export", format, "--app-id", "ABCDE12345.com.example.bank")
+  func appIDIsOnlyForAASA(_ format: String) async throws {
+    let run = try await Self.run("export", format, "--app-id", "ABCDE12345.com.example.bank")
     #expect(run.status == 2)
     #expect(
       run.errors.split(separator: "\n").first

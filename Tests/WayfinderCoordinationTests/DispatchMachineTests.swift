@@ -253,4 +253,22 @@ import Testing
     #expect(machine.takeLeftovers().guards.map(\.screen) == [Self.login()])
     #expect(machine.takeLeftovers().guards.isEmpty)
   }
+
+  /// What a tool waits for: a link queued behind one that waits for sign-in waits for outside
+  /// too; one queued behind a link that runs, or with nothing in front of it, does not.
+  @Test func workQueuedBehindAWaitWaitsForOutside() {
+    var machine = Machine(policy: .queue, timeToLive: .seconds(60))
+    _ = machine.becameReady(at: .zero)
+    _ = machine.received(1, .link, at: .zero)
+    _ = machine.received(2, .link, at: .zero)
+    #expect(machine.phases == [1: .running, 2: .queued])
+    #expect(!machine.waitsOnlyForOutside)
+    _ = machine.waitsForGuard(1, .init(name: "login", screen: Self.login(), limit: nil))
+    #expect(machine.waitsOnlyForOutside)
+    _ = machine.guardResolved("login", passed: true)
+    #expect(!machine.waitsOnlyForOutside)
+    _ = machine.finished(1)
+    #expect(machine.phases == [2: .running])
+    #expect(!machine.waitsOnlyForOutside)
+  }
 }

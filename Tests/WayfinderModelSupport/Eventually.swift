@@ -4,7 +4,9 @@
 /// wait, a flow on screen): it looks again each millisecond, sleeping in between, so the other
 /// task runs whatever the optimizer did to the scheduling. A yield to the scheduler promises no
 /// order: a build with the optimizer on once ran a test's links later than its yields expected.
-/// A condition that never holds fails its test after `limit` instead of hanging it.
+/// A condition that never holds fails its test after `limit` instead of hanging it. The limit is
+/// generous because a test shares two cores with the rest of the suite: at its start, hundreds
+/// of tests hold them for seconds.
 ///
 /// ```swift
 /// let link = Task { await center.open("bank://profile") }
@@ -12,7 +14,7 @@
 /// ```
 @MainActor
 public func eventually(
-  within limit: Duration = .seconds(10), _ condition: @MainActor () -> Bool
+  within limit: Duration = .seconds(30), _ condition: @MainActor () -> Bool
 ) async -> Bool {
   let clock = ContinuousClock()
   let deadline = clock.now.advanced(by: limit)

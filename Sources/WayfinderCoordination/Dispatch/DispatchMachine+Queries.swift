@@ -23,13 +23,20 @@ extension DispatchMachine {
   }
 
   /// Whether every piece of work waits for something from outside: held, or waiting for a
-  /// guard, for its interrupting flow, or for the answer about closing a screen.
+  /// guard, for its interrupting flow, or for the answer about closing a screen — or queued
+  /// behind work that waits so (a link queued behind one waiting for sign-in goes on only when
+  /// the person signs in or the wait runs out).
   var waitsOnlyForOutside: Bool {
-    phases.values.allSatisfy { phase in
-      switch phase {
-      case .held, .waitingForGuard, .interrupted, .askingToClose: true
-      case .queued, .running, .cancelled: false
-      }
+    let queueIsBlocked = running.map { phases[$0].map(Self.waitsForOutside) ?? false } ?? false
+    return phases.values.allSatisfy { phase in
+      phase == .queued ? queueIsBlocked : Self.waitsForOutside(phase)
+    }
+  }
+
+  private static func waitsForOutside(_ phase: Phase) -> Bool {
+    switch phase {
+    case .held, .waitingForGuard, .interrupted, .askingToClose: true
+    case .queued, .running, .cancelled: false
     }
   }
 }

@@ -203,11 +203,12 @@ public final class ToolSession {
   /// for an interrupting flow), and each of this session's links with no outcome yet is one of
   /// them. The tool's clock is manual and its data loads answer at once, so nothing else waits.
   /// It looks each millisecond, sleeping in between, so the links' tasks run whatever the
-  /// optimizer did to the scheduling, and gives up after 10 s rather than hang: a link still
-  /// running then reads as pending.
+  /// optimizer did to the scheduling, and gives up after 30 s rather than hang: a link still
+  /// running then reads as pending. (The limit is wide for a busy machine: in a test suite on
+  /// two cores, a session can wait seconds for its turn.)
   private func waitUntilQuiet() async {
     let wall = ContinuousClock()
-    let deadline = wall.now.advanced(by: .seconds(10))
+    let deadline = wall.now.advanced(by: .seconds(30))
     while wall.now < deadline {
       creditSteps()
       if center.calls() >= handedOver, let waiting = center.workWaitingForOutside(), waiting >= running.count,

@@ -56,9 +56,9 @@ import Wayfinder
   @Test func anAccountLinkSignedOutWaitsForTheGuard() async throws {
     let center = try center(signedIn: false)
     let opening = Task { await center.open("shop://orders") }
-    // The link's own task reaches the guard's wait: looked for each millisecond, for 10 s at most.
+    // The link's own task reaches the guard's wait: looked for each millisecond, for 30 s at most.
     let clock = ContinuousClock()
-    let deadline = clock.now.advanced(by: .seconds(10))
+    let deadline = clock.now.advanced(by: .seconds(30))
     while center.pendingGuards.isEmpty, clock.now < deadline { try await clock.sleep(for: .milliseconds(1)) }
     try #require(!center.pendingGuards.isEmpty)
     #expect(navigator.state.topScreen.flatMap(ShopScreen.init) == .signIn)

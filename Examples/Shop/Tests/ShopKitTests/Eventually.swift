@@ -3,7 +3,7 @@
 /// looks again each millisecond, sleeping in between, so it holds whatever the optimizer does
 /// to the scheduling; a condition that never holds fails its test instead of hanging it.
 @MainActor
-func eventually(within limit: Duration = .seconds(10), _ condition: @MainActor () -> Bool) async -> Bool {
+func eventually(within limit: Duration = .seconds(30), _ condition: @MainActor () -> Bool) async -> Bool {
   let clock = ContinuousClock()
   let deadline = clock.now.advanced(by: limit)
   while !condition() {
