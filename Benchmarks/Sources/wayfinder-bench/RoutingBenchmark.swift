@@ -40,6 +40,7 @@ enum RoutingBenchmark {
   }
 
   static func run(_ arguments: [String]) -> Int32 {
+    if arguments.first == "--profile-build" { return profileBuild(Array(arguments.dropFirst())) }
     guard let options = CommonOptions(arguments, command: "routing") else { return 2 }
     let countsMallocs = mallocCounterWorks()
     if !countsMallocs {
@@ -59,19 +60,52 @@ enum RoutingBenchmark {
     return 0
   }
 
+  /// `routing --profile-build N [--passes P]`: no timing, P builds (20) of the table of N
+  /// routes, to run under a profiler.
+  static func profileBuild(_ arguments: [String]) -> Int32 {
+    guard let size = arguments.first.flatMap(Int.init) else {
+      printError("wayfinder-bench routing --profile-build: give the number of routes\n\n" + usage())
+      return 2
+    }
+    var passes = 20
+    if arguments.count == 3, arguments[1] == "--passes", let count = Int(arguments[2]) { passes = count }
+    let inputs = Workload(routeCount: size).routes.map(WayfinderInput.init)
+    var built = 0
+    for _ in 0..<passes where (try? wayfinderTable(inputs)) != nil { built += 1 }
+    print("built \(built) of \(passes) tables of \(size) routes")
+    return built == passes ? 0 : 1
+  }
+
   // MARK: - The routers
 
+  /// What Wayfinder builds a table from: each route's pattern text and what its parse closure
+  /// reads. Made before any timing, as RoutingKit's path components are: an app writes both in
+  /// its source, and turning the workload into either is not work a router does.
+  struct WayfinderInput {
+    let pattern: String
+    let parameters: [(name: String, isInt: Bool)]
+    let hasWildcard: Bool
+
+    init(_ route: Workload.Route) {
+      (pattern, parameters, hasWildcard) = (route.pattern, route.parameters, route.hasWildcard)
+    }
+  }
+
   static func wayfinderTable(_ routes: [Workload.Route]) throws(RouteTableError) -> RouteTable<Int> {
+    try wayfinderTable(routes.map(WayfinderInput.init))
+  }
+
+  static func wayfinderTable(_ inputs: [WayfinderInput]) throws(RouteTableError) -> RouteTable<Int> {
     var builder = RouteTable<Int>.Builder(
       policy: LinkPolicy(schemes: [Workload.scheme], hosts: [Workload.host]))
-    for (index, route) in routes.enumerated() {
-      let parameters = route.parameters
-      let hasWildcard = route.hasWildcard
+    for (index, input) in inputs.enumerated() {
+      let parameters = input.parameters
+      let hasWildcard = input.hasWildcard
       // Reads every value, as an app's parse closure does (RoutingKit and the linear scan
       // hand theirs over in a dictionary); the route is the index, with the values mixed
       // into its low bits.
       builder.add(
-        route.pattern,
+        input.pattern,
         parse: { values in
           var mix = 0
           for parameter in parameters {
@@ -89,18 +123,26 @@ enum RoutingBenchmark {
     return try builder.build()
   }
 
-  static func routingKitRouter(_ routes: [Workload.Route]) -> TrieRouter<Int> {
-    let router = TrieRouter<Int>()
-    for (index, route) in routes.enumerated() {
-      let path: [PathComponent] = route.segments.map { segment in
+  /// RoutingKit's input: each route's path components.
+  static func routingKitPaths(_ routes: [Workload.Route]) -> [[PathComponent]] {
+    routes.map { route in
+      route.segments.map { segment in
         switch segment {
         case .literal(let text): .constant(text)
         case .parameter(let name, _): .parameter(name)
         case .wildcard: .catchall
         }
       }
-      router.register(index, at: path)
     }
+  }
+
+  static func routingKitRouter(_ routes: [Workload.Route]) -> TrieRouter<Int> {
+    routingKitRouter(routingKitPaths(routes))
+  }
+
+  static func routingKitRouter(_ paths: [[PathComponent]]) -> TrieRouter<Int> {
+    let router = TrieRouter<Int>()
+    for (index, path) in paths.enumerated() { router.register(index, at: path) }
     return router
   }
 
@@ -191,8 +233,11 @@ enum RoutingBenchmark {
     (row.wayfinderHitNs, row.wayfinderMissNs) = (outcomes[0], outcomes[1])
 
     // Building.
-    row.wayfinderBuildMs = Measure.millisecondsPerBuild { try? wayfinderTable(workload.routes) }
-    row.routingKitBuildMs = Measure.millisecondsPerBuild { routingKitRouter(workload.routes) }
+    // Each router from its own input, made before the timing (``WayfinderInput``).
+    let inputs = workload.routes.map(WayfinderInput.init)
+    let components = routingKitPaths(workload.routes)
+    row.wayfinderBuildMs = Measure.millisecondsPerBuild { try? wayfinderTable(inputs) }
+    row.routingKitBuildMs = Measure.millisecondsPerBuild { routingKitRouter(components) }
 
     // Allocations per successful match of a route with at most two parameters and no wildcard
     // (reading a wildcard's value joins its segments into a new string).

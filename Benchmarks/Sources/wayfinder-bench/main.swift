@@ -27,6 +27,8 @@ func usage() -> String {
   text += "\noptions:\n  --json  print one JSON object instead of a table\n"
   text += "  dispatch --profile bank|generated [--passes N]\n"
   text += "          no timing: N passes (20) of one app's links, to run under a profiler\n"
+  text += "  routing --profile-build N [--passes P]\n"
+  text += "          no timing: P builds (20) of the table of N routes, to run under a profiler\n"
   text += "  lint --up-to N\n"
   text += "          only the apps of at most N routes\n"
   text += "  lint --profile tabs|paths N [--passes P]\n"

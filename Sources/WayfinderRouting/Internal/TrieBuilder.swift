@@ -4,10 +4,14 @@
 /// consecutive routes sharing a prefix: the trie is laid out in one pass, in depth-first order
 /// (a node and its first child sit side by side in memory), with no tree of objects on the
 /// way, and patterns of the same shape end up side by side, where clashes are easy to find.
+///
+/// Each distinct step of the shapes is numbered once, in matching order, and the routes are
+/// sorted and grouped by those numbers: comparing the steps themselves (byte arrays, type
+/// names) at every comparison of the sort was two fifths of building a table.
 struct TrieBuilder {
   /// One step of a path shape, ordered as matching tries them: literals, typed parameters by
   /// rank, the plain parameter, the wildcard.
-  enum EdgeKey: Comparable {
+  enum EdgeKey: Comparable, Hashable {
     /// The literal's UTF-8 bytes: literals compare byte for byte, as links are matched, so
     /// `café` composed and decomposed are two literals.
     case literal([UInt8])
@@ -41,6 +45,16 @@ struct TrieBuilder {
       }
     }
 
+    /// Hashes what `==` compares: a literal's bytes at once, a typed parameter's type name.
+    func hash(into hasher: inout Hasher) {
+      hasher.combine(order)
+      switch self {
+      case .literal(let bytes): bytes.withUnsafeBytes { hasher.combine(bytes: $0) }
+      case .typed(_, let name, _): hasher.combine(name)
+      case .plain, .wildcard: break
+      }
+    }
+
     static func == (lhs: EdgeKey, rhs: EdgeKey) -> Bool {
       switch (lhs, rhs) {
       case (.literal(let a), .literal(let b)): a == b
@@ -52,7 +66,12 @@ struct TrieBuilder {
   }
 
   private let infos: [EntryInfo]
-  private let keys: [[EdgeKey]]
+  /// The distinct steps of the routes' shapes, in matching order: a step's number is its place.
+  private let steps: [EdgeKey]
+  /// The routes' shapes as step numbers, one route after another: route `r`'s are
+  /// `shapes[shapeStarts[r]..<shapeStarts[r + 1]]`.
+  private let shapes: [Int32]
+  private let shapeStarts: [Int]
   private var order: [Int]
   private var nodes: [Trie.Node] = []
   private var examples: [Int32] = []
@@ -74,16 +93,51 @@ struct TrieBuilder {
 
   private init(infos: [EntryInfo]) {
     self.infos = infos
-    self.keys = infos.map { $0.pattern.segments.map(EdgeKey.init) }
+    // Numbers each distinct step as first met, then renumbers them in matching order.
+    var numbers: [EdgeKey: Int32] = [:]
+    numbers.reserveCapacity(infos.count * 2)
+    var met: [EdgeKey] = []
+    var shapes: [Int32] = []
+    shapes.reserveCapacity(infos.count * 4)
+    var shapeStarts: [Int] = [0]
+    shapeStarts.reserveCapacity(infos.count + 1)
+    for info in infos {
+      for segment in info.pattern.segments {
+        let key = EdgeKey(segment)
+        if let number = numbers[key] {
+          shapes.append(number)
+        } else {
+          numbers[key] = Int32(met.count)
+          shapes.append(Int32(met.count))
+          met.append(key)
+        }
+      }
+      shapeStarts.append(shapes.count)
+    }
+    let sorted = met.indices.sorted { met[$0] < met[$1] }
+    var place = [Int32](repeating: 0, count: met.count)
+    for (position, number) in sorted.enumerated() { place[number] = Int32(position) }
+    self.steps = sorted.map { met[$0] }
+    self.shapes = shapes.map { place[Int($0)] }
+    self.shapeStarts = shapeStarts
     self.order = Array(infos.indices)
   }
 
+  /// How many steps route `route`'s shape has.
+  private func depth(of route: Int) -> Int { shapeStarts[route + 1] - shapeStarts[route] }
+
+  /// The number of route `route`'s step at `depth`.
+  private func step(_ route: Int, _ depth: Int) -> Int32 { shapes[shapeStarts[route] + depth] }
+
   private mutating func build() throws(RouteTableError) -> Trie {
-    let keys = self.keys
+    let (shapes, starts) = (self.shapes, self.shapeStarts)
     order.sort { a, b in
-      let (ka, kb) = (keys[a], keys[b])
-      for (x, y) in zip(ka, kb) where x != y { return x < y }
-      return ka.count != kb.count ? ka.count < kb.count : a < b
+      let (startA, startB) = (starts[a], starts[b])
+      let (countA, countB) = (starts[a + 1] - startA, starts[b + 1] - startB)
+      for k in 0..<min(countA, countB) where shapes[startA + k] != shapes[startB + k] {
+        return shapes[startA + k] < shapes[startB + k]
+      }
+      return countA != countB ? countA < countB : a < b
     }
     nodes.reserveCapacity(infos.count * 2)
     _ = makeNode(0..<order.count, depth: 0)
@@ -106,17 +160,17 @@ struct TrieBuilder {
 
     // Routes that end here sort first.
     var i = range.lowerBound
-    while i < range.upperBound, keys[order[i]].count == depth { i += 1 }
+    while i < range.upperBound, self.depth(of: order[i]) == depth { i += 1 }
     let terminal = range.lowerBound..<i
 
     var literalChildren: [([UInt8], Int32)] = []
     var typedChildren: [Trie.TypedEdge] = []
     var wildcard = i..<i
     while i < range.upperBound {
-      let key = keys[order[i]][depth]
+      let number = step(order[i], depth)
       var j = i + 1
-      while j < range.upperBound, keys[order[j]][depth] == key { j += 1 }
-      switch key {
+      while j < range.upperBound, step(order[j], depth) == number { j += 1 }
+      switch steps[Int(number)] {
       case .literal(let text):
         literalChildren.append((text, makeNode(i..<j, depth: depth + 1)))
       case .typed(_, _, let type):
