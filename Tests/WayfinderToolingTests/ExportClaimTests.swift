@@ -7,7 +7,7 @@ import WayfinderNavigation
 
 /// The exports claim every link the router takes (a claim may be wider, never narrower, or a
 /// link that works in the app would never reach it): for each reference manifest and each
-/// manifest of the link shapes, every route's and redirect's example links — as written, with
+/// manifest of the link shapes, every route's, redirect's and rewrite's example links — as written, with
 /// a trailing slash, with a query item more, with a fragment, each value of a set, wholly
 /// percent-encoded — are claimed by the AASA of their host and by the Android filters whenever
 /// the router takes them.
@@ -16,7 +16,7 @@ import WayfinderNavigation
   /// The manifests: the shipped ones, and those of the link shapes' tests.
   nonisolated static let cases =
     ShippedManifest.allCases.map(\.rawValue) + [
-      "link shapes", "query shapes", "hosts", "any web link", "app routes", "encoded paths",
+      "link shapes", "query shapes", "hosts", "any web link", "app routes", "encoded paths", "deals",
     ]
 
   static func text(of name: String) throws -> String {
@@ -29,6 +29,7 @@ import WayfinderNavigation
     case "hosts": return ManifestHostTests.browser
     case "any web link": return ManifestAnyWebLinkTests.browser
     case "app routes": return ManifestAppRouteTests.browser()
+    case "deals": return try String(contentsOfFile: ShippedManifest.folder + "/deals.yaml", encoding: .utf8)
     default:
       return ManifestEncodedPathTests.browser.replacingOccurrences(
         of: "schemes: [browser]", with: "schemes: [browser]\n  hosts: [browser.example.com]")
@@ -122,12 +123,42 @@ import WayfinderNavigation
           "\(links[0]): \(String(describing: app.reading(links[0]).error))")
       }
     }
+    // A rewrite's links reach the app, which rewrites them before matching: each its rules take,
+    // cold or warm, is claimed, though the route table alone may take none of them.
+    for (pattern, _) in app.rewritePatterns {
+      let links = Self.links(of: pattern, origin: origin(pattern), policy: app.policy)
+      let rewritten = links.filter { link in
+        app.rewritten(link, cold: true) != link || app.rewritten(link, cold: false) != link
+      }
+      for text in rewritten {
+        taken += 1
+        try check(text, pattern)
+      }
+    }
     for path in Self.extraPaths[name] ?? [] {
       let text = origin(patterns[0]) + path
       #expect(app.reading(text).error == nil, "\(text): \(String(describing: app.reading(text).error))")
       try check(text, nil)
     }
-    #expect(taken >= patterns.count)
+    #expect(taken >= patterns.count + app.rewritePatterns.count)
+  }
+
+  /// The deals app's campaign links are rewritten before matching, and no route takes them:
+  /// both files claim them, with what the rewrite does.
+  @Test func aRewritesLinksAreClaimedThoughNoRouteTakesThem() throws {
+    let app = try Manifest.parse(try Self.text(of: "deals"), file: "deals.yaml")
+    #expect(app.reading("https://deals.example.com/deal/4").error != nil)
+    let aasa = app.export(
+      as: .aasa, options: ExportOptions(appIDs: ["ABCDE12345.com.example.app"], host: "deals.example.com"))
+    #expect(aasa.contains(#""comment": "/deal/:id(int) is rewritten to /home cold, /p/:id warm""#))
+    let (components, android) = (
+      try ExportFormatTests.components(aasa), try ExportFormatTests.parseAndroid(app.export(as: .android))
+    )
+    for text in ["https://deals.example.com/deal/4", "https://deals.example.com/offer/2"] {
+      let link = try #require(ExportClaim.Link(text))
+      #expect(ExportClaim.aasaClaims(components, link), "\(text)")
+      #expect(ExportClaim.androidClaims(android, link), "\(text)")
+    }
   }
 
   /// A value pattern's segment is claimed as any value (neither format says a pattern): the

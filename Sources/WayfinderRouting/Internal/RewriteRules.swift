@@ -93,6 +93,9 @@ package struct RewriteRules: Sendable {
     }
   }
 
+  /// Each rule's pattern, parsed, in the order written: what the exports claim for the rules.
+  package var patterns: [RoutePattern] { rules.indices.map { table.core.infos[$0].pattern } }
+
   /// The rule whose pattern takes `path`, a path inside the app, if one does.
   package func rule(taking path: String) -> Int? {
     (try? table.match(path: path))?.route

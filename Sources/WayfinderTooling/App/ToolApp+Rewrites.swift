@@ -1,7 +1,13 @@
 import WayfinderCoordination
-import WayfinderRouting
+@_spi(Internals) import WayfinderRouting
 
 extension ToolApp {
+  /// Each rewrite's pattern, with its rule: the links the exports claim for the rewrites.
+  package var rewritePatterns: [(pattern: RoutePattern, rule: RewriteRules.Rule)] {
+    guard let rules = rewrites?.rules else { return [] }
+    return Array(zip(rules.patterns, rules.rules))
+  }
+
   /// The link `link` goes on as once the app's rewrites have run on it, as the center runs
   /// them: cold when it arrives before the app is ready.
   package func rewritten(_ link: String, cold: Bool, from source: LinkSource = .url) -> String {

@@ -122,6 +122,10 @@ struct AASAExport {
     for redirect in app.redirects where claims(redirect.from.hosts) {
       add(redirect.from, "\(redirect.from) redirects to \(redirect.to)")
     }
+    // So must a rewrite's: the app rewrites them before it matches them.
+    for (pattern, rule) in app.rewritePatterns where claims(pattern.hosts) {
+      add(pattern, "\(pattern) is rewritten to \(Self.describe(rule))")
+    }
     // A wholly percent-encoded path (`/%2Fsettings%3Ftab%3D1`) is decoded by the app, then
     // routed: every such path is claimed, whatever it decodes to.
     if app.policy.readsEncodedPaths {
@@ -143,10 +147,16 @@ struct AASAExport {
     }
   }
 
-  /// The patterns this file claims: the routes' and the redirects' on its host.
+  /// The patterns this file claims: the routes', the redirects' and the rewrites' on its host.
   private var claimedPatterns: [RoutePattern] {
     app.targets.map(\.pattern).filter { claims($0.hosts) }
       + app.redirects.map(\.from).filter { claims($0.hosts) }
+      + app.rewritePatterns.map(\.pattern).filter { claims($0.hosts) }
+  }
+
+  /// Where a rewrite sends its links: `/inbox cold, /p/:id warm`.
+  private static func describe(_ rule: RewriteRules.Rule) -> String {
+    [rule.cold.map { "\($0) cold" }, rule.warm.map { "\($0) warm" }].compactMap { $0 }.joined(separator: ", ")
   }
 
   /// Whether `pattern`'s refused keys may be excluded on the path of `segments`: no other

@@ -53,10 +53,10 @@ struct AndroidExport {
         + " <activity> that opens links. -->"
     ]
     let webSchemes = app.policy.webSchemes.filter { $0 == "https" || $0 == "http" }
-    // A redirect's legacy links must reach the app too, for it to send them on. A filter's
-    // data combine every host with every path, so routes on named hosts have filters of their
-    // own, one per list of hosts.
-    let patterns = app.patterns + app.redirects.map(\.from)
+    // A redirect's legacy links must reach the app too, for it to send them on, and a
+    // rewrite's, for it to rewrite them. A filter's data combine every host with every path, so
+    // routes on named hosts have filters of their own, one per list of hosts.
+    let patterns = app.patterns + app.redirects.map(\.from) + app.rewritePatterns.map(\.pattern)
     var groups: [[String]] = []
     for pattern in patterns where !groups.contains(pattern.hosts) { groups.append(pattern.hosts) }
     for hosts in groups {
