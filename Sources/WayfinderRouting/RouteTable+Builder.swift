@@ -105,7 +105,7 @@ extension RouteTable {
       let anyWeb = try anyWebEntry(after: &infos)
       let table = RouteTable(
         core: RoutingCore(policy: policy, trie: trie, infos: infos, anyWebEntry: anyWeb), parsers: parsers,
-        printers: printers, redirects: templates, anyWebParser: anyWebParser)
+        printers: printers, redirects: templates, anyWebParser: anyWebParser, types: types)
       try table.checkRedirects()
       return table
     }

@@ -34,15 +34,20 @@ public struct RouteTable<Route: Sendable>: Sendable {
   @usableFromInline let redirects: [RedirectTemplate]
   /// What any web link opens, when the policy accepts them: entry `core.anyWebEntry`.
   let anyWebParser: (@Sendable (RouteParameters) throws -> Route)?
+  /// The parameter types the table's patterns may name, built-in and registered, by name: what
+  /// a rewrite's patterns may name too.
+  let types: [String: ParameterType]
 
   init(
     core: RoutingCore,
     parsers: [@Sendable (RouteParameters) throws -> Route],
     printers: [@Sendable (Route) -> RouteValues?],
     redirects: [RedirectTemplate] = [],
-    anyWebParser: (@Sendable (RouteParameters) throws -> Route)? = nil
+    anyWebParser: (@Sendable (RouteParameters) throws -> Route)? = nil,
+    types: [String: ParameterType] = ParameterType.builtIn
   ) {
     self.anyWebParser = anyWebParser
+    self.types = types
     self.core = core
     self.parsers = parsers
     self.printers = printers

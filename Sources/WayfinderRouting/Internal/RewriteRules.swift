@@ -24,14 +24,17 @@ package struct RewriteRules: Sendable {
   private let table: RouteTable<Int>
   private let templates: [(cold: RedirectTemplate?, warm: RedirectTemplate?)]
 
-  /// Compiles `rules` for the links `routes` accepts, and checks each target against `routes`
-  /// with example values, as a redirect's is checked.
+  /// Compiles `rules` for the links `routes` accepts, with the parameter types its patterns may
+  /// name, and checks each target against `routes` with example values, as a redirect's is
+  /// checked.
   ///
   /// - Throws: ``RouteTableError``: a pattern that does not parse, two patterns that match the
   ///   same links, a rule with no target, a target that names a value its pattern does not
   ///   capture, or one that leads to no route (``RouteTableError/Code-swift.struct/invalidRewrite``).
   package init<Route>(_ rules: [Rule], for routes: RouteTable<Route>) throws(RouteTableError) {
     var builder = RouteTable<Int>.Builder(policy: routes.policy)
+    // A rewrite's pattern may name the types the routes' patterns may.
+    for type in routes.types.values where ParameterType.builtIn[type.name] == nil { builder.register(type) }
     for (index, rule) in rules.enumerated() {
       builder.add(rule.pattern, parse: { _ in index }, print: { _ in nil })
     }
