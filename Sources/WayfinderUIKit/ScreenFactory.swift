@@ -1,12 +1,10 @@
 import WayfinderNavigation
 
-/// What the app supplies to turn screens and containers into view controllers and hosts.
+/// What the app supplies to turn screens into view controllers.
 ///
 /// ``UIKitNavigator`` asks for a view controller for each screen it pushes or puts into a new
-/// stack, and for a host for each container it builds: a modal's content, a new flow, or the
-/// whole tree when it builds the root. In UIKit only ``makeViewController(for:in:)`` is needed:
-/// the others default to a `UINavigationController`, a `UITabBarController` and a
-/// `FlowViewController`.
+/// stack. Only ``makeViewController(for:in:)`` is needed: the containers default to a
+/// `WayfinderNavigationController`, a `WayfinderTabBarController` and a `FlowViewController`.
 ///
 /// ```swift
 /// struct BankScreens: ScreenFactory {
@@ -18,6 +16,14 @@ import WayfinderNavigation
 ///   }
 /// }
 /// ```
+///
+/// A container of the app's own — a navigation controller whose sheet has detents, a split
+/// view that shows a stack, a subclass of the library's tab bar controller — comes from
+/// ``makeStackController(named:viewControllers:)``, ``makeTabBarController(named:tabs:selectedIndex:)``
+/// or ``makeFlowController(named:showing:)``. What one returns must be able to show its
+/// container: any `UINavigationController` or `WayfinderSplitViewController` for a stack, any
+/// `UITabBarController` for a tab bar, a `FlowViewController` for a flow switcher. The navigator
+/// refuses any other (`NavigationError.Code.wrongKind`) and builds nothing.
 @MainActor
 public protocol ScreenFactory<PlatformViewController> {
   /// The view controller type of the platform: `UIViewController` in UIKit.
@@ -26,23 +32,30 @@ public protocol ScreenFactory<PlatformViewController> {
   /// The app's screen type: `Screen` itself unless the factory takes its own.
   associatedtype AppScreen: ScreenConvertible = Screen
 
-  /// A new view controller for `screen`, which goes into the stack named `stack`.
+  /// A new view controller for `screen`, which goes into the stack named `name`.
   func makeViewController(for screen: AppScreen, in stack: String) -> PlatformViewController
 
-  /// A new host for the stack named `name`, showing `viewControllers` bottom to top.
-  func makeStackHost(
+  /// The app's own view controller for the stack named `name`, showing `viewControllers`
+  /// bottom to top, or `nil` for the library's navigation controller.
+  ///
+  /// The default returns `nil`.
+  func makeStackController(
     named name: String, viewControllers: [PlatformViewController]
-  ) -> any StackHost<PlatformViewController>
+  ) -> PlatformViewController?
 
-  /// A new host for the tab bar named `name`, with `tabs` and the tab at `selectedIndex` selected.
-  func makeTabHost(
+  /// The app's own view controller for the tab bar named `name`, with `tabs` and the tab at
+  /// `selectedIndex` selected, or `nil` for the library's tab bar controller.
+  ///
+  /// The default returns `nil`.
+  func makeTabBarController(
     named name: String, tabs: [PlatformViewController], selectedIndex: Int
-  ) -> any TabHost<PlatformViewController>
+  ) -> PlatformViewController?
 
-  /// A new host for the flow switcher named `name`, showing `flow`.
-  func makeFlowHost(
-    named name: String, showing flow: PlatformViewController
-  ) -> any FlowHost<PlatformViewController>
+  /// The app's own view controller for the flow switcher named `name`, showing `flow`, or `nil`
+  /// for the library's `FlowViewController`.
+  ///
+  /// The default returns `nil`.
+  func makeFlowController(named name: String, showing flow: PlatformViewController) -> PlatformViewController?
 
   /// Makes `viewController`, which shows `screen`, load its data again (a `reload` step).
   ///
@@ -58,6 +71,15 @@ public protocol ScreenFactory<PlatformViewController> {
 }
 
 extension ScreenFactory {
+  public func makeStackController(
+    named name: String, viewControllers: [PlatformViewController]
+  ) -> PlatformViewController? { nil }
+  public func makeTabBarController(
+    named name: String, tabs: [PlatformViewController], selectedIndex: Int
+  ) -> PlatformViewController? { nil }
+  public func makeFlowController(
+    named name: String, showing flow: PlatformViewController
+  ) -> PlatformViewController? { nil }
   public func reload(_ viewController: PlatformViewController, showing screen: AppScreen) {}
   public func update(_ viewController: PlatformViewController, to screen: AppScreen) {}
 }

@@ -92,15 +92,21 @@ public final class UIKitNavigator<PlatformViewController: AnyObject>: LiveNaviga
   ///   - factory: What makes the view controllers and hosts.
   ///   - clock: The clock of the time limit; a manual clock in tests.
   ///   - stepTimeLimit: How long a step may take before it fails.
+  /// - Throws: `NavigationError` with code `wrongKind` when the factory's own view controller for
+  ///   a container cannot show it (a plain view controller for a stack, say).
   public convenience init(
     building root: Container, factory: any ScreenFactory<PlatformViewController>,
     clock: any Clock<Duration> = ContinuousClock(), stepTimeLimit: Duration = .seconds(4)
-  ) {
+  ) throws(NavigationError) {
     self.init(
       state: NavigationState(root: root), directory: HostDirectory(), factory: factory, clock: clock,
       stepTimeLimit: stepTimeLimit)
     var built: [(String, HostDirectory<PlatformViewController>.Host)] = []
-    rootViewController = build(root, into: &built).hostViewController
+    do {
+      rootViewController = try build(root, into: &built).hostViewController
+    } catch {
+      throw .hosts(.wrongKind, error.reason, container: error.name)
+    }
     register(built)
   }
 

@@ -59,7 +59,8 @@ import WayfinderRouting
   /// of its pattern is rewritten, another value is not, and its link matches nothing.
   @Test func aRewriteNamesADeclaredType() async throws {
     let text = Self.deals(rewrites: "  /deal/:code(campaign): {cold: /home, warm: /inbox}")
-      .replacingOccurrences(of: "routes:\n", with: "types:\n  campaign: {pattern: \"[a-z]{3}[0-9]{2}\"}\nroutes:\n")
+      .replacingOccurrences(
+        of: "routes:\n", with: "types:\n  campaign: {pattern: \"[a-z]{3}[0-9]{2}\"}\nroutes:\n")
     let app = try Manifest.parse(text, file: "deals.yaml")
     let session = ToolSession(app: app)
     #expect(await session.open("deals://deal/spr26").outcome?.description == "handled: inbox on screen")

@@ -1,5 +1,5 @@
 @_spi(Internals) @_spi(Testing) import WayfinderNavigation
-import WayfinderUIKit
+@_spi(Testing) import WayfinderUIKit
 
 /// What the fake hosts were asked to do, in order, and when their completions come.
 @MainActor
@@ -210,7 +210,7 @@ final class FakeFlows: FakeController, FlowHost {
 
 /// Makes fake view controllers and hosts, and keeps every one alive, as a window would.
 @MainActor
-final class FakeFactory: ScreenFactory {
+final class FakeFactory: ScreenFactory, HostFactory {
   let log: HostLog
   private(set) var made: [FakeController] = []
   private(set) var reloaded: [String] = []
@@ -268,14 +268,14 @@ struct FakeScene {
   let factory: FakeFactory
   let navigator: UIKitNavigator<FakeController>
 
-  init(_ root: Container) {
+  init(_ root: Container) throws {
     factory = FakeFactory(log: log)
-    navigator = UIKitNavigator(building: root, factory: factory)
+    navigator = try UIKitNavigator(building: root, factory: factory)
   }
 
   /// A scene showing `state`: its root built, then each modal presented by a step.
   static func showing(_ state: NavigationState) async throws -> FakeScene {
-    let scene = FakeScene(state.root)
+    let scene = try FakeScene(state.root)
     for modal in state.modals {
       try await scene.navigator.perform(.present(modal, from: scene.navigator.state.topContainer.name))
     }

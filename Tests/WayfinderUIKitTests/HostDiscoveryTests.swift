@@ -1,7 +1,7 @@
 import Testing
 @_spi(Internals) @_spi(Testing) import WayfinderNavigation
 import WayfinderReferenceApps
-import WayfinderUIKit
+@_spi(Testing) import WayfinderUIKit
 
 /// A scene's view controllers made by hand, as an app's storyboard or scene delegate would,
 /// then found by walking them.

@@ -2,7 +2,7 @@ import Testing
 import WayfinderCoordination
 @_spi(Internals) @_spi(Testing) import WayfinderNavigation
 import WayfinderRouting
-import WayfinderUIKit
+@_spi(Testing) import WayfinderUIKit
 
 /// The code of the article "Testing on fake hosts", as the article has it (keep the two in
 /// step); its `print` is caught here.
@@ -111,7 +111,7 @@ enum TestingArticle {
   }
 
   @MainActor
-  struct FakeFactory: ScreenFactory {
+  struct FakeFactory: ScreenFactory, HostFactory {
     func makeViewController(for screen: Screen, in stack: String) -> FakeController {
       FakeController(screen.description)
     }
@@ -155,7 +155,7 @@ enum TestingArticle {
       "main",
       [.stack("home", [Screen("home")]), .stack("settings", [Screen("settings"), Screen("notifications")])],
       selected: "settings")
-    let navigator = UIKitNavigator(building: start, factory: FakeFactory())
+    let navigator = try UIKitNavigator(building: start, factory: FakeFactory())
     let root = navigator.rootViewController  // the window keeps it in an app
     try await navigator.perform(.present(Modal(.sheet, .stack("support", [Screen("support")])), from: "main"))
 

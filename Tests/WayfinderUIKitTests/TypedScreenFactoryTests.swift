@@ -2,7 +2,7 @@ import Testing
 import WayfinderCoordination
 @_spi(Internals) @_spi(Testing) import WayfinderNavigation
 import WayfinderReferenceApps
-import WayfinderUIKit
+@_spi(Testing) import WayfinderUIKit
 
 /// A factory that takes the app's own screen type — here the bank's generated `BankScreen` —
 /// gets typed cases, and a screen its type does not convert is refused before any view
@@ -10,7 +10,7 @@ import WayfinderUIKit
 @MainActor
 @Suite struct TypedScreenFactoryTests {
   /// Makes fake view controllers from typed screens; the hosts are the fake factory's.
-  final class TypedFactory: ScreenFactory {
+  final class TypedFactory: ScreenFactory, HostFactory {
     let fake: FakeFactory
     private(set) var made: [BankScreen] = []
     private(set) var updated: [BankScreen] = []
@@ -42,7 +42,7 @@ import WayfinderUIKit
 
   @Test func theFactoryIsHandedTheAppsTypedScreens() async throws {
     let factory = TypedFactory(log: HostLog())
-    let navigator = UIKitNavigator(building: BankNavigation.signedInStart.root, factory: factory)
+    let navigator = try UIKitNavigator(building: BankNavigation.signedInStart.root, factory: factory)
     try await navigator.perform(.push(BankScreen.card(cardID: 42).screen, onto: "dashboard"))
     #expect(factory.made.contains(.dashboard))
     #expect(factory.made.last == .card(cardID: 42))
@@ -51,7 +51,7 @@ import WayfinderUIKit
 
   @Test func aScreenTheTypeDoesNotConvertIsRefusedWithItsCode() async throws {
     let factory = TypedFactory(log: HostLog())
-    let navigator = UIKitNavigator(building: BankNavigation.signedInStart.root, factory: factory)
+    let navigator = try UIKitNavigator(building: BankNavigation.signedInStart.root, factory: factory)
     let before = navigator.state
     // `card` without its number is no `BankScreen`.
     let error = await #expect(throws: NavigationError.self) {
@@ -63,9 +63,9 @@ import WayfinderUIKit
     #expect(!factory.made.contains { $0.screen.name == "card" })
   }
 
-  @Test func theAppPushesATypedScreenThroughTheNavigator() {
+  @Test func theAppPushesATypedScreenThroughTheNavigator() throws {
     let factory = TypedFactory(log: HostLog())
-    let navigator = UIKitNavigator(building: BankNavigation.signedInStart.root, factory: factory)
+    let navigator = try UIKitNavigator(building: BankNavigation.signedInStart.root, factory: factory)
     #expect(navigator.viewController(for: BankScreen.cardDetail(cardID: 7), in: "dashboard") != nil)
     #expect(factory.made.last == .cardDetail(cardID: 7))
     #expect(navigator.viewController(for: Screen("nowhere"), in: "dashboard") == nil)

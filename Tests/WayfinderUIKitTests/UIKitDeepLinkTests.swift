@@ -2,7 +2,7 @@ import Testing
 import WayfinderCoordination
 @_spi(Internals) @_spi(Testing) import WayfinderNavigation
 import WayfinderReferenceApps
-import WayfinderUIKit
+@_spi(Testing) import WayfinderUIKit
 
 /// Links opened through `DeepLinkCenter` on fake UIKit hosts, against the same links on
 /// `HeadlessNavigator`.
@@ -81,7 +81,7 @@ import WayfinderUIKit
   }
 
   @Test func aFlowSwitchBuildsTheNewFlowWithItsBackStack() async throws {
-    let scene = FakeScene(BankNavigation.signedOutStart.root)
+    let scene = try FakeScene(BankNavigation.signedOutStart.root)
     let (outcome, steps) = try await Self.open("bank://settings/notifications", on: scene.navigator)
     #expect(steps.map(\.description) == ["switchFlow app to home, animated"])
     #expect(scene.log.calls == ["show flow home in app, animated"])
@@ -102,8 +102,8 @@ import WayfinderUIKit
   }
 
   @Test func twoScenesEachDriveTheirOwnHosts() async throws {
-    let first = FakeScene(BankNavigation.signedInStart.root)
-    let second = FakeScene(BankNavigation.signedInStart.root)
+    let first = try FakeScene(BankNavigation.signedInStart.root)
+    let second = try FakeScene(BankNavigation.signedInStart.root)
     _ = try await Self.open("bank://cards/7", on: first.navigator)
     _ = try await Self.open("bank://support", on: second.navigator)
 

@@ -2,7 +2,7 @@ import Testing
 import WayfinderModelSupport
 @_spi(Internals) @_spi(Testing) import WayfinderNavigation
 import WayfinderReferenceApps
-import WayfinderUIKit
+@_spi(Testing) import WayfinderUIKit
 
 @MainActor
 @Suite struct UIKitNavigatorTests {
@@ -71,13 +71,13 @@ import WayfinderUIKit
   }
 
   @Test func aReloadAsksTheFactoryToReloadTheScreensViewController() async throws {
-    let scene = FakeScene(Self.onCardDetail.root)
+    let scene = try FakeScene(Self.onCardDetail.root)
     try await scene.navigator.perform(.reload(Bank.card(7), in: "dashboard"))
     #expect(scene.factory.reloaded == ["card(7) as card(7)"])
   }
 
-  @Test func theBuiltRootShowsTheStateAndEveryContainerHasItsHost() {
-    let scene = FakeScene(BankNavigation.signedInStart.root)
+  @Test func theBuiltRootShowsTheStateAndEveryContainerHasItsHost() throws {
+    let scene = try FakeScene(BankNavigation.signedInStart.root)
     #expect(
       scene.shown == """
         flows app
@@ -91,7 +91,7 @@ import WayfinderUIKit
   }
 
   @Test func modalsAndFlowsBringTheirHostsAndTakeThemAway() async throws {
-    let scene = FakeScene(BankNavigation.signedInStart.root)
+    let scene = try FakeScene(BankNavigation.signedInStart.root)
     let directory = scene.navigator.directory
     try await scene.navigator.perform(.present(BankNavigation.supportSheet, from: "home"))
     #expect(directory.containerNames == ["app", "dashboard", "home", "profile", "settings", "support"])
@@ -106,7 +106,7 @@ import WayfinderUIKit
   }
 
   @Test func performReturnsOnlyOnceTheHostHasCompleted() async throws {
-    let scene = FakeScene(BankNavigation.signedInStart.root)
+    let scene = try FakeScene(BankNavigation.signedInStart.root)
     scene.log.completion = .onRequest
     let push = Step.push(Bank.card(7), onto: "dashboard", animated: true)
     let performing = Task { try await scene.navigator.perform(push) }
@@ -122,7 +122,7 @@ import WayfinderUIKit
   }
 
   @Test func aStepDuringAnotherIsRefusedAsTheHeadlessNavigatorRefusesIt() async throws {
-    let scene = FakeScene(BankNavigation.signedInStart.root)
+    let scene = try FakeScene(BankNavigation.signedInStart.root)
     scene.log.completion = .onRequest
     let first = Task { try await scene.navigator.perform(.push(Bank.card(7), onto: "dashboard")) }
     #expect(await eventually { scene.log.pendingCount != 0 })
@@ -143,7 +143,7 @@ import WayfinderUIKit
   }
 
   @Test func aHostThatCompletesTwiceResumesTheStepOnce() async throws {
-    let scene = FakeScene(BankNavigation.signedInStart.root)
+    let scene = try FakeScene(BankNavigation.signedInStart.root)
     scene.log.completion = .twice
     try await scene.navigator.perform(.push(Bank.card(7), onto: "dashboard", animated: true))
     try await scene.navigator.perform(.push(Bank.cardDetail(7), onto: "dashboard"))

@@ -1,7 +1,7 @@
 import Testing
 @_spi(Internals) @_spi(Testing) import WayfinderNavigation
 import WayfinderReferenceApps
-import WayfinderUIKit
+@_spi(Testing) import WayfinderUIKit
 
 @MainActor
 @Suite struct UIKitRefusalTests {
@@ -54,7 +54,7 @@ import WayfinderUIKit
   @Test func aViewControllerTheDirectoryDoesNotKnowIsReadAsForeignAndNotChanged() async throws {
     // The tab's navigation controller is no host of the directory's: it is read as a foreign
     // tab, and a step on "settings" is refused before any view controller is asked.
-    let scene = FakeScene(BankNavigation.signedInStart.root)
+    let scene = try FakeScene(BankNavigation.signedInStart.root)
     scene.navigator.directory.forget("settings")
     #expect(scene.navigator.directory.missingHosts(for: scene.navigator.state) == ["settings"])
     let push = Step.push(Bank.notifications, onto: "settings")
@@ -74,7 +74,7 @@ import WayfinderUIKit
   }
 
   @Test func aHostOfAnotherKindIsNotTakenForTheContainer() async throws {
-    let scene = FakeScene(BankNavigation.signedInStart.root)
+    let scene = try FakeScene(BankNavigation.signedInStart.root)
     let stranger = FakeStack("home", [], log: scene.log)
     scene.navigator.directory.register(.stack(stranger), for: "home")
     #expect(scene.navigator.directory.missingHosts(for: scene.navigator.state) == ["home"])

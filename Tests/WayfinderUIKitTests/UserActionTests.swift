@@ -3,7 +3,7 @@ import WayfinderCoordination
 import WayfinderModelSupport
 @_spi(Internals) @_spi(Testing) import WayfinderNavigation
 import WayfinderReferenceApps
-import WayfinderUIKit
+@_spi(Testing) import WayfinderUIKit
 
 /// What the person and the app do with UIKit's own controls, read from the views: no delegate
 /// is wired, no `userDid…` call is made.
@@ -30,7 +30,7 @@ import WayfinderUIKit
   }
 
   @Test func goingBackIsReadFromTheStack() async throws {
-    let scene = FakeScene(Self.onCardDetail.root)
+    let scene = try FakeScene(Self.onCardDetail.root)
     let changes = listening(scene)
     try host(scene, "dashboard", as: FakeStack.self).userPops()
     await scene.navigator.refresh()
@@ -43,7 +43,7 @@ import WayfinderUIKit
   }
 
   @Test func theNavigatorsOwnTransitionsAreNotTakenForThePersons() async throws {
-    let scene = FakeScene(Self.onCardDetail.root)
+    let scene = try FakeScene(Self.onCardDetail.root)
     let changes = listening(scene)
     scene.log.completion = .onRequest
     let popping = Task { try await scene.navigator.perform(.pop(to: Bank.dashboard, at: 0, in: "dashboard")) }
@@ -57,14 +57,14 @@ import WayfinderUIKit
   }
 
   @Test func tappingATabIsReadAsTheSelection() async throws {
-    let scene = FakeScene(BankNavigation.signedInStart.root)
+    let scene = try FakeScene(BankNavigation.signedInStart.root)
     try host(scene, "home", as: FakeTabs.self).userSelects(2)
     scene.navigator.hierarchyDidChange()
     #expect(scene.navigator.state.visibleStack.name == "settings")
   }
 
   @Test func aSheetPulledDownLeavesTheState() async throws {
-    let scene = FakeScene(BankNavigation.signedInStart.root)
+    let scene = try FakeScene(BankNavigation.signedInStart.root)
     try await scene.navigator.perform(.present(BankNavigation.supportSheet, from: "home"))
     let chat = Modal(.fullScreen, .stack("chat", [Screen("chat")]))
     try await scene.navigator.perform(.present(chat, from: "support"))
@@ -75,7 +75,7 @@ import WayfinderUIKit
   }
 
   @Test func aViewControllerTheAppPushedIsAForeignScreen() async throws {
-    let scene = FakeScene(Self.onCardDetail.root)
+    let scene = try FakeScene(Self.onCardDetail.root)
     try host(scene, "dashboard", as: FakeStack.self).appPushes(
       FakeController("ReceiptViewController", log: scene.log))
     await scene.navigator.refresh()
@@ -91,7 +91,7 @@ import WayfinderUIKit
   @Test func aStepIsCheckedAgainstWhatIsOnScreenNotWhatWasRemembered() async throws {
     // The old navigator planned from what it remembered: after the person went back it
     // popped "to card(7)" on a stack that no longer held it.
-    let scene = FakeScene(Self.onCardDetail.root)
+    let scene = try FakeScene(Self.onCardDetail.root)
     let dashboard = try host(scene, "dashboard", as: FakeStack.self)
     dashboard.userPops()
     dashboard.userPops()
@@ -108,7 +108,7 @@ import WayfinderUIKit
 @Suite struct UIKitGuardedTabTests {
   @Test func aTapOnAGuardedTabRunsItsGuardAndSelectsItOnlyWhenItPasses() async throws {
     let session = MessengerDeepLinkSession()
-    let scene = FakeScene(MessengerNavigation.state().root)
+    let scene = try FakeScene(MessengerNavigation.state().root)
     let center = DeepLinkCenter(
       routes: try MessengerNavigation.routes(), graph: try MessengerNavigation.graph(),
       navigator: scene.navigator,

@@ -4,7 +4,7 @@
 /// In UIKit, `FlowViewController` conforms: it holds the flow's view controller as its child
 /// and swaps it with a cross-dissolve when animated.
 @MainActor
-public protocol FlowHost<PlatformViewController>: PresentationHost {
+@_spi(Testing) public protocol FlowHost<PlatformViewController>: PresentationHost {
   /// The view controller of the flow on screen, if any.
   var shownViewController: PlatformViewController? { get }
 

@@ -14,7 +14,7 @@ import WayfinderNavigation
 /// for ever: past ``UIKitNavigator/stepTimeLimit`` the step fails with
 /// `NavigationError.Code.timedOut`. A second call, or a call after the time limit, is ignored.
 @MainActor
-public protocol PresentationHost<PlatformViewController>: AnyObject {
+@_spi(Testing) public protocol PresentationHost<PlatformViewController>: AnyObject {
   /// The view controller type of the platform: `UIViewController` in UIKit.
   associatedtype PlatformViewController: AnyObject
 
@@ -88,7 +88,7 @@ package protocol PopoverAnchoringHost: AnyObject {
   func anchorsPopover(of viewController: AnyObject) -> Bool
 }
 
-extension PresentationHost {
+@_spi(Testing) extension PresentationHost {
   /// `true`: a test's fake host is on screen unless it says otherwise.
   public var isInWindow: Bool { true }
 

@@ -11,7 +11,7 @@ import WayfinderNavigation
 /// expands by moving them back: the stack the person reads stays the same, and its host reads
 /// it the same.
 @MainActor
-public protocol SplitColumns<PlatformViewController>: PresentationHost {
+@_spi(Testing) public protocol SplitColumns<PlatformViewController>: PresentationHost {
   /// The primary column's stack: the list, and, collapsed, everything.
   var primaryColumn: any StackHost<PlatformViewController> { get }
   /// The secondary column's stack: what is past the list, while expanded.
@@ -30,12 +30,12 @@ public protocol SplitColumns<PlatformViewController>: PresentationHost {
 /// UIKit moved them. The navigator reads and changes the stack the same either way, so a
 /// collapse or an expansion between two links changes nothing it knows.
 ///
-/// The factory returns the host, not the split view, so the host holds its split view until the
-/// split view is in a hierarchy (a container's child, presented, or a window's root) and says so
+/// The navigator takes the host from the split view the factory made and holds the host, so the
+/// host holds its split view until the split view is in a hierarchy (a container's child, presented, or a window's root) and says so
 /// with ``splitViewWasPlaced()``; from then on the split view holds its host
 /// (``SplitColumns/stackHost``) and the host holds it unowned, living no longer than it does.
 @MainActor
-public final class SplitStackHost<Split: SplitColumns>: StackHost, ChangeReportingHost {
+@_spi(Testing) public final class SplitStackHost<Split: SplitColumns>: StackHost, ChangeReportingHost {
   /// The view controller type of the split view's platform.
   public typealias PlatformViewController = Split.PlatformViewController
 

@@ -6,7 +6,7 @@
 /// ``UIKitNavigator`` pushes with ``push(_:animated:completion:)`` and pops and replaces with
 /// ``setViewControllers(_:animated:completion:)``, keeping what the host already shows.
 @MainActor
-public protocol StackHost<PlatformViewController>: PresentationHost {
+@_spi(Testing) public protocol StackHost<PlatformViewController>: PresentationHost {
   /// The view controllers the stack shows, bottom to top.
   var viewControllers: [PlatformViewController] { get }
 

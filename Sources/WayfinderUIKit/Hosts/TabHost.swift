@@ -2,7 +2,7 @@
 ///
 /// In UIKit, `UITabBarController` conforms, and selecting a tab completes at once.
 @MainActor
-public protocol TabHost<PlatformViewController>: PresentationHost {
+@_spi(Testing) public protocol TabHost<PlatformViewController>: PresentationHost {
   /// The tabs' view controllers, in order.
   var tabViewControllers: [PlatformViewController] { get }
 

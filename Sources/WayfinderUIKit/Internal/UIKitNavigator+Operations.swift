@@ -132,7 +132,12 @@ extension UIKitNavigator {
       gone = modals.map(\.content)
       finished = await completion { presenter.dismissPresented(animated: animated, completion: $0) }
     case .present(let modal, let presenter):
-      let content = build(modal.content, into: &built).hostViewController
+      let content: PlatformViewController
+      do {
+        content = try build(modal.content, into: &built).hostViewController
+      } catch {
+        return .failure(.platformRefusal(.wrongKind, step, error.reason))
+      }
       if let anchoring = presenter as? any PopoverAnchoringHost, !anchoring.anchorsPopover(of: content) {
         return .failure(
           .platformRefusal(
@@ -144,7 +149,12 @@ extension UIKitNavigator {
         presenter.present(content, style: modal.style, animated: animated, completion: $0)
       }
     case .switchFlow(let old, let new, let host):
-      let flow = build(new, into: &built).hostViewController
+      let flow: PlatformViewController
+      do {
+        flow = try build(new, into: &built).hostViewController
+      } catch {
+        return .failure(.platformRefusal(.wrongKind, step, error.reason))
+      }
       gone = [old]
       finished = await completion { host.showFlow(flow, animated: animated, completion: $0) }
     case .selectTab(let index, let name, let host):
@@ -190,24 +200,28 @@ extension UIKitNavigator {
 
   /// Builds `container` with the factory, children first, appending each host it makes to
   /// `built`, and returns the container's own host.
-  func build(_ container: Container, into built: inout [(String, Host)]) -> any PresentationHost<
-    PlatformViewController
-  > {
+  ///
+  /// - Throws: ``UnbuildableContainer`` when the factory's own view controller for a container
+  ///   cannot show it, or nothing makes a host for it.
+  func build(
+    _ container: Container, into built: inout [(String, Host)]
+  ) throws(UnbuildableContainer) -> any PresentationHost<PlatformViewController> {
     switch container {
     case .stack(let stack):
       // Screens the factory does not convert were refused before (`check(_:for:)`).
       let viewControllers = stack.screens.compactMap { viewController(for: $0, in: stack.name) }
-      let host = factory.makeStackHost(named: stack.name, viewControllers: viewControllers)
+      let host = try stackHost(named: stack.name, showing: viewControllers)
       built.append((stack.name, .stack(host)))
       return host
     case .tabs(let bar):
-      let tabs = bar.tabs.map { build($0, into: &built).hostViewController }
-      let host = factory.makeTabHost(named: bar.name, tabs: tabs, selectedIndex: bar.selectedIndex)
+      var tabs: [PlatformViewController] = []
+      for tab in bar.tabs { tabs.append(try build(tab, into: &built).hostViewController) }
+      let host = try tabHost(named: bar.name, tabs: tabs, selectedIndex: bar.selectedIndex)
       built.append((bar.name, .tabs(host)))
       return host
     case .flows(let switcher):
-      let flow = build(switcher.flow, into: &built).hostViewController
-      let host = factory.makeFlowHost(named: switcher.name, showing: flow)
+      let flow = try build(switcher.flow, into: &built).hostViewController
+      let host = try flowHost(named: switcher.name, showing: flow)
       built.append((switcher.name, .flows(host)))
       return host
     }

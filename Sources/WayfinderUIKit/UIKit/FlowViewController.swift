@@ -8,7 +8,7 @@
   /// The flow's view controller is its only child; a new flow replaces it with a cross-dissolve
   /// when animated. The status bar, the home indicator, the screen edges' system gestures and
   /// the supported orientations are the flow's: it forwards each to the flow on screen.
-  open class FlowViewController: UIViewController, FlowHost, AppearanceReportingHost {
+  open class FlowViewController: UIViewController, AppearanceReportingHost {
     /// The view controller of the flow on screen.
     public private(set) var shownViewController: UIViewController?
     private let appearance = AppearanceLatch()
@@ -96,4 +96,6 @@
       }
     }
   }
+
+  @_spi(Testing) extension FlowViewController: FlowHost {}
 #endif

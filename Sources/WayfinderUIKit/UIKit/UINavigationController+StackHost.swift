@@ -2,7 +2,7 @@
 #if canImport(UIKit) && !os(watchOS)
   import UIKit
 
-  extension UINavigationController: StackHost {
+  @_spi(Testing) extension UINavigationController: StackHost {
     /// Pushes with `pushViewController(_:animated:)`.
     public func push(
       _ viewController: UIViewController, animated: Bool, completion: @escaping @MainActor () -> Void

@@ -2,7 +2,7 @@
 #if canImport(UIKit) && !os(watchOS)
   import UIKit
 
-  extension UITabBarController: TabHost {
+  @_spi(Testing) extension UITabBarController: TabHost {
     /// The tab bar controller's `viewControllers`, or none.
     public var tabViewControllers: [UIViewController] { viewControllers ?? [] }
 

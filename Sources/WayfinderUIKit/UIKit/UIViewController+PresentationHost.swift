@@ -3,7 +3,7 @@
   import UIKit
   import WayfinderNavigation
 
-  extension UIViewController: PresentationHost {
+  @_spi(Testing) extension UIViewController: PresentationHost {
     /// The view controller itself.
     public var hostViewController: UIViewController { self }
 

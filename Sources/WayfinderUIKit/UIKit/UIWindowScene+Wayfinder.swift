@@ -25,20 +25,26 @@
   extension UIWindow {
     /// Builds `root` with `factory`, makes it this window's root view controller, and returns
     /// the navigator that drives it.
+    ///
+    /// - Throws: `NavigationError` with code `wrongKind` when the factory's own view controller
+    ///   for a container cannot show it.
     public func wayfinderNavigator(
       building root: Container, factory: any ScreenFactory<UIViewController>
-    ) -> UIKitNavigator<UIViewController> {
-      let navigator = UIKitNavigator(building: root, factory: factory)
+    ) throws(NavigationError) -> UIKitNavigator<UIViewController> {
+      let navigator = try UIKitNavigator(building: root, factory: factory)
       rootViewController = navigator.rootViewController
       return navigator
     }
 
     /// Builds `graph`'s start — its root container as it first appears — with `factory`, makes
     /// it this window's root view controller, and returns the navigator that drives it.
+    ///
+    /// - Throws: `NavigationError` with code `wrongKind` when the factory's own view controller
+    ///   for a container cannot show it.
     public func wayfinderNavigator(
       for graph: NavigationGraph, factory: any ScreenFactory<UIViewController>
-    ) -> UIKitNavigator<UIViewController> {
-      wayfinderNavigator(building: graph.initialState.root, factory: factory)
+    ) throws(NavigationError) -> UIKitNavigator<UIViewController> {
+      try wayfinderNavigator(building: graph.initialState.root, factory: factory)
     }
   }
 #endif

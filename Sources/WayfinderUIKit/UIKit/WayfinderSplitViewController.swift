@@ -6,20 +6,15 @@
   /// A double-column split view controller that shows one stack: its list in the primary
   /// column, every screen pushed past it in the secondary column.
   ///
-  /// Return its ``stackHost`` from your factory's `makeStackHost(named:viewControllers:)` for a
-  /// stack you show as a split view; the navigator reads and changes the stack through it as
-  /// one (``SplitStackHost``), so no graph change is needed:
+  /// Return one from your factory's `makeStackController(named:viewControllers:)` for a stack
+  /// you show as a split view; the navigator reads and changes the stack through it as one, so
+  /// no graph change is needed:
   ///
   /// ```swift
-  /// func makeStackHost(named name: String, viewControllers: [UIViewController])
-  ///   -> any StackHost<UIViewController>
+  /// func makeStackController(named name: String, viewControllers: [UIViewController])
+  ///   -> UIViewController?
   /// {
-  ///   guard name == "mail" else {
-  ///     let navigationController = WayfinderNavigationController()
-  ///     navigationController.setViewControllers(viewControllers, animated: false)
-  ///     return navigationController
-  ///   }
-  ///   return WayfinderSplitViewController(viewControllers: viewControllers).stackHost
+  ///   name == "mail" ? WayfinderSplitViewController(viewControllers: viewControllers) : nil
   /// }
   /// ```
   ///
@@ -32,7 +27,7 @@
   /// reads the same stack either way. A delegate of yours that chooses another top column
   /// (`splitViewController(_:topColumnForCollapsingToProposedTopColumn:)`) keeps the stack
   /// whole only if it keeps the secondary's screens on the primary navigation controller.
-  open class WayfinderSplitViewController: UISplitViewController, SplitColumns {
+  open class WayfinderSplitViewController: UISplitViewController {
     /// The primary column's navigation controller: the list, and, collapsed, everything.
     public let primaryNavigationController = WayfinderNavigationController()
     /// The secondary column's navigation controller: what is past the list, while expanded.
@@ -68,6 +63,9 @@
       super.init(coder: coder)
     }
 
+  }
+
+  @_spi(Testing) extension WayfinderSplitViewController: SplitColumns {
     /// The host of the stack the split view shows, which it holds.
     public var stackHost: any StackHost<UIViewController> { host }
 

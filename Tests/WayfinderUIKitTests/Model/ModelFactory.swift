@@ -1,6 +1,6 @@
 import WayfinderModelSupport
 import WayfinderNavigation
-import WayfinderUIKit
+@_spi(Testing) import WayfinderUIKit
 
 /// The app's screen factory on the model: a plain view controller per screen, the model's
 /// navigation, tab bar and flow controllers as hosts, and, for some modals, a presentation
@@ -9,7 +9,7 @@ import WayfinderUIKit
 /// It records, in the model's own ``ModelRecords``, which screen each view controller it made
 /// shows and which container each host hosts.
 @MainActor
-final class ModelFactory: ScreenFactory {
+final class ModelFactory: ScreenFactory, HostFactory {
   let uikit: ModelUIKit
   /// The style the factory gives the content of the modal named by the key.
   let styles: [String: ModelPresentationStyle]

@@ -1,5 +1,5 @@
 import WayfinderModelSupport
-import WayfinderUIKit
+@_spi(Testing) import WayfinderUIKit
 
 /// The model of the library's `FlowViewController`: one flow's view controller at a time as its
 /// child, a new one swapped in with a cross-dissolve when animated.

@@ -1,5 +1,5 @@
 import WayfinderModelSupport
-import WayfinderUIKit
+@_spi(Testing) import WayfinderUIKit
 
 /// The model of `UINavigationController`, reporting its changes as the library's
 /// `WayfinderNavigationController` does.

@@ -1,7 +1,7 @@
 import WayfinderCoordination
 import WayfinderModelSupport
 import WayfinderNavigation
-import WayfinderUIKit
+@_spi(Testing) import WayfinderUIKit
 
 extension ModelRun {
   /// Whether nothing is in flight: no step of the navigator, no transition of the model's

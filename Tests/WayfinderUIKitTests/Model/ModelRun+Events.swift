@@ -1,7 +1,7 @@
 import WayfinderCoordination
 import WayfinderModelSupport
 import WayfinderNavigation
-import WayfinderUIKit
+@_spi(Testing) import WayfinderUIKit
 
 extension ModelRun {
   /// Makes `event` happen, as far as it can now.

@@ -2,7 +2,7 @@ import WayfinderCoordination
 import WayfinderModelSupport
 import WayfinderNavigation
 import WayfinderRouting
-import WayfinderUIKit
+@_spi(Testing) import WayfinderUIKit
 
 /// One model-based run: the model's app on the model's UIKit, driven by the events of one
 /// seed, with the checks after every event.

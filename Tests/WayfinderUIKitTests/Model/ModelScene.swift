@@ -2,7 +2,7 @@ import WayfinderCoordination
 import WayfinderModelSupport
 import WayfinderNavigation
 import WayfinderRouting
-import WayfinderUIKit
+@_spi(Testing) import WayfinderUIKit
 
 /// One scene of the model's app (a `UIWindowScene`): its own UIKit (window, transitions), its
 /// own factory, navigator and deep-link center, on the run's clock.
@@ -38,8 +38,14 @@ final class ModelScene {
       uikit, styles: configuration.styles, splitStacks: configuration.splitView ? ["home"] : [])
     factory.anchorsPopovers = configuration.factoryAnchorsPopovers
     factory.keepsPopoversWhenCompact = configuration.keepsPopoversWhenCompact
-    navigator = UIKitNavigator(
-      building: ModelApp.start, factory: factory, clock: clock, stepTimeLimit: configuration.stepTimeLimit)
+    do {
+      navigator = try UIKitNavigator(
+        building: ModelApp.start, factory: factory, clock: clock, stepTimeLimit: configuration.stepTimeLimit)
+    } catch {
+      // The model's factory makes every host itself and hands over no controller of its own:
+      // nothing here can refuse to build.
+      preconditionFailure("the model's scene did not build: \(error)")
+    }
     uikit.window.rootViewController = navigator.rootViewController
     center = DeepLinkCenter(
       routes: routes, graph: graph, navigator: navigator, clock: clock,

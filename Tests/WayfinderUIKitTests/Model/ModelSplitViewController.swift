@@ -1,5 +1,5 @@
 import WayfinderModelSupport
-import WayfinderUIKit
+@_spi(Testing) import WayfinderUIKit
 
 /// The model of a column-style `UISplitViewController` with two columns, each a navigation
 /// controller, that shows one stack of the graph: the primary column's screens, then the

@@ -1,6 +1,6 @@
 import Foundation
 import WayfinderModelSupport
-import WayfinderUIKit
+@_spi(Testing) import WayfinderUIKit
 
 /// The model of `UITabBarController`, reporting the person's taps as the library's
 /// `WayfinderTabBarController` does.

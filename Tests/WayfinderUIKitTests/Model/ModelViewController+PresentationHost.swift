@@ -1,6 +1,6 @@
 import WayfinderModelSupport
 import WayfinderNavigation
-import WayfinderUIKit
+@_spi(Testing) import WayfinderUIKit
 
 /// The host protocol, translated to the model's UIKit call for call as the adapter's
 /// `UIViewController+PresentationHost.swift` translates it to UIKit's; the knobs act here, on

@@ -2,7 +2,7 @@ import Testing
 import WayfinderCoordination
 import WayfinderModelSupport
 @_spi(Internals) @_spi(Testing) import WayfinderNavigation
-import WayfinderUIKit
+@_spi(Testing) import WayfinderUIKit
 
 /// The smallest runs of the model that show what the random runs found wrong in the adapter
 /// and the center, each fixed since and kept as a regression test.

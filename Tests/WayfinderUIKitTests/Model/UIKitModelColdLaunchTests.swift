@@ -2,7 +2,7 @@ import Testing
 import WayfinderCoordination
 import WayfinderModelSupport
 @_spi(Internals) @_spi(Testing) import WayfinderNavigation
-import WayfinderUIKit
+@_spi(Testing) import WayfinderUIKit
 
 /// Cold launch (issue 23, item 6): a link handed to the scene as it connects arrives before
 /// the window's root has appeared. UIKit drops a presentation made then ("Attempt to present …

@@ -2,7 +2,7 @@ import Testing
 import WayfinderCoordination
 import WayfinderModelSupport
 @_spi(Internals) @_spi(Testing) import WayfinderNavigation
-import WayfinderUIKit
+@_spi(Testing) import WayfinderUIKit
 
 /// Presentations a container inside the root makes over its own context (issue 23, item 5):
 /// a tab's navigation controller that defines the presentation context presents over the

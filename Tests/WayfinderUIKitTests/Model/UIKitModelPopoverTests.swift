@@ -2,7 +2,7 @@ import Testing
 import WayfinderCoordination
 import WayfinderModelSupport
 import WayfinderNavigation
-import WayfinderUIKit
+@_spi(Testing) import WayfinderUIKit
 
 /// Popovers (issue 23, item 5): the factory shows `compose` as a popover, which UIKit refuses to
 /// show without an anchor, which the person dismisses by tapping outside it where it shows as

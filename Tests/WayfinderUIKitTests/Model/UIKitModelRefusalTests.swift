@@ -2,7 +2,7 @@ import Testing
 import WayfinderCoordination
 import WayfinderModelSupport
 @_spi(Internals) @_spi(Testing) import WayfinderNavigation
-import WayfinderUIKit
+@_spi(Testing) import WayfinderUIKit
 
 /// What UIKit refuses or never finishes, and what the app does behind the navigator's back,
 /// on the model of UIKit. Each test describes what the adapter did before it read the live

@@ -3,7 +3,7 @@ import Testing
 import WayfinderCoordination
 import WayfinderModelSupport
 @_spi(Internals) @_spi(Testing) import WayfinderNavigation
-import WayfinderUIKit
+@_spi(Testing) import WayfinderUIKit
 
 /// Restoration over UIKit (issue 23, item 7). Apple, `UISceneDelegate.stateRestorationActivity(for:)`:
 /// "Save enough information to be able to restore that state again after UIKit disconnects and

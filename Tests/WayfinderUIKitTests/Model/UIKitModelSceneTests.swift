@@ -2,7 +2,7 @@ import Testing
 import WayfinderCoordination
 import WayfinderModelSupport
 @_spi(Internals) @_spi(Testing) import WayfinderNavigation
-import WayfinderUIKit
+@_spi(Testing) import WayfinderUIKit
 
 /// Two scenes at once (issue 23, item 3): each `UIWindowScene` has its own window, navigator
 /// and center, and a link goes to the scene the app's policy names, the active one by default.

@@ -2,7 +2,7 @@ import Testing
 import WayfinderCoordination
 import WayfinderModelSupport
 @_spi(Internals) @_spi(Testing) import WayfinderNavigation
-import WayfinderUIKit
+@_spi(Testing) import WayfinderUIKit
 
 /// Split views (issue 23, item 4): `home` shown by a column-style split view controller, its
 /// list in the primary column and what is pushed past it in the secondary, through collapses

@@ -2,7 +2,7 @@ import Testing
 import WayfinderCoordination
 import WayfinderModelSupport
 @_spi(Internals) @_spi(Testing) import WayfinderNavigation
-import WayfinderUIKit
+@_spi(Testing) import WayfinderUIKit
 
 /// Tabs the app and the person change (issue 23, item 5).
 @MainActor

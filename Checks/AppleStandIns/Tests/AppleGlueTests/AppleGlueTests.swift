@@ -1,6 +1,6 @@
 import Testing
 import WayfinderNavigation
-import WayfinderUIKit
+@_spi(Testing) import WayfinderUIKit
 
 @testable import UIKit
 
@@ -67,7 +67,7 @@ import WayfinderUIKit
     let window = UIWindow(windowScene: scene)
     scene.made = [window]
     let state = NavigationState(root: .stack("home", [Screen("home")]))
-    let built = UIKitNavigator(building: state.root, factory: Plain())
+    let built = try UIKitNavigator(building: state.root, factory: Plain())
     window.rootViewController = built.rootViewController
     #expect(scene.keyWindow == nil)
     let navigator = try scene.wayfinderNavigator(showing: state, factory: Plain())

@@ -1,7 +1,7 @@
 import ShopKit
 import Testing
 import WayfinderNavigation
-import WayfinderUIKit
+@_spi(Testing) import WayfinderUIKit
 
 @testable import ShopUIKit
 @testable import UIKit
@@ -45,11 +45,13 @@ import WayfinderUIKit
   @Test func theSupportSheetRestsAtHalfHeight() throws {
     let factory = ShopViewControllers(actions: ShopActions())
     let screen = factory.makeViewController(for: ShopScreen.support, in: "support")
-    let host = factory.makeStackHost(named: "support", viewControllers: [screen])
+    let navigationController = try #require(
+      factory.makeStackController(named: "support", viewControllers: [screen]))
+    #expect(factory.makeStackController(named: "home", viewControllers: [screen]) == nil)
     let root = UIViewController()
-    root.present(host.hostViewController, style: .sheet, animated: false) {}
+    root.present(navigationController, style: .sheet, animated: false) {}
     let presented = try #require(root.presentedViewController)
-    #expect(presented === host.hostViewController)
+    #expect(presented === navigationController)
     let sheet = try #require(presented.sheetPresentationController)
     #expect(sheet.detents.map(\.identifier) == [.medium, .large])
   }

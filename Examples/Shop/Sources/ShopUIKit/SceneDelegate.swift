@@ -22,11 +22,11 @@
     ) {
       guard let windowScene = scene as? UIWindowScene else { return }
       let window = UIWindow(windowScene: windowScene)
-      let navigator = window.wayfinderNavigator(
-        building: Shop.start.root, factory: ShopViewControllers(actions: actions))
-      window.makeKeyAndVisible()
       self.window = window
       do {
+        let navigator = try window.wayfinderNavigator(
+          building: Shop.start.root, factory: ShopViewControllers(actions: actions))
+        window.makeKeyAndVisible()
         let links = try ShopLinks(navigator: navigator, session: self.session, clock: ContinuousClock())
         actions.navigator = navigator
         actions.links = links
@@ -41,7 +41,7 @@
           })
         links.sceneIsReady()
       } catch {
-        print("the shop's routes or graph do not build: \(error)")
+        print("the shop's routes, graph or screens do not build: \(error)")
       }
     }
 

@@ -24,21 +24,19 @@
       }
     }
 
-    /// The library's navigation controller; the support modal's is a half-height sheet.
+    /// The support modal's navigation controller: the library's, as a half-height sheet; every
+    /// other stack's is the library's default.
     ///
     /// The detents go on the navigation controller, the view controller UIKit presents: a
     /// sheet's `sheetPresentationController` is the presented view controller's, and the one
     /// of the screen inside it changes nothing. The factory's presentation style is kept.
-    func makeStackHost(named name: String, viewControllers: [UIViewController]) -> any StackHost<
-      UIViewController
-    > {
+    func makeStackController(named name: String, viewControllers: [UIViewController]) -> UIViewController? {
+      guard name == "support" else { return nil }
       let navigationController = WayfinderNavigationController()
       navigationController.setViewControllers(viewControllers, animated: false)
       // NB: detents are iOS-only (unavailable in tvOS and visionOS).
       #if !os(tvOS) && !os(visionOS)
-        if name == "support" {
-          navigationController.sheetPresentationController?.detents = [.medium(), .large()]
-        }
+        navigationController.sheetPresentationController?.detents = [.medium(), .large()]
       #endif
       return navigationController
     }

@@ -2,9 +2,11 @@
 #if canImport(UIKit) && !os(watchOS)
   import UIKit
 
-  extension ScreenFactory where PlatformViewController == UIViewController {
-    /// A ``WayfinderNavigationController`` showing `viewControllers`.
-    public func makeStackHost(
+  /// The library's containers, for those the app's factory leaves to it: a
+  /// ``WayfinderNavigationController``, a ``WayfinderTabBarController`` and a
+  /// ``FlowViewController``.
+  struct UIKitHosts: HostFactory {
+    func makeStackHost(
       named name: String, viewControllers: [UIViewController]
     ) -> any StackHost<UIViewController> {
       let navigationController = WayfinderNavigationController()
@@ -12,8 +14,7 @@
       return navigationController
     }
 
-    /// A ``WayfinderTabBarController`` with `tabs`, the one at `selectedIndex` selected.
-    public func makeTabHost(
+    func makeTabHost(
       named name: String, tabs: [UIViewController], selectedIndex: Int
     ) -> any TabHost<UIViewController> {
       let tabBarController = WayfinderTabBarController()
@@ -22,10 +23,7 @@
       return tabBarController
     }
 
-    /// A ``FlowViewController`` showing `flow`.
-    public func makeFlowHost(
-      named name: String, showing flow: UIViewController
-    ) -> any FlowHost<UIViewController> {
+    func makeFlowHost(named name: String, showing flow: UIViewController) -> any FlowHost<UIViewController> {
       FlowViewController(showing: flow)
     }
   }
