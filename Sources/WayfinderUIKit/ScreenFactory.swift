@@ -32,27 +32,27 @@ public protocol ScreenFactory<PlatformViewController> {
   /// The app's screen type: `Screen` itself unless the factory takes its own.
   associatedtype AppScreen: ScreenConvertible = Screen
 
-  /// A new view controller for `screen`, which goes into the stack named `name`.
+  /// A new view controller for `screen`, which goes into the stack named `stack`.
   func makeViewController(for screen: AppScreen, in stack: String) -> PlatformViewController
 
-  /// The app's own view controller for the stack named `name`, showing `viewControllers`
-  /// bottom to top, or `nil` for the library's navigation controller.
+  /// The app's own view controller for the stack named `name`, already showing
+  /// `viewControllers` bottom to top, or `nil` for the library's navigation controller.
   ///
   /// The default returns `nil`.
   func makeStackController(
     named name: String, viewControllers: [PlatformViewController]
   ) -> PlatformViewController?
 
-  /// The app's own view controller for the tab bar named `name`, with `tabs` and the tab at
-  /// `selectedIndex` selected, or `nil` for the library's tab bar controller.
+  /// The app's own view controller for the tab bar named `name`, already holding `tabs` with
+  /// the tab at `selectedIndex` selected, or `nil` for the library's tab bar controller.
   ///
   /// The default returns `nil`.
   func makeTabBarController(
     named name: String, tabs: [PlatformViewController], selectedIndex: Int
   ) -> PlatformViewController?
 
-  /// The app's own view controller for the flow switcher named `name`, showing `flow`, or `nil`
-  /// for the library's `FlowViewController`.
+  /// The app's own view controller for the flow switcher named `name`, already showing `flow`,
+  /// or `nil` for the library's `FlowViewController`.
   ///
   /// The default returns `nil`.
   func makeFlowController(named name: String, showing flow: PlatformViewController) -> PlatformViewController?
