@@ -6,8 +6,9 @@
 /// way, and patterns of the same shape end up side by side, where clashes are easy to find.
 ///
 /// Each distinct step of the shapes is numbered once, in matching order, and the routes are
-/// sorted and grouped by those numbers: comparing the steps themselves (byte arrays, type
-/// names) at every comparison of the sort was two fifths of building a table.
+/// sorted and grouped by those numbers: comparing the steps themselves (byte arrays and type
+/// names, copied in and out of their enum) at every comparison made the sort about a seventh of
+/// building a table of 1,000 routes, in a `perf` profile.
 struct TrieBuilder {
   /// One step of a path shape, ordered as matching tries them: literals, typed parameters by
   /// rank, the plain parameter, the wildcard.
