@@ -34,7 +34,7 @@ enum CoordinatorFixtures {
 
     init(
       _ container: String, log: Log? = nil, responds requests: Set<String> = [],
-      factory: CoordinatorFactory? = nil
+      factory: (@MainActor (String, Coordinator) -> Coordinator?)? = nil
     ) {
       self.log = log
       self.requests = requests
@@ -112,8 +112,8 @@ enum CoordinatorFixtures {
   @MainActor
   static func factory(
     _ known: Set<String>, log: Log? = nil, registry: Registry? = nil
-  ) -> CoordinatorFactory {
-    CoordinatorFactory { container, parent in
+  ) -> @MainActor (String, Coordinator) -> Coordinator? {
+    { container, parent in
       guard known.contains(container) else { return nil }
       log?.lines.append("made \(container) for \(parent.container)")
       let node = Node(container, log: log)

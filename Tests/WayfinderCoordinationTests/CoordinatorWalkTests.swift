@@ -13,7 +13,7 @@ import WayfinderReferenceApps
 
   final class Recorder: Coordinator {
     let log: Log
-    init(_ container: String, log: Log, factory: CoordinatorFactory? = nil) {
+    init(_ container: String, log: Log, factory: (@MainActor (String, Coordinator) -> Coordinator?)? = nil) {
       self.log = log
       super.init(container: container, factory: factory)
     }
@@ -25,7 +25,7 @@ import WayfinderReferenceApps
   static func app(
     log: Log, making made: Set<String>? = nil
   ) throws -> (DeepLinkCenter<BankRoute>, Coordinator) {
-    let factory = CoordinatorFactory { name, _ in
+    let factory: @MainActor (String, Coordinator) -> Coordinator? = { name, _ in
       made.map { $0.contains(name) } ?? true ? Recorder(name, log: log) : nil
     }
     let root = Recorder("app", log: log, factory: factory)

@@ -115,7 +115,7 @@ import WayfinderRouting
     let navigator = HeadlessNavigator(state: start)
     let center = try Self.center(navigator)
     var asked: [Screen] = []
-    center.closing.ask = { asked.append($0) }
+    center.askToClose = { asked.append($0) }
 
     // Kept: the link ends close-refused, nothing moved.
     let kept = Task { await center.open("t://notes") }
@@ -142,7 +142,7 @@ import WayfinderRouting
   @Test func thePersonClosingTheScreenAskedAboutLetsTheLinkGoOn() async throws {
     let navigator = HeadlessNavigator(state: Self.editing(.asksBeforeClosing))
     let center = try Self.center(navigator)
-    center.closing.ask = { _ in }
+    center.askToClose = { _ in }
     let link = Task { await center.open("t://messages/3") }
     // The inbox link does not close the editor: no question.
     #expect(await link.value.name == "handled")
@@ -158,7 +158,7 @@ import WayfinderRouting
   @Test func aNewerLinkSupersedesTheQuestion() async throws {
     let navigator = HeadlessNavigator(state: Self.editing(.asksBeforeClosing))
     let center = try Self.center(navigator)
-    center.closing.ask = { _ in }
+    center.askToClose = { _ in }
     let first = Task { await center.open("t://notes") }
     #expect(await eventually { center.pendingCloseQuestion != nil })
     let second = Task { await center.open("t://messages/3") }
@@ -172,7 +172,7 @@ import WayfinderRouting
     let navigator = HeadlessNavigator(state: Self.editing([]))
     let center = try Self.center(navigator)
     var unsaved = true
-    center.closing.decide = { screen in screen.name == "editor" && unsaved ? .refuse : .allow }
+    center.closingRule = { screen in screen.name == "editor" && unsaved ? .refuse : .allow }
     #expect(await center.open("t://notes").name == "failed")
     unsaved = false
     #expect(await center.open("t://notes").name == "handled")

@@ -1,14 +1,18 @@
-/// Why a coordinator's flow ended without finishing.
+/// Why a coordinator's flow ended without finishing: the failure of the `Result` that
+/// ``Coordinator/run(_:ifTaskCancelled:)`` returns.
 ///
-/// Every way a flow can stop short has its own reason, so the parent that awaited the flow
-/// can tell a person's choice from the app's:
+/// A flow ends exactly once, finished with its output or cancelled for one of these reasons,
+/// so the parent that awaited the flow can tell a person's choice from the app's:
 ///
 /// ```swift
-/// if case .cancelled(.userWentBack) = await dashboard.run(transfer) {
-///   // the person popped the transfer screen: nothing to report
+/// switch await home.run(SignInCoordinator(container: "login")) {
+/// case .success(let user): print("signed in as \(user)")
+/// case .failure(.userWentBack): break  // the person closed sign-in: nothing to report
+/// case .failure(let reason): print("no sign-in: \(reason)")
 /// }
+/// // signed in as ada
 /// ```
-public enum CancellationReason: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
+public enum CancellationReason: String, Error, Sendable, Hashable, CaseIterable, CustomStringConvertible {
   /// The person left the flow: popped its screen, dismissed its sheet, tapped Cancel.
   case userWentBack
   /// A deep link needed the flow's place and replaced it.

@@ -2,9 +2,9 @@ extension Coordinator {
   /// The child that owns `container`, made and attached on first use.
   ///
   /// An attached child is returned as it is. Otherwise ``makeChild(for:)`` (by default the
-  /// ``CoordinatorFactory``) makes one, and it is attached: this coordinator's
-  /// ``didAttach(_:)`` runs, then the child's ``start()``, then the callbacks waiting in
-  /// ``whenAttached(_:perform:)``. Asking again returns the same child until it ends.
+  /// ``factory``) makes one, and it is attached: this coordinator's
+  /// ``didAttach(_:)`` runs, then the child's ``start()``, then any callback waiting for the
+  /// child. Asking again returns the same child until it ends.
   ///
   /// ```swift
   /// let dashboard = home.child(for: "dashboard")  // made by the factory, attached
@@ -33,7 +33,7 @@ extension Coordinator {
   /// Attaches `child` to this coordinator and starts it.
   ///
   /// This coordinator's ``didAttach(_:)`` runs, then the child's ``start()`` (once in its
-  /// life), then the ``whenAttached(_:perform:)`` callbacks waiting for its container.
+  /// life), then the callbacks waiting for its container.
   ///
   /// - Parameter child: A coordinator that has not ended and has no parent.
   /// - Returns: Whether it attached. It does not when this coordinator or the child has ended,
@@ -80,7 +80,7 @@ extension Coordinator {
   ///   - body: What to do with the child, once.
   /// - Returns: A handle that says whether `body` still waits, and cancels it.
   @discardableResult
-  public func whenAttached(
+  package func whenAttached(
     _ container: String, perform body: @escaping @MainActor (Coordinator) -> Void
   ) -> PendingAttachment {
     let waiting = PendingAttachment(container: container, body: body)

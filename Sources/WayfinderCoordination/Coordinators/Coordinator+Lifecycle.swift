@@ -4,7 +4,7 @@ extension Coordinator {
   /// Its descendants end first (cancelled with ``CancellationReason/parentEnded``), deepest
   /// level first and, within a level, the last attached first; each ends after everything
   /// below it. Then its ``didEnd(_:)`` runs, it leaves its parent (whose ``didDetach(_:)``
-  /// runs), and whoever awaits it with ``run(_:ifTaskCancelled:)`` receives `.cancelled(reason)`. A coordinator ends once: later calls change nothing.
+  /// runs), and whoever awaits it with ``run(_:ifTaskCancelled:)`` receives `.failure(reason)`. A coordinator ends once: later calls change nothing.
   ///
   /// ```swift
   /// // the router reports that the person popped the transfer screen
@@ -76,17 +76,17 @@ extension Coordinator {
   /// ```swift
   /// let signIn = FlowCoordinator<String>(container: "login")
   /// // … later, on the login screen: signIn.finish("ada")
-  /// print(await app.run(signIn))  // finished(ada)
+  /// print(await app.run(signIn))  // success("ada")
   /// print(app.children.isEmpty)  // true
   /// ```
   ///
   /// - Parameters:
   ///   - child: The flow to run.
   ///   - reason: Why the child is cancelled if the awaiting task is cancelled.
-  /// - Returns: How the flow ended.
-  public func run<Result: Sendable>(
-    _ child: FlowCoordinator<Result>, ifTaskCancelled reason: CancellationReason = .parentEnded
-  ) async -> FlowEnd<Result> {
+  /// - Returns: How the flow ended: its output, or why it was cancelled.
+  public func run<Output: Sendable>(
+    _ child: FlowCoordinator<Output>, ifTaskCancelled reason: CancellationReason = .parentEnded
+  ) async -> Result<Output, CancellationReason> {
     if child.isActive, child.parent == nil {
       if !isActive {
         child.cancel(.parentEnded)

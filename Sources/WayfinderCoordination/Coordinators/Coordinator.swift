@@ -8,7 +8,7 @@ import WayfinderNavigation
 /// `NavigationState` names them) and keeps its ``children`` in the order they attached.
 ///
 /// - Children are made on demand: ``child(for:)`` returns the attached child for a container
-///   or asks the ``CoordinatorFactory`` for one and attaches it, once.
+///   or asks the ``factory`` for one and attaches it, once.
 /// - A coordinator ends exactly once, by ``cancel(_:)``, by ``FlowCoordinator/finish(_:)``,
 ///   by ``prune(keeping:reason:)`` or with its parent; its children end first, deepest first,
 ///   and it leaves its parent, which releases it. A parent awaits a child flow's end with
@@ -26,7 +26,13 @@ import WayfinderNavigation
 /// overridden.
 ///
 /// ```swift
-/// let app = Coordinator(container: "app", factory: BankFactory())
+/// let app = Coordinator(container: "app") { container, _ in
+///   switch container {
+///   case "home": HomeCoordinator(container: container)
+///   case "dashboard": DashboardCoordinator(container: container)
+///   default: nil
+///   }
+/// }
 /// let dashboard = app.child(for: "home")?.child(for: "dashboard")
 /// print(app.treeDescription)
 /// // app (Coordinator)
@@ -44,9 +50,14 @@ open class Coordinator {
   /// Whether this coordinator is still running: `true` from creation until it ends.
   public internal(set) var isActive = true
   /// Makes this coordinator's children on demand; `nil` to use the nearest ancestor's.
-  public var factory: CoordinatorFactory?
+  ///
+  /// Given a container's name and the coordinator that asks (the new child's parent), it
+  /// returns a new coordinator for that container, not yet attached (``child(for:)`` attaches
+  /// it), or `nil` when the parent has no such child. One factory at the root can serve the
+  /// whole app, since a coordinator without one uses its nearest ancestor's.
+  public var factory: (@MainActor (_ container: String, _ parent: Coordinator) -> Coordinator?)?
 
-  /// The one-shot callbacks of ``whenAttached(_:perform:)`` that wait, by container name.
+  /// The one-shot callbacks of `whenAttached(_:perform:)` that wait, by container name.
   var pendingAttachments: [String: [PendingAttachment]] = [:]
   /// Whether ``start()`` has been called by the tree.
   var hasStarted = false
@@ -56,7 +67,10 @@ open class Coordinator {
   /// - Parameters:
   ///   - container: The name of the container it owns, as in the navigation state.
   ///   - factory: Makes its children on demand; `nil` to use the nearest ancestor's.
-  public init(container: String, factory: CoordinatorFactory? = nil) {
+  public init(
+    container: String,
+    factory: (@MainActor (_ container: String, _ parent: Coordinator) -> Coordinator?)? = nil
+  ) {
     self.container = container
     self.factory = factory
   }
@@ -73,7 +87,7 @@ open class Coordinator {
   open func makeChild(for container: String) -> Coordinator? {
     var node: Coordinator? = self
     while let current = node {
-      if let factory = current.factory { return factory.makeChild(for: container, of: self) }
+      if let factory = current.factory { return factory(container, self) }
       node = current.parent
     }
     return nil
@@ -83,7 +97,7 @@ open class Coordinator {
   ///
   /// Start the container's work here (load data, subscribe); the container is on screen
   /// already, built by the navigator. It runs after the parent's
-  /// ``didAttach(_:)`` and before any ``whenAttached(_:perform:)`` callback; a flow that has
+  /// ``didAttach(_:)`` and before any callback waiting for the child; a flow that has
   /// nothing to do may end here. A root coordinator is never attached: call it yourself.
   open func start() {}
 

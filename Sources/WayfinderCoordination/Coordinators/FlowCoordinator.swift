@@ -1,8 +1,8 @@
 /// A coordinator whose flow produces a result: sign in (the user), pick a card (the card),
 /// rate an order (the rating).
 ///
-/// A parent starts it with ``Coordinator/run(_:ifTaskCancelled:)`` and awaits its
-/// ``FlowEnd``. The flow calls ``finish(_:)`` when it reaches its goal; it is cancelled when a
+/// A parent starts it with ``Coordinator/run(_:ifTaskCancelled:)`` and awaits its end: a
+/// `Result`, its output on success or a ``CancellationReason``. The flow calls ``finish(_:)`` when it reaches its goal; it is cancelled when a
 /// person goes back, a deep link replaces it, or its parent ends. Either way it ends once,
 /// leaves its parent, and is freed.
 ///
@@ -10,17 +10,17 @@
 /// final class SignInCoordinator: FlowCoordinator<String> {
 ///   override func start() { /* show the login screen; on success: */ finish("ada") }
 /// }
-/// print(await app.run(SignInCoordinator(container: "login")))  // finished(ada)
+/// print(await app.run(SignInCoordinator(container: "login")))  // success("ada")
 /// ```
-open class FlowCoordinator<Result: Sendable>: Coordinator {
-  private var machine = FlowStateMachine<Result>()
-  private var pendingResult: Result?
+open class FlowCoordinator<Output: Sendable>: Coordinator {
+  private var machine = FlowStateMachine<Output>()
+  private var pendingResult: Output?
 
   /// How the flow ended, once it has; `nil` while it runs.
-  public var flowEnd: FlowEnd<Result>? { machine.end }
+  public var flowEnd: Result<Output, CancellationReason>? { machine.end }
 
   /// Ends the flow with `result`: its children end, it leaves its parent, and whoever awaits
-  /// it receives `.finished(result)`.
+  /// it receives `.success(result)`.
   ///
   /// ```swift
   /// signIn.finish("ada")  // true
@@ -31,7 +31,7 @@ open class FlowCoordinator<Result: Sendable>: Coordinator {
   /// - Returns: Whether this call ended the flow; `false` when it had ended already (the
   ///   result is then dropped).
   @discardableResult
-  public func finish(_ result: Result) -> Bool {
+  public func finish(_ result: Output) -> Bool {
     guard isActive else { return false }
     pendingResult = result
     return end(nil)
@@ -44,7 +44,7 @@ open class FlowCoordinator<Result: Sendable>: Coordinator {
   /// cancelling the waiting task does not end it.
   ///
   /// - Returns: How the flow ended.
-  public func waitForEnd() async -> FlowEnd<Result> {
+  public func waitForEnd() async -> Result<Output, CancellationReason> {
     await withCheckedContinuation { waiter in
       switch machine.wait(waiter) {
       case .suspend: break
@@ -54,11 +54,11 @@ open class FlowCoordinator<Result: Sendable>: Coordinator {
   }
 
   override func concludeFlow(_ reason: CancellationReason?) {
-    let end: FlowEnd<Result>
+    let end: Result<Output, CancellationReason>
     if let reason {
-      end = .cancelled(reason)
+      end = .failure(reason)
     } else if let pendingResult {
-      end = .finished(pendingResult)
+      end = .success(pendingResult)
     } else {
       return
     }
@@ -70,7 +70,7 @@ open class FlowCoordinator<Result: Sendable>: Coordinator {
   }
 }
 
-extension FlowCoordinator where Result == Void {
+extension FlowCoordinator where Output == Void {
   /// Ends a flow that produces no result; see ``finish(_:)``.
   ///
   /// - Returns: Whether this call ended the flow.

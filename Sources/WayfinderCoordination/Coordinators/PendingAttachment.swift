@@ -1,5 +1,5 @@
 /// A one-shot callback waiting for a child coordinator to attach, made by
-/// ``Coordinator/whenAttached(_:perform:)``.
+/// `Coordinator.whenAttached(_:perform:)`.
 ///
 /// The callback runs exactly once: when the child for its container attaches, or at once if
 /// the child was already attached. Cancelling it before then means it never runs; so does the
@@ -14,9 +14,9 @@
 /// print(wait.isPending)  // false
 /// ```
 @MainActor
-public final class PendingAttachment {
+package final class PendingAttachment {
   /// The name of the container whose child the callback waits for.
-  public let container: String
+  package let container: String
   private var body: (@MainActor (Coordinator) -> Void)?
 
   init(container: String, body: @escaping @MainActor (Coordinator) -> Void) {
@@ -25,13 +25,13 @@ public final class PendingAttachment {
   }
 
   /// Whether the callback is still waiting: it has neither run nor been cancelled.
-  public var isPending: Bool { body != nil }
+  package var isPending: Bool { body != nil }
 
   /// Drops the callback if it has not run yet; it will never run.
   ///
   /// - Returns: Whether the callback was still waiting.
   @discardableResult
-  public func cancel() -> Bool {
+  package func cancel() -> Bool {
     defer { body = nil }
     return body != nil
   }

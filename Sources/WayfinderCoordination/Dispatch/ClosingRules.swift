@@ -1,6 +1,21 @@
 @_spi(Internals) import WayfinderNavigation
 
-/// What a screen on screen says when a link's plan would close it.
+/// What a screen on screen says when a link's plan would close it (pop it off its stack, or
+/// dismiss it with its modal): the answer of ``DeepLinkCenter/closingRule``.
+///
+/// By default a screen decides by its traits: `Screen.Traits.keepsOpen` refuses,
+/// `Screen.Traits.asksBeforeClosing` asks (and refuses when the app set no
+/// ``DeepLinkCenter/askToClose``), any other screen allows. A rule decides at the moment the
+/// link plans, so an editor can ask only while it holds unsaved edits:
+///
+/// ```swift
+/// center.closingRule = { screen in
+///   screen.name == "editProfile" && drafts.hasUnsavedEdits ? .ask : .allow
+/// }
+/// center.askToClose = { screen in presentDiscardChangesAlert(for: screen) }
+/// // The alert's buttons answer; the link goes on, or ends close-refused:
+/// center.answerClose(allowed: true)
+/// ```
 public enum ScreenClosing: Sendable, Hashable {
   /// The link closes it.
   case allow
@@ -10,35 +25,19 @@ public enum ScreenClosing: Sendable, Hashable {
   case ask
 }
 
-/// The app's rules for the screens a link would close (pop off their stack, or dismiss with
-/// their modal): a screen with unsaved edits asks first, a forced-update cover refuses.
-///
-/// By default a screen decides by its traits: `Screen.Traits.keepsOpen` refuses,
-/// `Screen.Traits.asksBeforeClosing` asks (and refuses when the app gave no ``ask``), any
-/// other screen allows. ``decide`` overrides that screen by screen, at the moment the link
-/// plans — the editor asks only while it holds unsaved edits:
-///
-/// ```swift
-/// center.closing = ClosingRules(
-///   decide: { screen in
-///     screen.name == "editProfile" && drafts.hasUnsavedEdits ? .ask : .allow
-///   },
-///   ask: { screen in presentDiscardChangesAlert(for: screen) })
-/// // The alert's buttons answer; the link goes on, or ends close-refused:
-/// center.answerClose(allowed: true)
-/// ```
+/// The app's rules for the screens a link would close: the center's ``DeepLinkCenter/closingRule``
+/// and ``DeepLinkCenter/askToClose``, as the running link sees them.
 @MainActor
-public struct ClosingRules {
+struct ClosingRules {
   /// Decides for each screen a link's plan would close; `nil` decides by the screen's traits.
-  public var decide: (@MainActor (Screen) -> ScreenClosing)?
+  var decide: (@MainActor (Screen) -> ScreenClosing)?
   /// Asks the person whether `screen` may close; the app answers with
   /// ``DeepLinkCenter/answerClose(allowed:)``. The link waits meanwhile: until the answer,
   /// until the screen leaves (the person saved or discarded and closed it), or until a newer
   /// link supersedes it.
-  public var ask: (@MainActor (Screen) -> Void)?
+  var ask: (@MainActor (Screen) -> Void)?
 
-  /// Creates rules.
-  public init(
+  init(
     decide: (@MainActor (Screen) -> ScreenClosing)? = nil, ask: (@MainActor (Screen) -> Void)? = nil
   ) {
     self.decide = decide
@@ -46,7 +45,7 @@ public struct ClosingRules {
   }
 
   /// What `screen` says when a link would close it.
-  public func decision(for screen: Screen) -> ScreenClosing {
+  func decision(for screen: Screen) -> ScreenClosing {
     if let decide { return decide(screen) }
     if screen.traits.contains(.keepsOpen) { return .refuse }
     if screen.traits.contains(.asksBeforeClosing) { return ask == nil ? .refuse : .ask }

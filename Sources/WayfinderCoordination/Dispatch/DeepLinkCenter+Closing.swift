@@ -1,7 +1,22 @@
 import WayfinderNavigation
 
 extension DeepLinkCenter {
-  /// Answers the question the center asked through ``ClosingRules/ask``: whether the screen a
+  /// Decides whether a link may close a screen on screen (``ScreenClosing``); `nil`, the
+  /// default, decides by the screen's traits.
+  public var closingRule: (@MainActor (Screen) -> ScreenClosing)? {
+    get { runner.closing.decide }
+    set { runner.closing.decide = newValue }
+  }
+
+  /// Asks the person whether a screen may close ("Discard changes?"); the app answers with
+  /// ``answerClose(allowed:)``. The link waits meanwhile: until the answer, until the screen
+  /// leaves, or until a newer link supersedes it.
+  public var askToClose: (@MainActor (Screen) -> Void)? {
+    get { runner.closing.ask }
+    set { runner.closing.ask = newValue }
+  }
+
+  /// Answers the question the center asked through ``askToClose``: whether the screen a
   /// link would close may close. The waiting link goes on (`true`), or ends failed,
   /// `close-refused`, with nothing moved (`false`). An answer no link waits for does nothing.
   public func answerClose(allowed: Bool) {
@@ -17,7 +32,7 @@ extension DeepLinkCenter {
     switch action {
     case .askToClose(_, let id):
       guard let screen = runner.navigator.state.screensTopDown.first(where: { $0.id == id }) else { return }
-      closing.ask?(screen)
+      askToClose?(screen)
     case .resumeClose(let id, let answer):
       guard let job = jobs[id] else { return }
       if answer == .cancelled { job.isCancelled = true }

@@ -36,13 +36,6 @@ public final class DeepLinkCenter<Route: Sendable> {
   private let feed = OutcomeFeed()
   /// The root of the app's coordinator tree, if the center walks one.
   public var coordinators: Coordinator? { runner.coordinators }
-  /// What a link may close: screens that refuse, or ask first (unsaved edits). By default
-  /// each screen decides by its traits (`Screen.Traits.keepsOpen`,
-  /// `Screen.Traits.asksBeforeClosing`).
-  public var closing: ClosingRules {
-    get { runner.closing }
-    set { runner.closing = newValue }
-  }
 
   /// Every outcome, in the order the work ends: the links', the restoration's, the person's
   /// guarded tab taps', for logging and analytics.

@@ -285,6 +285,6 @@ public struct AnyLinkCenter {
     pendingCloseQuestion = { center.pendingCloseQuestion }
     // A screen that asks before closing asks the script, which answers with allowClose or
     // refuseClose.
-    center.closing.ask = { _ in }
+    center.askToClose = { _ in }
   }
 }

@@ -16,7 +16,7 @@
     /// Creates a coordinator for `container`, shown by `rootViewController`.
     public init(
       container: String, rootViewController: UIViewController? = nil,
-      factory: CoordinatorFactory? = nil
+      factory: (@MainActor (_ container: String, _ parent: Coordinator) -> Coordinator?)? = nil
     ) {
       self.rootViewController = rootViewController
       super.init(container: container, factory: factory)

@@ -32,7 +32,8 @@ struct SwiftUIModelScene {
       destination: { .screen($0) })
     if configuration.refusingScreens {
       // The app's alert ("Discard changes?") is the person's to answer: `answerClose` events.
-      center.closing = ClosingRules(decide: { SwiftUIModelApp.closing(of: $0) }, ask: { _ in })
+      center.closingRule = { SwiftUIModelApp.closing(of: $0) }
+      center.askToClose = { _ in }
       views.closingRule = { SwiftUIModelApp.closing(of: $0) }
     }
   }

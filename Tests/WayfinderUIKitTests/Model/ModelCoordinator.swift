@@ -11,7 +11,7 @@ final class ModelCoordinator: Coordinator {
 
   init(
     _ container: String, uikit: ModelUIKit, registry: ModelCoordinatorRegistry?,
-    factory: CoordinatorFactory? = nil
+    factory: (@MainActor (String, Coordinator) -> Coordinator?)? = nil
   ) {
     self.uikit = uikit
     self.registry = registry
@@ -28,7 +28,7 @@ final class ModelCoordinator: Coordinator {
   /// A root coordinator for `app` whose children, made on demand, are model coordinators for
   /// every container of the model's app, each recorded weakly in `made`.
   static func tree(uikit: ModelUIKit, made: ModelCoordinatorRegistry) -> ModelCoordinator {
-    let factory = CoordinatorFactory { [weak uikit, weak made] container, _ in
+    let factory: @MainActor (String, Coordinator) -> Coordinator? = { [weak uikit, weak made] container, _ in
       guard let uikit else { return nil }
       let child = ModelCoordinator(container, uikit: uikit, registry: made)
       made?.track(child)

@@ -53,7 +53,8 @@ final class ModelScene {
       coordinators: coordinators(uikit), destination: { .screen($0) })
     if configuration.refusingScreens {
       // The app's alert ("Discard changes?") is the person's to answer: `answerClose` events.
-      center.closing = ClosingRules(decide: { ModelApp.closing(of: $0) }, ask: { _ in })
+      center.closingRule = { ModelApp.closing(of: $0) }
+      center.askToClose = { _ in }
       uikit.closingRule = { ModelApp.closing(of: $0) }
     }
   }

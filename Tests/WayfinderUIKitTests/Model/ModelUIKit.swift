@@ -51,7 +51,7 @@ final class ModelUIKit {
   /// Called when UIKit raises an exception: the app would die (a popover without an anchor).
   var raisedException: (@MainActor (String) -> Void)?
   /// The app's closing rules, in a run with screens that refuse or ask (the center's
-  /// `ClosingRules.decide`); `nil`: every screen may close.
+  /// `DeepLinkCenter.closingRule`); `nil`: every screen may close.
   var closingRule: (@MainActor (Screen) -> ScreenClosing)?
   /// The screens that ask before closing which the person, asked, allowed to close.
   var allowedToClose: Set<Screen.ID> = []

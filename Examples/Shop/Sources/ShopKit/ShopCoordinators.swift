@@ -23,7 +23,7 @@ extension Shop {
   public static func coordinators() -> Coordinator {
     Coordinator(
       container: "main",
-      factory: CoordinatorFactory { container, _ in
+      factory: { container, _ in
         container == "account" ? AccountCoordinator(container: container) : nil
       })
   }

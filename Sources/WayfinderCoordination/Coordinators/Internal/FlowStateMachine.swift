@@ -3,12 +3,13 @@
 ///
 /// ``FlowCoordinator`` is the shell: it asks the machine what to do and resumes the waiters
 /// the machine hands back. Nothing here suspends, so the rules are testable without waiting.
-struct FlowStateMachine<Result: Sendable> {
-  typealias Waiter = CheckedContinuation<FlowEnd<Result>, Never>
+struct FlowStateMachine<Output: Sendable> {
+  typealias End = Result<Output, CancellationReason>
+  typealias Waiter = CheckedContinuation<End, Never>
 
   private enum State {
     case running(waiters: [Waiter])
-    case ended(FlowEnd<Result>)
+    case ended(End)
   }
 
   /// What to do when someone starts waiting.
@@ -16,7 +17,7 @@ struct FlowStateMachine<Result: Sendable> {
     /// Keep the waiter suspended; the machine holds it until the flow ends.
     case suspend
     /// The flow has ended already: resume the waiter now with its end.
-    case resume(Waiter, FlowEnd<Result>)
+    case resume(Waiter, End)
   }
 
   /// What to do when the flow ends.
@@ -24,13 +25,13 @@ struct FlowStateMachine<Result: Sendable> {
     /// The flow had ended before: ignore this end.
     case ignore
     /// Resume every waiter with the end (there may be none).
-    case resume([Waiter], FlowEnd<Result>)
+    case resume([Waiter], End)
   }
 
   private var state = State.running(waiters: [])
 
   /// The flow's end, once it has ended.
-  var end: FlowEnd<Result>? {
+  var end: End? {
     if case .ended(let end) = state { return end }
     return nil
   }
@@ -48,7 +49,7 @@ struct FlowStateMachine<Result: Sendable> {
   }
 
   /// The flow ends with `end`, unless it has ended already.
-  mutating func finish(_ end: FlowEnd<Result>) -> EndAction {
+  mutating func finish(_ end: End) -> EndAction {
     switch state {
     case .running(let waiters):
       state = .ended(end)
