@@ -111,7 +111,9 @@ let package = Package(
     .plugin(name: "WayfinderGenerator", capability: .buildTool(), dependencies: ["wayfinder"]),
     // What the UIKit and SwiftUI behavioural models share: their clock and their random
     // generator. Test support only; no product.
-    .target(name: "WayfinderModelSupport", path: "Tests/WayfinderModelSupport", swiftSettings: strict),
+    .target(
+      name: "WayfinderModelSupport", dependencies: ["WayfinderNavigation"],
+      path: "Tests/WayfinderModelSupport", swiftSettings: strict),
     .testTarget(
       name: "WayfinderRoutingTests",
       dependencies: [
