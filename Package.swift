@@ -40,7 +40,7 @@ let package = Package(
     .target(name: "WayfinderRouting", swiftSettings: strict),
     // Layers 2, 3 and 8: navigation state, transition planner, navigators. Foundation only;
     // it knows nothing of links.
-    .target(name: "WayfinderNavigation", swiftSettings: strict),
+    .target(name: "WayfinderNavigation", dependencies: ["WayfinderRouting"], swiftSettings: strict),
     // Layers 4 and 5: coordinators and the navigation graph. Foundation only.
     .target(
       name: "WayfinderCoordination",

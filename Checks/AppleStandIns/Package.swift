@@ -35,7 +35,9 @@ let package = Package(
 
     // The real sources (symlinks into the root package's Sources/).
     .target(name: "WayfinderRouting", exclude: ["WayfinderRouting.docc"], swiftSettings: strict),
-    .target(name: "WayfinderNavigation", exclude: ["WayfinderNavigation.docc"], swiftSettings: strict),
+    .target(
+      name: "WayfinderNavigation", dependencies: ["WayfinderRouting"], exclude: ["WayfinderNavigation.docc"],
+      swiftSettings: strict),
     .target(
       name: "WayfinderCoordination",
       dependencies: ["WayfinderRouting", "WayfinderNavigation"],

@@ -68,7 +68,7 @@ public struct LinkPolicy: Sendable, Hashable, Codable {
   /// left after the one decoding (`%2F` written `%252F`) is part of a value, as in any link;
   /// and a redirect's target, made of values decoded already, is never read this way.
   /// The decoded path is held to the policy's checks, and its failures say so
-  /// (``LinkError/Code-swift.struct/malformedPercentEncoding`` when the one segment is mixed
+  /// (`malformedPercentEncoding` when the one segment is mixed
   /// with a query, or decodes to no path).
   public var readsEncodedPaths = false
 

@@ -206,7 +206,7 @@ public struct RouteParameters: Sendable {
 }
 
 /// A parameter read from ``RouteParameters`` that is not there or not of the type asked for:
-/// the reason of the ``LinkError`` (``LinkError/Code-swift.struct/routeConstructionFailed``)
+/// the reason of the ``LinkError`` (`routeConstructionFailed`)
 /// that the getter throws, which ends the match when thrown inside a route's `parse` closure.
 struct ParameterProblem: Sendable, Hashable, CustomStringConvertible {
   enum Kind: Sendable, Hashable {

@@ -117,7 +117,7 @@ extension RouteTable.Builder {
   /// type: the link opens as if it lacked the value, rather than being refused.
   ///
   /// By default an optional query value of the wrong type refuses the link
-  /// (``LinkError/Code-swift.struct/invalidQueryValue``): the link means this route, and a value
+  /// (`invalidQueryValue`): the link means this route, and a value
   /// it cannot take is a mistake. A value that is only a hint — a start time, a referrer — can
   /// be dropped instead:
   ///

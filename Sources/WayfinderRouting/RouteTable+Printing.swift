@@ -10,7 +10,7 @@ extension RouteTable {
   /// - Parameters:
   ///   - route: The route to print.
   ///   - form: Custom scheme (the default), universal link, or bare path.
-  /// - Throws: ``RouteTableError`` with code ``RouteTableError/Code-swift.struct/unprintableRoute``
+  /// - Throws: ``RouteTableError`` with code `unprintableRoute`
   ///   when no pattern prints the route or its values do not fit the pattern.
   public func link(for route: Route, as form: LinkForm = .customScheme) throws(RouteTableError) -> String {
     try printed(route, as: form).link
@@ -140,7 +140,7 @@ extension RouteTable where Route: Equatable {
   /// another route (`.user(id: "me")` printing as `/users/me`, which a literal `/users/me`
   /// takes) is an error, not a surprise.
   ///
-  /// - Throws: ``RouteTableError`` with code ``RouteTableError/Code-swift.struct/unprintableRoute``.
+  /// - Throws: ``RouteTableError`` with code `unprintableRoute`.
   public func link(for route: Route, as form: LinkForm = .customScheme) throws(RouteTableError) -> String {
     let (link, pattern) = try printed(route, as: form)
     let reopened = Result { () throws(LinkError) in form == .path ? try match(path: link) : try match(link) }

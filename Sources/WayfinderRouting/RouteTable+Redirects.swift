@@ -1,5 +1,5 @@
 extension RouteTable {
-  /// The most redirects a link goes through before it is refused (``LinkError/Code-swift.struct/tooManyRedirects``).
+  /// The most redirects a link goes through before it is refused (`tooManyRedirects`).
   public static var redirectLimit: Int { 8 }
 
   /// Each redirect: the pattern whose links it sends on, and where, as written.
@@ -62,7 +62,7 @@ extension RouteTable.Builder {
   /// value, a path inside the app (or a whole link the ``policy`` accepts), which is routed
   /// again through the table. Nested links count as redirects toward the limit, so a link
   /// nesting itself deeper than ``RouteTable/redirectLimit`` is refused
-  /// (``LinkError/Code-swift.struct/tooManyRedirects``); one whose value opens nothing is
+  /// (`tooManyRedirects`); one whose value opens nothing is
   /// refused as that value would be.
   ///
   /// ```swift

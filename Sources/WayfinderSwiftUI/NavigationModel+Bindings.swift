@@ -136,8 +136,8 @@ extension NavigationModel {
 
   /// How many times the screen `screen` has been reloaded: a view reloads its data when it
   /// changes, with `.task(id:)`.
-  public func reloadCount(of screen: Screen.ID) -> Int {
-    reloads[screen, default: 0]
+  public func reloadCount(of screen: some ScreenConvertible) -> Int {
+    reloads[screen.screen.id, default: 0]
   }
 
   // MARK: - Updates
@@ -145,8 +145,9 @@ extension NavigationModel {
   /// The data the screen `screen` holds now, as the last `update` step left it (a link's
   /// `?t=90` on the episode on screen): a view reads it to act on it in place, with
   /// `.onChange(of:)`, rather than being built again. Empty when no screen on the state has
-  /// that identity.
-  public func data(of screen: Screen.ID) -> [String: String] {
+  /// that name and parameters.
+  public func data(of screen: some ScreenConvertible) -> [String: String] {
+    let screen = screen.screen.id
     func search(_ container: Container) -> Screen? {
       switch container {
       case .stack(let stack): stack.screens.last { $0.id == screen }

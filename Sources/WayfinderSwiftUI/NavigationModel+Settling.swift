@@ -15,8 +15,9 @@ enum SettlingStage: Equatable {
 extension NavigationModel {
   /// Says the screen `screen` appeared (its view's `onAppear`): where the views cannot see
   /// UIKit, a step that pushes it, or pops back to it, settles then. `WayfinderStack` calls it.
-  public func screenDidAppear(_ screen: Screen.ID) {
+  public func screenDidAppear(_ screen: some ScreenConvertible) {
     guard settling != nil else { return }
+    let screen = screen.screen.id
     appearedWhileSettling.insert(screen)
     if case .appearance(screen, _) = settlingStage { settleNow() }
   }

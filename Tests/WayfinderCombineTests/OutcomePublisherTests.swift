@@ -122,7 +122,7 @@ import WayfinderReferenceApps
     let app = try CombineBank()
     let control = Received<String>()
     let controlSubscription = app.center.outcomePublisher.sink {
-      control.values.append($0.subject.description)
+      control.values.append($0.subject)
     }
     let subscriber = Demanding(asking: .unlimited)
     app.center.outcomePublisher.subscribe(subscriber)
@@ -151,7 +151,7 @@ import WayfinderReferenceApps
     do {
       let app = try CombineBank()
       (center, navigator) = (app.center, app.navigator)
-      subscription = app.center.outcomePublisher.sink { published.values.append($0.subject.description) }
+      subscription = app.center.outcomePublisher.sink { published.values.append($0.subject) }
       _ = await app.center.open("bank://cards/7")
       #expect(await eventually { published.values.count == 1 })
     }

@@ -40,7 +40,7 @@ extension HowALinkTravelsArticleTests {
     // When the app became ready, at 100 s, the links had waited 100, 50 and 45 seconds.
     var arrivals: [String: Duration] = [:]
     for await report in reports {
-      arrivals[report.subject.description] = report.link?.receivedAt
+      arrivals[report.subject] = report.link?.receivedAt
       if arrivals.count == 3 { break }
     }
     #expect(

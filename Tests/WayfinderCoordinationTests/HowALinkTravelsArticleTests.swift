@@ -308,7 +308,7 @@ extension HowALinkTravelsArticleTests {
       guards: [RouteGuard("signedIn", showing: Screen("signIn")) { true }],
       interruptionEnded: { route, result in
         console.print("notify server: \(route) \(result)")
-        return .restore(reloading: draftIsStale ? [draft.id] : [])  // the draft changed on the server
+        return .restore(reloading: draftIsStale ? [draft] : [])  // the draft changed on the server
       },
       destination: { route in route.destination })
     center.becomeReady()

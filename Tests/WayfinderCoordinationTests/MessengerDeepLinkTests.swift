@@ -13,7 +13,7 @@ import WayfinderReferenceApps
   @MainActor final class World {
     var isSignedIn: Bool
     var notified: [String] = []
-    var stale: [Screen.ID] = []
+    var stale: [Screen] = []
     init(signedIn: Bool) { isSignedIn = signedIn }
   }
 
@@ -86,7 +86,7 @@ import WayfinderReferenceApps
 
   /// Opens the rate-order link, walks the flow to `thanks` as a person would, and ends it.
   func rateOrder(
-    _ result: InterruptionResult, stale: [Screen.ID] = []
+    _ result: InterruptionResult, stale: [Screen] = []
   ) async throws -> (LinkOutcome, World, HeadlessNavigator) {
     let world = World(signedIn: true)
     world.stale = stale
@@ -118,7 +118,7 @@ import WayfinderReferenceApps
 
   @Test func messenger4_aStaleScreenIsReloadedAndNamed() async throws {
     let draft = Messenger.editProfile(draft: "hello")
-    let (outcome, _, navigator) = try await rateOrder(.completed(["rating": "5"]), stale: [draft.id])
+    let (outcome, _, navigator) = try await rateOrder(.completed(["rating": "5"]), stale: [draft])
     #expect(outcome == .handled(Self.editing, reloaded: [draft]))
     #expect(
       outcome.description

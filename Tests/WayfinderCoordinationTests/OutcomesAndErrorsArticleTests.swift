@@ -115,7 +115,7 @@ extension OutcomesAndErrorsArticleTests {
       routes: try MessengerNavigation.routes(), graph: try MessengerNavigation.graph(), navigator: navigator,
       clock: ManualClock(),
       guards: [RouteGuard("signedIn", showing: Screen("signIn")) { true }],
-      interruptionEnded: { _, _ in .restore(reloading: [draft.id]) },
+      interruptionEnded: { _, _ in .restore(reloading: [draft]) },
       destination: { route in route.destination })
     center.becomeReady()
 

@@ -30,7 +30,11 @@ import WayfinderReferenceApps
     center.resolveGuard("signedIn", passed: true)
     var reports = stream.makeAsyncIterator()
     let report = await reports.next()
-    #expect(report?.subject == .tabTap("channels"))
+    if case .tabTap(let tab, _)? = report {
+      #expect(tab == "channels")
+    } else {
+      Issue.record("not a tab tap: \(String(describing: report))")
+    }
     #expect(report?.description == "tab channels → handled: channelList on screen")
     #expect(
       navigator.state == MessengerNavigation.state(MessengerNavigation.application(selected: "channels")))

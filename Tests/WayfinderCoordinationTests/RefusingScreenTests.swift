@@ -119,7 +119,7 @@ import WayfinderRouting
 
     // Kept: the link ends close-refused, nothing moved.
     let kept = Task { await center.open("t://notes") }
-    #expect(await eventually { center.pendingCloseQuestion == Self.editor(.asksBeforeClosing).id })
+    #expect(await eventually { center.pendingCloseQuestion == Self.editor(.asksBeforeClosing) })
     #expect(asked == [Self.editor(.asksBeforeClosing)])
     center.answerClose(allowed: false)
     let refused = await kept.value

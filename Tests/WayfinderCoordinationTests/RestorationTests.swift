@@ -74,7 +74,7 @@ import WayfinderReferenceApps
     #expect(outcome.name == "handled")
     #expect(app.navigator.state == Self.saved)
     let report = await first(stream)
-    #expect(report?.subject == .restoration)
+    #expect(report == .restoration(outcome))
     #expect(report?.description == "restoration → handled: support on screen")
   }
 

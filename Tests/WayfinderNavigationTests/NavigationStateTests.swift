@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import WayfinderNavigation
+@_spi(Internals) import WayfinderNavigation
 import WayfinderReferenceApps
 
 /// Screens and states as values: how they print, what they answer, how they travel as JSON,

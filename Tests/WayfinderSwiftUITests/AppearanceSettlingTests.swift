@@ -41,7 +41,7 @@ import WayfinderModelSupport
     // The watchdog and the fallback sleep: the step waits for the screen.
     #expect(await eventually { clock.sleeperCount >= 2 })
     #expect(model.isSettling)
-    model.screenDidAppear(Self.item.id)
+    model.screenDidAppear(Self.item)
     try await push.value
     #expect(!model.isSettling)
     #expect(model.path(in: "home") == [Self.item])

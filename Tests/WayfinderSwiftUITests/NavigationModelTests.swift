@@ -78,8 +78,8 @@ import WayfinderReferenceApps
     let model = NavigationModel(state: Self.onCardDetail)
     try await model.perform(.reload(Bank.card(7), in: "dashboard"))
     try await model.perform(.reload(Bank.card(7), in: "dashboard"))
-    #expect(model.reloadCount(of: Bank.card(7).id) == 2)
-    #expect(model.reloadCount(of: Bank.cardDetail(7).id) == 0)
+    #expect(model.reloadCount(of: Bank.card(7)) == 2)
+    #expect(model.reloadCount(of: Bank.cardDetail(7)) == 0)
   }
 
   /// Bank 3 through a deep-link center on the model, with views that update as SwiftUI's do.

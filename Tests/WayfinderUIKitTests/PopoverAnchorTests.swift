@@ -1,6 +1,7 @@
 import Testing
 @_spi(Internals) @_spi(Testing) import WayfinderNavigation
 import WayfinderReferenceApps
+import WayfinderRouting
 @_spi(Testing) import WayfinderUIKit
 
 /// The fake hosts anchor popovers as the log says: a scene whose presenter has no view to

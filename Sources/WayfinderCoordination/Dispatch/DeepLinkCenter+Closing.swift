@@ -1,4 +1,4 @@
-import WayfinderNavigation
+@_spi(Internals) import WayfinderNavigation
 
 extension DeepLinkCenter {
   /// Decides whether a link may close a screen on screen (``ScreenClosing``); `nil`, the
@@ -25,23 +25,14 @@ extension DeepLinkCenter {
   }
 
   /// The screen a running link waits to close, asked about, if any.
-  public var pendingCloseQuestion: Screen.ID? { machine.pendingCloseQuestion }
+  public var pendingCloseQuestion: Screen? {
+    machine.pendingCloseQuestion.flatMap { id in runner.navigator.state.screensTopDown.first { $0.id == id } }
+  }
 
-  /// Performs the machine's actions about closing a screen.
-  func performClosing(_ action: DispatchMachine.Action) {
-    switch action {
-    case .askToClose(_, let id):
-      guard let screen = runner.navigator.state.screensTopDown.first(where: { $0.id == id }) else { return }
-      askToClose?(screen)
-    case .resumeClose(let id, let answer):
-      guard let job = jobs[id] else { return }
-      if answer == .cancelled { job.isCancelled = true }
-      let wait = job.closeWait
-      job.closeWait = nil
-      wait?.resume(returning: answer)
-    default:
-      break
-    }
+  /// Asks the app whether the screen `id` may close, if it is still on screen.
+  func ask(toClose id: Screen.ID) {
+    guard let screen = runner.navigator.state.screensTopDown.first(where: { $0.id == id }) else { return }
+    askToClose?(screen)
   }
 
   /// Waits, as the machine's phase `askingToClose`, until the app answers, the person closes

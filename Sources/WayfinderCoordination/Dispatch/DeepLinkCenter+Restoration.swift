@@ -3,23 +3,11 @@ import WayfinderNavigation
 
 extension DeepLinkCenter {
   /// Brings back what was on screen when the scene was last in the background (`saved`),
-  /// checked against the graph as it is now (``NavigationGraph/problem(restoring:)``) and
-  /// against the guards on the way to every screen it holds; the outcome is also reported on
-  /// ``outcomes``, as ``LinkReport/Subject/restoration``.
-  ///
-  /// Only the part the graph no longer allows is left out, with the reason
-  /// (``LinkOutcome/restoredInPart(_:dropped:)``); a stale root leaves the start state
-  /// (`failed`). A guard that does not pass now shows its screen and the restoration waits
-  /// for ``resolveGuard(_:passed:)``, as a link does. It runs at launch, before
-  /// ``becomeReady()`` (``launch(restoring:)`` does both): links that arrive meanwhile are
-  /// held and open over the restored screen. The coordination catalog's *Restoring what was
-  /// on screen* gives every rule.
-  ///
-  /// ```swift
-  /// print(await center.restore(data: savedData))
-  /// // restored-in-part: dashboard on screen; the saved state was restored in part:
-  /// // left out modal "promo": "promo" is no container of the graph
-  /// ```
+  /// checked against the graph as it is now and the guards on the way: only what the graph no
+  /// longer allows is left out, with the reason (``LinkOutcome/restoredInPart(_:dropped:)``).
+  /// It runs at launch, before ``becomeReady()`` (``launch(restoring:)`` does both), and is
+  /// reported on ``outcomes`` as ``LinkReport/restoration(_:)``. <doc:RestoringWhatWasOnScreen>
+  /// gives every rule.
   public func restore(_ saved: NavigationState) async -> LinkOutcome {
     await restore(saved, leftOut: [])
   }
@@ -64,5 +52,4 @@ extension DeepLinkCenter {
 
   /// Whether a restoration is under way (waiting for a guard, say).
   public var isRestoring: Bool { machine.running.flatMap(machine.kind(of:)) == .restoration }
-
 }

@@ -3,13 +3,10 @@ import WayfinderNavigation
 // The app's answers to the waits a link can be in (a guard, an interrupting flow, a person's
 // tab tap), and the shell's side of those waits: each is an event the machine takes.
 extension DeepLinkCenter {
-  /// Says whether the guard named `name` passed (signed in) or not (sign-in cancelled).
-  ///
-  /// The work waiting for it goes on, or ends guard-failed and the screen goes back to what it
-  /// was. When no work waits on the guard's screen any more (its wait limit passed, or the link
-  /// that showed it was superseded) but the screen is up, the answer closes it: that closing
-  /// is reported on ``outcomes`` as ``LinkReport/Subject/guardScreen(_:)``, so the app's Sign
-  /// In and Cancel buttons always close the screen they are on.
+  /// Says whether the guard named `name` passed (signed in) or not (sign-in cancelled): the
+  /// work waiting for it goes on, or ends guard-failed and the screen goes back to what it was.
+  /// When no work waits on the guard's screen any more but it is up, the answer closes it
+  /// (reported as ``LinkReport/guardScreen(_:_:)``): Sign In and Cancel always close it.
   public func resolveGuard(_ name: String, passed: Bool) {
     takeInbox()
     perform(machine.guardResolved(name, passed: passed))
@@ -34,14 +31,10 @@ extension DeepLinkCenter {
   /// calls ``personSelects(tab:)``.
   public func personMaySelect(tab: String) -> Bool { runner.mayEnter(tab: tab) }
 
-  /// The person tapped the tab named `tab`: runs the guards on the way to it as a link does
-  /// (a signed-out person tapping the messenger's `channels` sees sign-in, not the channel
-  /// list), then selects it. The tab on screen until then stays; if a guard does not pass the
-  /// person stays where they were. It takes its turn as a link (the policy applies), ends with
-  /// one outcome, and is reported on ``outcomes`` as ``LinkReport/Subject/tabTap(_:)``.
-  ///
-  /// A navigator that reports the person's changes needs no call: when the person selects a
-  /// tab whose guard does not pass, the center puts the tab they left back and calls this.
+  /// The person tapped the tab named `tab`: runs the guards on the way to it as a link does,
+  /// then selects it; if a guard does not pass, the person stays where they were. It takes its
+  /// turn as a link does and is reported as ``LinkReport/tabTap(_:_:)``. A navigator that
+  /// reports the person's changes needs no call: the center makes it for a guarded tab.
   public func personSelects(tab: String) async -> LinkOutcome {
     calls += 1
     guard let (bar, from) = runner.navigator.state.tabBar(holding: tab) else {

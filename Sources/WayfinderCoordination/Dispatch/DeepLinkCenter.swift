@@ -5,21 +5,9 @@ import Foundation
 /// Receives links from every source, runs them one at a time, and reports exactly one
 /// ``LinkOutcome`` for each: to the caller that awaits it and on ``outcomes``.
 ///
-/// For each link the center matches the route, finds its screen in the navigation graph, runs
-/// the guards on the way (showing a guard's screen, sign-in, and waiting until the app says
-/// whether it passed), then plans from the state on screen to the target and performs the plan
-/// on its navigator, step by step. Every phase of every link — held, queued, running, waiting
-/// for a guard, interrupted, cancelled — is a state of one pure state machine; the center is
-/// its shell, which turns what happens into the machine's events and performs its actions.
-///
-/// ```swift
-/// let center = DeepLinkCenter(
-///   routes: try BankNavigation.routes(), graph: try BankNavigation.graph(), navigator: navigator,
-///   guards: [RouteGuard("signedIn", showing: Screen("login")) { session.isSignedIn }],
-///   destination: { route in .screen(route.screen) })
-/// center.becomeReady()
-/// print(await center.open("bank://cards/42/detail"))  // handled: cardDetail(42) on screen
-/// ```
+/// Every phase of every link — held, queued, running, waiting for a guard, interrupted,
+/// cancelled — is a state of one pure state machine; the center is its shell, which turns what
+/// happens into the machine's events and performs its actions (<doc:HowALinkTravels>).
 @MainActor
 public final class DeepLinkCenter<Route: Sendable> {
   /// Takes each piece of work from what it asks to its outcome, when the machine runs it.
@@ -37,17 +25,13 @@ public final class DeepLinkCenter<Route: Sendable> {
   /// The root of the app's coordinator tree, if the center walks one.
   public var coordinators: Coordinator? { runner.coordinators }
 
-  /// Every outcome, in the order the work ends: the links', the restoration's, the person's
-  /// guarded tab taps', for logging and analytics.
-  ///
-  /// Each access makes a new stream that receives the outcomes of work that ends from then
-  /// on, so a center nobody listens to keeps no outcome; subscribe before opening the links
-  /// you want to hear about. A stream keeps what its reader has not read yet; dropping the
-  /// stream ends its subscription.
+  /// Every outcome, in the order the work ends, for logging and analytics: each access is a
+  /// new stream of the work that ends from then on (subscribe before opening the links you
+  /// want to hear about); dropping the stream ends its subscription.
   public var outcomes: AsyncStream<LinkReport> { feed.subscribe() }
 
-  func report(_ subject: LinkReport.Subject, _ outcome: LinkOutcome) {
-    feed.send(LinkReport(subject: subject, outcome: outcome))
+  func report(_ subject: WorkSubject, _ outcome: LinkOutcome) {
+    feed.send(subject.report(outcome))
   }
 
   /// Creates a center.
@@ -56,21 +40,15 @@ public final class DeepLinkCenter<Route: Sendable> {
   ///   - routes: The app's route table.
   ///   - graph: The app's navigation graph.
   ///   - navigator: What performs the steps.
-  ///   - clock: The clock that dates links, for their time to live, and times guard waits:
-  ///     a `ContinuousClock` unless a test gives its own.
+  ///   - clock: Dates links and times waits: a `ContinuousClock`, or a test's `ManualClock`.
   ///   - policy: What to do with a link that arrives while another runs.
   ///   - timeToLive: How long a link held until the app is ready stays worth opening.
-  ///   - animatesLastStep: Whether a link's last step is animated (the others never are), so
-  ///     that the person sees where the link took them; `false` shows every link at once.
+  ///   - animatesLastStep: Whether a link's last step is animated (the others never are).
   ///   - guards: The guards the graph names.
-  ///   - coordinators: The root of the app's coordinator tree, owning the graph's root
-  ///     container. After each link the center ends the coordinators whose containers left the
-  ///     screen, walks the graph's path making children on demand, and hands the link to the
-  ///     coordinator of the link's stack (see ``Coordinator/receive(_:screen:)``).
-  ///   - interruptionEnded: Called on the main actor once for every interrupting flow, when it
-  ///     ends, with its route and result (to notify a server, say), a flow a newer link
-  ///     superseded included; returns an ``InterruptionFollowUp``: whether to restore the state
-  ///     from before the flow, and which screens to reload then.
+  ///   - coordinators: The root of the app's coordinator tree, which the center keeps in step
+  ///     with the screen (see ``Coordinator/receive(_:screen:)``).
+  ///   - interruptionEnded: Hears each interrupting flow end, with its route and result, and
+  ///     says whether to restore the state from before it (<doc:InterruptingAFlow>).
   ///   - destination: Where each route leads.
   public init<C: Clock>(
     routes: RouteTable<Route>,
@@ -138,7 +116,7 @@ public final class DeepLinkCenter<Route: Sendable> {
 
   /// Opens the link a notification's payload carries under `key`.
   ///
-  /// A payload without a string under `key` ends failed (``LinkFailure/Code-swift.struct/noLinkInPayload``),
+  /// A payload without a string under `key` ends failed (`noLinkInPayload`),
   /// reported like any other link.
   public func open(
     payload: [String: any Sendable], key: String = "link", from source: LinkSource = .notification
@@ -161,7 +139,7 @@ public final class DeepLinkCenter<Route: Sendable> {
 
   /// Hands a piece of work to the machine and returns its outcome once it has one.
   func submit(
-    _ subject: LinkReport.Subject, _ kind: DispatchMachine.Kind,
+    _ subject: WorkSubject, _ kind: DispatchMachine.Kind,
     _ body: @escaping @MainActor (Job) async -> LinkOutcome
   ) async -> LinkOutcome {
     takeInbox()
@@ -174,7 +152,7 @@ public final class DeepLinkCenter<Route: Sendable> {
 
   /// Makes a piece of work the machine can be told of.
   func enqueue(
-    _ subject: LinkReport.Subject, _ kind: DispatchMachine.Kind,
+    _ subject: WorkSubject, _ kind: DispatchMachine.Kind,
     _ body: @escaping @MainActor (Job) async -> LinkOutcome
   ) -> Job {
     nextID += 1
@@ -199,35 +177,18 @@ public final class DeepLinkCenter<Route: Sendable> {
         // boundary after it. A resolver it awaits is abandoned at once.
         job.isCancelled = true
         job.race?.settle(.cancelled)
-      case .resumeGuard(let id, let result):
-        guard let job = jobs[id] else { continue }
-        if result == .cancelled { job.isCancelled = true }
-        let wait = job.guardWait
-        job.guardWait = nil
-        wait?.resume(returning: result)
-      case .resumeInterruption(let id, let result):
-        guard let job = jobs[id] else { continue }
-        if result == nil { job.isCancelled = true }
-        let wait = job.interruptionWait
-        job.interruptionWait = nil
-        wait?.resume(returning: result)
+      case .resumeGuard(let id, let result): jobs[id]?.resumeGuard(result)
+      case .resumeInterruption(let id, let result): jobs[id]?.resumeInterruption(result)
+      case .resumeClose(let id, let answer): jobs[id]?.resumeClose(answer)
       case .startTimer(let id, let limit):
         // The limit counts from now, when the wait begins, whenever the timer's task runs.
-        let deadline = now() + limit
-        jobs[id]?.timerDeadline = deadline
-        jobs[id]?.timer = Task { [weak self, sleepUntil = runner.sleepUntil] in
-          do { try await sleepUntil(deadline) } catch { return }
+        jobs[id]?.startTimer(until: now() + limit, sleepUntil: runner.sleepUntil) { [weak self] in
           guard let self else { return }
-          self.jobs[id]?.timerDeadline = nil
           self.perform(self.machine.timerFired(id))
         }
-      case .cancelTimer(let id):
-        jobs[id]?.timer?.cancel()
-        jobs[id]?.timerDeadline = nil
-      case .end(let id, let ending):
-        finish(id, ending.outcome)
-      case .askToClose, .resumeClose:
-        performClosing(action)
+      case .cancelTimer(let id): jobs[id]?.cancelTimer()
+      case .end(let id, let ending): finish(id, ending.outcome)
+      case .askToClose(_, let id): ask(toClose: id)
       case .closeGuardScreen(let name, let screen):
         let job = enqueue(.guardScreen(name), .guardScreen) { [runner] job in
           await runner.close(screen, for: job)
@@ -246,19 +207,16 @@ public final class DeepLinkCenter<Route: Sendable> {
     perform(machine.finished(id))
   }
 
-  /// How many times a link, a restoration or a person's tab tap was handed to the center, ended
-  /// at once or not: what a tool waits for after it hands one over in a task of its own.
+  /// How many pieces of work were handed to the center, ended at once or not (for the tools).
   package internal(set) var calls = 0
 
-  /// How many pieces of work the center has received so far: what a test waits for after it
-  /// opens a link in a task of its own.
+  /// How many pieces of work the center has received so far (for tests).
   package var received: Int { nextID }
 
   /// Whether the center has taken every change the navigator reported, and runs nothing.
   package var isIdle: Bool { inbox.isEmpty && machine.running == nil }
 
-  /// How many pieces of work wait for something from outside (no inbox, no wait past its
-  /// deadline, and the machine says so); `nil` while some work can go on by itself.
+  /// How many pieces of work wait only for something from outside; `nil` while some can go on.
   package var workWaitingForOutside: Int? {
     let now = now()
     let due = jobs.values.contains { job in job.timerDeadline.map { $0 <= now } ?? false }

@@ -8,7 +8,7 @@ extension Destination {
   ///
   /// A decision that gives another screen, or neither a screen nor a redirect (an interrupting
   /// flow, an action, a request), ends the link ``LinkOutcome/failed(_:)`` with
-  /// ``LinkFailure/Code-swift.struct/decisionNotAmong`` before anything moves, and
+  /// `decisionNotAmong` before anything moves, and
   /// ``DeepLinkCenter/explain(_:)`` says the same. `fallback`, which the app writes next to
   /// the decision, is not checked.
   ///

@@ -1,4 +1,4 @@
-import WayfinderNavigation
+@_spi(Internals) import WayfinderNavigation
 
 // What the center and the tools ask of the machine's phases.
 extension DispatchMachine {

@@ -26,42 +26,72 @@ public struct IncomingLink: Sendable, Hashable, CustomStringConvertible {
 
 /// One piece of work and its outcome, as ``DeepLinkCenter/outcomes`` delivers them: a link, or
 /// one of the other things the center runs as it runs links.
-public struct LinkReport: Sendable, Hashable, CustomStringConvertible {
-  /// What the center ran.
-  public enum Subject: Sendable, Hashable, CustomStringConvertible {
-    /// A link from outside the app.
-    case link(IncomingLink)
-    /// A saved state brought back at launch (``DeepLinkCenter/restore(_:)``).
-    case restoration
-    /// The person's tap on the named tab behind a guard (``DeepLinkCenter/personSelects(tab:)``).
-    case tabTap(String)
-    /// The closing of the named guard's screen, which no link waited on any more when the app
-    /// resolved the guard (``DeepLinkCenter/resolveGuard(_:passed:)``).
-    case guardScreen(String)
+///
+/// ```swift
+/// for await report in center.outcomes {
+///   switch report {
+///   case .link(let link, let outcome): analytics.log(link.url, outcome.name)
+///   case .tabTap(let tab, .guardFailed): analytics.log("tab \(tab) refused")
+///   default: break
+///   }
+/// }
+/// ```
+public enum LinkReport: Sendable, Hashable, CustomStringConvertible {
+  /// A link from outside the app.
+  case link(IncomingLink, LinkOutcome)
+  /// A saved state brought back at launch (``DeepLinkCenter/restore(_:)``).
+  case restoration(LinkOutcome)
+  /// The person's tap on the named tab behind a guard (``DeepLinkCenter/personSelects(tab:)``).
+  case tabTap(String, LinkOutcome)
+  /// The closing of the named guard's screen, which no link waited on any more when the app
+  /// resolved the guard (``DeepLinkCenter/resolveGuard(_:passed:)``).
+  case guardScreen(String, LinkOutcome)
 
-    /// `bank://cards/7`, `restoration`, `tab library`, `guard signedIn's screen`.
-    public var description: String {
-      switch self {
-      case .link(let link): link.url
-      case .restoration: "restoration"
-      case .tabTap(let tab): "tab \(tab)"
-      case .guardScreen(let name): "guard \(name)'s screen"
-      }
+  /// What became of the work.
+  public var outcome: LinkOutcome {
+    switch self {
+    case .link(_, let outcome), .restoration(let outcome), .tabTap(_, let outcome),
+      .guardScreen(_, let outcome):
+      outcome
     }
   }
 
-  /// What the center ran.
-  public let subject: Subject
-  /// What became of it.
-  public let outcome: LinkOutcome
-
-  /// The link, when the subject is one.
+  /// The link, when the work was one.
   public var link: IncomingLink? {
-    if case .link(let link) = subject { link } else { nil }
+    if case .link(let link, _) = self { link } else { nil }
+  }
+
+  /// What the center ran, in words: `bank://cards/7`, `restoration`, `tab library`,
+  /// `guard signedIn's screen`.
+  public var subject: String {
+    switch self {
+    case .link(let link, _): link.url
+    case .restoration: "restoration"
+    case .tabTap(let tab, _): "tab \(tab)"
+    case .guardScreen(let name, _): "guard \(name)'s screen"
+    }
   }
 
   /// The subject and its outcome in one line: `bank://cards/7 → handled: card(7) on screen`.
   public var description: String { "\(subject) → \(outcome)" }
+}
+
+/// What a piece of work is, as the center keeps it until the work has an outcome.
+enum WorkSubject: Sendable, Hashable {
+  case link(IncomingLink)
+  case restoration
+  case tabTap(String)
+  case guardScreen(String)
+
+  /// The report of this work ending with `outcome`.
+  func report(_ outcome: LinkOutcome) -> LinkReport {
+    switch self {
+    case .link(let link): .link(link, outcome)
+    case .restoration: .restoration(outcome)
+    case .tabTap(let tab): .tabTap(tab, outcome)
+    case .guardScreen(let name): .guardScreen(name, outcome)
+    }
+  }
 }
 
 /// What a link would do, worked out without touching the screen: ``DeepLinkCenter/explain(_:)``.

@@ -15,8 +15,9 @@ public enum InterruptionResult: Sendable, Hashable {
 /// the interruption hook returns.
 public enum InterruptionFollowUp: Sendable, Hashable {
   /// Brings back the state from before the interruption, reloading the screens named (their
-  /// data is stale after the flow: a draft sent, an order rated).
-  case restore(reloading: [Screen.ID] = [])
+  /// data is stale after the flow: a draft sent, an order rated), compared by name and
+  /// parameters.
+  case restore(reloading: [Screen] = [])
   /// Leaves the screen as the flow left it: the app refuses the restore (the flow ended on a
   /// screen of its own that the person should see, say).
   case stay

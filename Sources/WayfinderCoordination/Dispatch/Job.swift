@@ -1,4 +1,4 @@
-import WayfinderNavigation
+@_spi(Internals) import WayfinderNavigation
 
 /// A piece of work the center has received and not ended, as the shell keeps it: what it
 /// does when it runs, and the continuations and timer of its waits. Its phase is the
@@ -6,7 +6,7 @@ import WayfinderNavigation
 @MainActor
 final class Job {
   let id: Int
-  let subject: LinkReport.Subject
+  let subject: WorkSubject
   /// What the work does when it runs, to its outcome.
   let body: @MainActor (Job) async -> LinkOutcome
   /// The caller waiting for the outcome, if one waits.
@@ -29,10 +29,56 @@ final class Job {
   /// When the timer ends the wait, on the center's clock; `nil` once it fired or was cancelled.
   var timerDeadline: Duration?
 
-  init(id: Int, subject: LinkReport.Subject, body: @escaping @MainActor (Job) async -> LinkOutcome) {
+  init(id: Int, subject: WorkSubject, body: @escaping @MainActor (Job) async -> LinkOutcome) {
     self.id = id
     self.subject = subject
     self.body = body
+  }
+}
+
+extension Job {
+  /// Resumes the work's guard wait with `result`; a cancelled wait cancels the work.
+  func resumeGuard(_ result: DispatchMachine.GuardResult) {
+    if result == .cancelled { isCancelled = true }
+    let wait = guardWait
+    guardWait = nil
+    wait?.resume(returning: result)
+  }
+
+  /// Resumes the work's wait for its interrupting flow; `nil` (superseded) cancels the work.
+  func resumeInterruption(_ result: InterruptionResult?) {
+    if result == nil { isCancelled = true }
+    let wait = interruptionWait
+    interruptionWait = nil
+    wait?.resume(returning: result)
+  }
+
+  /// Resumes the work's wait for the app's answer about closing a screen.
+  func resumeClose(_ answer: DispatchMachine.CloseAnswer) {
+    if answer == .cancelled { isCancelled = true }
+    let wait = closeWait
+    closeWait = nil
+    wait?.resume(returning: answer)
+  }
+
+  /// Starts the timer that ends the work's wait at `deadline` on the center's clock, calling
+  /// `fired` then unless it was cancelled first.
+  func startTimer(
+    until deadline: Duration, sleepUntil: @escaping @Sendable (Duration) async throws -> Void,
+    fired: @escaping @MainActor () -> Void
+  ) {
+    timerDeadline = deadline
+    timer = Task { [weak self] in
+      do { try await sleepUntil(deadline) } catch { return }
+      self?.timerDeadline = nil
+      fired()
+    }
+  }
+
+  /// Cancels the timer of the work's wait.
+  func cancelTimer() {
+    timer?.cancel()
+    timerDeadline = nil
   }
 }
 

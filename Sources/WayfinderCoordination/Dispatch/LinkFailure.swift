@@ -1,4 +1,5 @@
 import WayfinderNavigation
+import WayfinderRouting
 
 /// Why a link, a restoration or a person's tab tap failed: the reason of
 /// ``LinkOutcome/failed(_:)``.
@@ -34,69 +35,9 @@ public struct LinkFailure: Error, Sendable, Hashable, CustomStringConvertible {
 
   public var description: String { reason }
 
-  /// What kind of failure a ``LinkFailure`` is.
-  public struct Code: Sendable, Hashable, CustomStringConvertible {
-    enum Raw: String, Sendable, Hashable {
-      case noLinkInPayload = "no-link-in-payload"
-      case resolverFailed = "resolver-failed"
-      case resolverTimedOut = "resolver-timed-out"
-      case resolverGaveResolver = "resolver-gave-resolver"
-      case notInGraph = "not-in-graph"
-      case guardNotConfigured = "guard-not-configured"
-      case navigatorRefused = "navigator-refused"
-      case noResponder = "no-responder"
-      case noSuchTab = "no-such-tab"
-      case notRestored = "not-restored"
-      case closeRefused = "close-refused"
-      case actionFailed = "action-failed"
-      case decisionNotAmong = "decision-not-among"
-      case rewriteRefused = "rewrite-refused"
-    }
-
-    let raw: Raw
-
-    /// The payload of a notification held no link under the key the app named.
-    public static let noLinkInPayload = Code(raw: .noLinkInPayload)
-    /// The route's resolver threw.
-    public static let resolverFailed = Code(raw: .resolverFailed)
-    /// The route's resolver did not answer within its timeout, and it has no fallback.
-    public static let resolverTimedOut = Code(raw: .resolverTimedOut)
-    /// A resolver answered with another resolver.
-    public static let resolverGaveResolver = Code(raw: .resolverGaveResolver)
-    /// The navigation graph has no place for the screen (``LinkFailure/graphError`` says why).
-    public static let notInGraph = Code(raw: .notInGraph)
-    /// The graph names a guard the center was not given.
-    public static let guardNotConfigured = Code(raw: .guardNotConfigured)
-    /// The navigator refused a step, or no plan reaches the target
-    /// (``LinkFailure/navigationError`` says which and why).
-    public static let navigatorRefused = Code(raw: .navigatorRefused)
-    /// No coordinator answers the route's request.
-    public static let noResponder = Code(raw: .noResponder)
-    /// The person's tab is on no tab bar on screen.
-    public static let noSuchTab = Code(raw: .noSuchTab)
-    /// A saved state, or part of it, was not restored: the center was ready already, another
-    /// restoration was under way, or the state (or the part left out, with
-    /// ``LinkOutcome/restoredInPart(_:dropped:)``) does not decode or no longer fits the graph.
-    public static let notRestored = Code(raw: .notRestored)
-    /// A screen the link would close may not be closed by a link (`Screen.Traits.keepsOpen`,
-    /// or the app's closing rules said so), or the person, asked, kept it
-    /// (`Screen.Traits.asksBeforeClosing`). Nothing moved.
-    public static let closeRefused = Code(raw: .closeRefused)
-    /// The app's action, which the route runs instead of showing a screen, threw
-    /// (``Destination/action(_:guards:perform:)``).
-    public static let actionFailed = Code(raw: .actionFailed)
-    /// The app decided a destination its route may not choose: a screen that is not among the
-    /// ones the route lists, or neither a screen nor a redirect
-    /// (``Destination/decide(among:timeout:fallback:_:)``, a manifest's `{decide: …, among: […]}`).
-    /// Nothing moved.
-    public static let decisionNotAmong = Code(raw: .decisionNotAmong)
-    /// The app's rewrite, run before matching (``DeepLinkCenter/rewrite``), refused the link:
-    /// it threw, and its error is the reason. Nothing moved.
-    public static let rewriteRefused = Code(raw: .rewriteRefused)
-
-    /// The code as the tools print it: `navigator-refused`.
-    public var description: String { raw.rawValue }
-  }
+  /// What went wrong, compared with `==` (`error.code == .navigatorRefused`): one of the static
+  /// members of `ErrorCode<LinkFailure>`, printed as its kebab-case name.
+  public typealias Code = ErrorCode<LinkFailure>
 }
 
 extension LinkFailure {
@@ -140,4 +81,45 @@ extension LinkFailure {
   static func notRestored(_ why: String, navigation: NavigationError? = nil) -> LinkFailure {
     LinkFailure(.notRestored, "the saved state was not restored: \(why)", navigation: navigation)
   }
+}
+
+extension ErrorCode where Domain == LinkFailure {
+  /// The payload of a notification held no link under the key the app named.
+  public static let noLinkInPayload = ErrorCode("no-link-in-payload")
+  /// The route's resolver threw.
+  public static let resolverFailed = ErrorCode("resolver-failed")
+  /// The route's resolver did not answer within its timeout, and it has no fallback.
+  public static let resolverTimedOut = ErrorCode("resolver-timed-out")
+  /// A resolver answered with another resolver.
+  public static let resolverGaveResolver = ErrorCode("resolver-gave-resolver")
+  /// The navigation graph has no place for the screen (``LinkFailure/graphError`` says why).
+  public static let notInGraph = ErrorCode("not-in-graph")
+  /// The graph names a guard the center was not given.
+  public static let guardNotConfigured = ErrorCode("guard-not-configured")
+  /// The navigator refused a step, or no plan reaches the target
+  /// (``LinkFailure/navigationError`` says which and why).
+  public static let navigatorRefused = ErrorCode("navigator-refused")
+  /// No coordinator answers the route's request.
+  public static let noResponder = ErrorCode("no-responder")
+  /// The person's tab is on no tab bar on screen.
+  public static let noSuchTab = ErrorCode("no-such-tab")
+  /// A saved state, or part of it, was not restored: the center was ready already, another
+  /// restoration was under way, or the state (or the part left out, with
+  /// ``LinkOutcome/restoredInPart(_:dropped:)``) does not decode or no longer fits the graph.
+  public static let notRestored = ErrorCode("not-restored")
+  /// A screen the link would close may not be closed by a link (`Screen.Traits.keepsOpen`,
+  /// or the app's closing rules said so), or the person, asked, kept it
+  /// (`Screen.Traits.asksBeforeClosing`). Nothing moved.
+  public static let closeRefused = ErrorCode("close-refused")
+  /// The app's action, which the route runs instead of showing a screen, threw
+  /// (``Destination/action(_:guards:perform:)``).
+  public static let actionFailed = ErrorCode("action-failed")
+  /// The app decided a destination its route may not choose: a screen that is not among the
+  /// ones the route lists, or neither a screen nor a redirect
+  /// (``Destination/decide(among:timeout:fallback:_:)``, a manifest's `{decide: …, among: […]}`).
+  /// Nothing moved.
+  public static let decisionNotAmong = ErrorCode("decision-not-among")
+  /// The app's rewrite, run before matching (``DeepLinkCenter/rewrite``), refused the link:
+  /// it threw, and its error is the reason. Nothing moved.
+  public static let rewriteRefused = ErrorCode("rewrite-refused")
 }

@@ -117,7 +117,7 @@ public enum Destination: Sendable {
   /// private tabs): once the named guards pass (sign-in shows and waits, as for a screen) and in
   /// the link's turn, the center closes the guards' screens and awaits `perform` on the main
   /// actor. The link ends ``LinkOutcome/performed(action:_:)`` with the action's name, or
-  /// ``LinkOutcome/failed(_:)`` (``LinkFailure/Code-swift.struct/actionFailed``) when it throws.
+  /// ``LinkOutcome/failed(_:)`` (`actionFailed`) when it throws.
   ///
   /// ```swift
   /// case .closePrivateTabs: .action("closePrivateTabs") { await tabs.closePrivate() }

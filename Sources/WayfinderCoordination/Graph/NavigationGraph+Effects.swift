@@ -1,4 +1,4 @@
-import WayfinderNavigation
+@_spi(Internals) import WayfinderNavigation
 
 extension NavigationGraph {
   /// The state a link to `screen` at `place` with `effect` should reach from `current`, or

@@ -254,7 +254,7 @@ extension NavigationGraph {
   /// try graph.validate(screens: [BankRoute.card(cardID: 0).screen, …])
   /// ```
   ///
-  /// - Throws: ``GraphError`` with code ``GraphError/Code-swift.struct/unknownScreen`` naming
+  /// - Throws: ``GraphError`` with code `unknownScreen` naming
   ///   every missing screen.
   public func validate(screens names: [Screen]) throws(GraphError) {
     let missing = Set(names.map(\.name).filter { screens[$0] == nil }).sorted()

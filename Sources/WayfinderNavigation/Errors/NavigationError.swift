@@ -1,3 +1,5 @@
+import WayfinderRouting
+
 /// Why a step was refused, a state is not legal, no plan reaches a target, or the view
 /// controllers a navigator was given do not show its state.
 ///
@@ -27,7 +29,7 @@ public struct NavigationError: Error, Sendable, Hashable, CustomStringConvertibl
 
   public var description: String {
     if step != nil { return "step refused (\(code)): \(reason)" }
-    return switch code.raw {
+    return switch code {
     case .noRoot, .wrongKind, .countMismatch, .selectionMismatch, .notShown:
       "hosts do not match the state (\(code)): \(reason)"
     case .illegalState: "illegal state (\(code)): \(reason)"
@@ -76,89 +78,62 @@ public struct NavigationError: Error, Sendable, Hashable, CustomStringConvertibl
 }
 
 extension NavigationError {
-  /// What kind of problem a ``NavigationError`` is.
-  public struct Code: Sendable, Hashable, CustomStringConvertible {
-    enum Raw: String, Sendable, Hashable {
-      case illegalState = "illegal-state"
-      case containerNotFound = "container-not-found"
-      case underModal = "under-modal"
-      case alreadyPresenting = "already-presenting"
-      case notOnTop = "not-on-top"
-      case nothingToPop = "nothing-to-pop"
-      case duplicate = "duplicate"
-      case screenNotFound = "screen-not-found"
-      case tabBarHidden = "tab-bar-hidden"
-      case notVisible = "not-visible"
-      case busy = "busy"
-      case noHost = "no-host"
-      case timedOut = "timed-out"
-      case notInWindow = "not-in-window"
-      case nothingPresented = "nothing-presented"
-      case notPerformed = "not-performed"
-      case incompatibleTarget = "incompatible-target"
-      case notAnAppScreen = "not-an-app-screen"
-      case noRoot = "no-root"
-      case wrongKind = "wrong-kind"
-      case countMismatch = "count-mismatch"
-      case selectionMismatch = "selection-mismatch"
-      case notShown = "not-shown"
-      case noPopoverAnchor = "no-popover-anchor"
-    }
-    let raw: Raw
+  /// What went wrong, compared with `==` (`error.code == .busy`): one of the static
+  /// members of `ErrorCode<NavigationError>`, printed as its kebab-case name.
+  public typealias Code = ErrorCode<NavigationError>
+}
 
-    /// The state breaks one of the rules ``NavigationState/checkInvariants()`` states.
-    public static let illegalState = Code(raw: .illegalState)
-    /// The step names a container, tab or flow that the state does not have.
-    public static let containerNotFound = Code(raw: .containerNotFound)
-    /// The step changes a container that a modal covers.
-    public static let underModal = Code(raw: .underModal)
-    /// The step presents from a container that is already presenting.
-    public static let alreadyPresenting = Code(raw: .alreadyPresenting)
-    /// The step names a modal or screen that is not the top-most one.
-    public static let notOnTop = Code(raw: .notOnTop)
-    /// The step pops a stack that holds only its root, or pops to its top.
-    public static let nothingToPop = Code(raw: .nothingToPop)
-    /// The step would put a unique screen in a stack twice, or a container name twice.
-    public static let duplicate = Code(raw: .duplicate)
-    /// The step names a screen that is not where the step says it is.
-    public static let screenNotFound = Code(raw: .screenNotFound)
-    /// The step would leave a tab whose stack hides the tab bar, or hide it in a tab not shown.
-    public static let tabBarHidden = Code(raw: .tabBarHidden)
-    /// The step presents from a container that is not on screen (its tab is not selected).
-    public static let notVisible = Code(raw: .notVisible)
-    /// A step arrived while the navigator was still performing another.
-    public static let busy = Code(raw: .busy)
-    /// The container is in the state, but a navigator that drives views has no view for it.
-    public static let noHost = Code(raw: .noHost)
-    /// The step's transition did not end within the navigator's time limit: its completion
-    /// never came.
-    public static let timedOut = Code(raw: .timedOut)
-    /// The step presents from a view that is not in a window, which UIKit refuses.
-    public static let notInWindow = Code(raw: .notInWindow)
-    /// The step dismisses a modal that is no longer presented on screen.
-    public static let nothingPresented = Code(raw: .nothingPresented)
-    /// The platform called the step's completion, but what is on screen shows the step was not
-    /// performed (UIKit ignores a push while another transition of its stack is running).
-    public static let notPerformed = Code(raw: .notPerformed)
-    /// The target's containers cannot be reached from the current ones by any step.
-    public static let incompatibleTarget = Code(raw: .incompatibleTarget)
-    /// The step shows a screen that the app's screen type does not convert
-    /// (``ScreenConvertible``): the factory has no view for it.
-    public static let notAnAppScreen = Code(raw: .notAnAppScreen)
-    /// The scene has no root view controller to start from.
-    public static let noRoot = Code(raw: .noRoot)
-    /// A container's view controller is not a host of its kind.
-    public static let wrongKind = Code(raw: .wrongKind)
-    /// A stack's host shows another number of screens, or a tab bar's another number of tabs.
-    public static let countMismatch = Code(raw: .countMismatch)
-    /// A tab bar's host selects another tab.
-    public static let selectionMismatch = Code(raw: .selectionMismatch)
-    /// A flow switcher's host shows no flow, or a modal of the state is not presented.
-    public static let notShown = Code(raw: .notShown)
-    /// The step presents a popover that has no anchor (no source view, source item or bar
-    /// button item) and none can be found for it: UIKit would raise an exception.
-    public static let noPopoverAnchor = Code(raw: .noPopoverAnchor)
-
-    public var description: String { raw.rawValue }
-  }
+extension ErrorCode where Domain == NavigationError {
+  /// The state breaks one of the rules ``NavigationState/checkInvariants()`` states.
+  public static let illegalState = ErrorCode("illegal-state")
+  /// The step names a container, tab or flow that the state does not have.
+  public static let containerNotFound = ErrorCode("container-not-found")
+  /// The step changes a container that a modal covers.
+  public static let underModal = ErrorCode("under-modal")
+  /// The step presents from a container that is already presenting.
+  public static let alreadyPresenting = ErrorCode("already-presenting")
+  /// The step names a modal or screen that is not the top-most one.
+  public static let notOnTop = ErrorCode("not-on-top")
+  /// The step pops a stack that holds only its root, or pops to its top.
+  public static let nothingToPop = ErrorCode("nothing-to-pop")
+  /// The step would put a unique screen in a stack twice, or a container name twice.
+  public static let duplicate = ErrorCode("duplicate")
+  /// The step names a screen that is not where the step says it is.
+  public static let screenNotFound = ErrorCode("screen-not-found")
+  /// The step would leave a tab whose stack hides the tab bar, or hide it in a tab not shown.
+  public static let tabBarHidden = ErrorCode("tab-bar-hidden")
+  /// The step presents from a container that is not on screen (its tab is not selected).
+  public static let notVisible = ErrorCode("not-visible")
+  /// A step arrived while the navigator was still performing another.
+  public static let busy = ErrorCode("busy")
+  /// The container is in the state, but a navigator that drives views has no view for it.
+  public static let noHost = ErrorCode("no-host")
+  /// The step's transition did not end within the navigator's time limit: its completion
+  /// never came.
+  public static let timedOut = ErrorCode("timed-out")
+  /// The step presents from a view that is not in a window, which UIKit refuses.
+  public static let notInWindow = ErrorCode("not-in-window")
+  /// The step dismisses a modal that is no longer presented on screen.
+  public static let nothingPresented = ErrorCode("nothing-presented")
+  /// The platform called the step's completion, but what is on screen shows the step was not
+  /// performed (UIKit ignores a push while another transition of its stack is running).
+  public static let notPerformed = ErrorCode("not-performed")
+  /// The target's containers cannot be reached from the current ones by any step.
+  public static let incompatibleTarget = ErrorCode("incompatible-target")
+  /// The step shows a screen that the app's screen type does not convert
+  /// (``ScreenConvertible``): the factory has no view for it.
+  public static let notAnAppScreen = ErrorCode("not-an-app-screen")
+  /// The scene has no root view controller to start from.
+  public static let noRoot = ErrorCode("no-root")
+  /// A container's view controller is not a host of its kind.
+  public static let wrongKind = ErrorCode("wrong-kind")
+  /// A stack's host shows another number of screens, or a tab bar's another number of tabs.
+  public static let countMismatch = ErrorCode("count-mismatch")
+  /// A tab bar's host selects another tab.
+  public static let selectionMismatch = ErrorCode("selection-mismatch")
+  /// A flow switcher's host shows no flow, or a modal of the state is not presented.
+  public static let notShown = ErrorCode("not-shown")
+  /// The step presents a popover that has no anchor (no source view, source item or bar
+  /// button item) and none can be found for it: UIKit would raise an exception.
+  public static let noPopoverAnchor = ErrorCode("no-popover-anchor")
 }

@@ -13,7 +13,7 @@
 ///
 /// Like UIKit, it changes its state when a step begins and reports completion when the step's
 /// time has passed; a second step that arrives before then is refused with
-/// ``NavigationError/Code-swift.struct/busy``.
+/// `busy`.
 @MainActor
 @_spi(Testing) public final class HeadlessNavigator: ReportsOutsideChanges {
   /// One performed step and the state it left.

@@ -57,9 +57,9 @@
   ///     modal and before any modal is presented.
   /// - Returns: The steps, in order; empty when `target` equals `current` and nothing is
   ///   reloaded.
-  /// - Throws: ``NavigationError`` with code ``NavigationError/Code-swift.struct/illegalState``
+  /// - Throws: ``NavigationError`` with code `illegalState`
   ///   when either state is not legal, or
-  ///   ``NavigationError/Code-swift.struct/incompatibleTarget`` when the target's root is
+  ///   `incompatibleTarget` when the target's root is
   ///   not the same container as the state's (a different kind, name or set of tabs).
   public func plan(
     from current: NavigationState,

@@ -25,9 +25,14 @@ extension NavigationState {
   ///
   /// ```swift
   /// // main (home) with authorization presented, signIn its root:
-  /// state.closing(Screen("signIn").id)  // main (home), nothing presented
+  /// state.closing(Screen("signIn"))  // main (home), nothing presented
   /// ```
-  public func closing(_ screen: Screen.ID) -> NavigationState {
+  public func closing(_ screen: some ScreenConvertible) -> NavigationState {
+    closing(screen.screen.id)
+  }
+
+  /// The state with the topmost screen of identity `screen` closed; see ``closing(_:)``.
+  @_spi(Internals) public func closing(_ screen: Screen.ID) -> NavigationState {
     for (level, stack) in stacks.reversed() {
       guard let index = stack.screens.lastIndex(where: { $0.id == screen }) else { continue }
       if index > 0 {

@@ -13,7 +13,7 @@ extension NavigationState {
   ///
   /// Tests call it after every step; the navigators keep states legal.
   ///
-  /// - Throws: ``NavigationError`` with code ``NavigationError/Code-swift.struct/illegalState``.
+  /// - Throws: ``NavigationError`` with code `illegalState`.
   public func checkInvariants() throws(NavigationError) {
     if let problem = invariantViolations().first {
       throw NavigationError(.illegalState, problem)

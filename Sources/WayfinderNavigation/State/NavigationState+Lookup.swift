@@ -19,9 +19,18 @@ extension NavigationState {
 }
 
 extension NavigationState {
-  /// Whether any stack of the state, in the root or a modal, shown or not, holds a screen
-  /// whose identity is `screen`.
-  public func holds(_ screen: Screen.ID) -> Bool {
+  /// Whether any stack of the state, in the root or a modal, shown or not, holds `screen`:
+  /// a screen of its name and parameters, whatever data it holds.
+  ///
+  /// ```swift
+  /// state.holds(ShopScreen.order(id: 3))  // false once the order's screen is closed
+  /// ```
+  public func holds(_ screen: some ScreenConvertible) -> Bool {
+    holds(screen.screen.id)
+  }
+
+  /// Whether any stack of the state holds a screen whose identity is `screen`.
+  @_spi(Internals) public func holds(_ screen: Screen.ID) -> Bool {
     func search(_ container: Container) -> Bool {
       switch container {
       case .stack(let stack):

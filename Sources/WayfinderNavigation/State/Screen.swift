@@ -1,7 +1,7 @@
 /// One screen on screen: its name, the parameters that say which one it is, the data it
 /// holds, and its traits.
 ///
-/// A screen is a plain value. Its ``id`` — name and parameters — says which screen it is; its
+/// A screen is a plain value. Its ``name`` and ``parameters`` say which screen it is; its
 /// ``data`` is what it holds besides (an unsaved draft, the time a player is at). A plan keeps
 /// a screen whose identity the target shares and gives it the target's data in place, with an
 /// `update` step (`Step.Action/update(_:at:in:)`), rather than building it again: a link to
@@ -127,7 +127,7 @@ extension Screen {
             .init(
               codingPath: decoder.codingPath,
               debugDescription:
-                "unknown screen trait \"\(name)\" (known: hidesTabBar, unique, uniqueInApp, foreign)"))
+                "unknown screen trait \"\(name)\" (known: \(Self.named.map(\.0).joined(separator: ", ")))"))
         }
         traits.insert(trait)
       }
@@ -141,9 +141,10 @@ extension Screen {
   }
 }
 
-extension Screen: Identifiable {
-  /// What says which screen this is: its name and parameters, not its data or traits.
-  public struct ID: Sendable, Hashable, Codable, CustomStringConvertible {
+extension Screen {
+  /// What says which screen this is: its name and parameters, not its data or traits. Public
+  /// API takes the screen itself (or the app's screen type) and compares it by this.
+  @_spi(Internals) public struct ID: Sendable, Hashable, Codable, CustomStringConvertible {
     /// The screen's name.
     public var name: String
     /// The screen's parameters.
@@ -160,5 +161,5 @@ extension Screen: Identifiable {
 
   /// The screen's identity: two screens with the same identity are the same screen, perhaps
   /// holding different data.
-  public var id: ID { ID(name, parameters: parameters) }
+  @_spi(Internals) public var id: ID { ID(name, parameters: parameters) }
 }

@@ -75,7 +75,7 @@ public struct LinkError: Error, Sendable, Hashable, CustomStringConvertible {
   public var closestPattern: String? { detail.closestPattern }
 
   /// `true` when the link was turned away: by the ``LinkPolicy`` before any route was tried,
-  /// or, for ``Code-swift.struct/invalidQueryValue`` and ``Code-swift.struct/refusedQueryItem``,
+  /// or, for `invalidQueryValue` and `refusedQueryItem`,
   /// for a value or query item the route it means refuses.
   public var isRejection: Bool { code.category == .rejected }
 
@@ -96,88 +96,9 @@ public struct LinkError: Error, Sendable, Hashable, CustomStringConvertible {
 }
 
 extension LinkError {
-  /// What went wrong with a link.
-  public struct Code: Sendable, Hashable, CustomStringConvertible {
-    enum Raw: String, Sendable, Hashable {
-      case notAbsolute = "not-absolute"
-      case schemeNotAccepted = "scheme-not-accepted"
-      case hostNotAccepted = "host-not-accepted"
-      case userInfo = "user-info"
-      case portNotAccepted = "port-not-accepted"
-      case tooLong = "too-long"
-      case tooManySegments = "too-many-segments"
-      case tooManyQueryItems = "too-many-query-items"
-      case controlCharacter = "control-character"
-      case malformedPercentEncoding = "malformed-percent-encoding"
-      case invalidUTF8 = "invalid-utf8"
-      case dotSegment = "dot-segment"
-      case invalidQueryValue = "invalid-query-value"
-      case refusedQueryItem = "refused-query-item"
-      case bidiControl = "bidi-control"
-      case noMatch = "no-match"
-      case routeConstructionFailed = "route-construction-failed"
-      case tooManyRedirects = "too-many-redirects"
-    }
-    let raw: Raw
-
-    /// The link has no scheme, or no `//` after it.
-    public static let notAbsolute = Code(raw: .notAbsolute)
-    /// The scheme is not one the policy accepts.
-    public static let schemeNotAccepted = Code(raw: .schemeNotAccepted)
-    /// The host of a web link is not one the policy accepts.
-    public static let hostNotAccepted = Code(raw: .hostNotAccepted)
-    /// The link has a `user@` part, a favourite of links that pretend to be another host.
-    public static let userInfo = Code(raw: .userInfo)
-    /// The link names a port other than its scheme's default.
-    public static let portNotAccepted = Code(raw: .portNotAccepted)
-    /// The link is longer than the policy's ``LinkPolicy/maxLength``.
-    public static let tooLong = Code(raw: .tooLong)
-    /// The path has more segments than ``LinkPolicy/maxSegments``.
-    public static let tooManySegments = Code(raw: .tooManySegments)
-    /// The query has more items than ``LinkPolicy/maxQueryItems``.
-    public static let tooManyQueryItems = Code(raw: .tooManyQueryItems)
-    /// A NUL, control or space byte, written or percent-encoded.
-    public static let controlCharacter = Code(raw: .controlCharacter)
-    /// A `%` not followed by two hexadecimal digits.
-    public static let malformedPercentEncoding = Code(raw: .malformedPercentEncoding)
-    /// Percent-encoded bytes that do not decode to UTF-8 text.
-    public static let invalidUTF8 = Code(raw: .invalidUTF8)
-    /// A `.` or `..` segment, written or percent-encoded.
-    public static let dotSegment = Code(raw: .dotSegment)
-    /// The link gives a route's optional query parameter a value that is not of its type, as
-    /// `page=x` for `&page=:page(int)?`.
-    ///
-    /// The link is refused rather than opened without the value, or by another route that
-    /// ignores it: a link whose path and required query parameters match a route means that
-    /// route. Unlike the other rejections, this one is found while matching, so
-    /// the policy's own checks accept such a link.
-    public static let invalidQueryValue = Code(raw: .invalidQueryValue)
-    /// The link has a query item that the route it means refuses, as `preview` for
-    /// `/checkout?!preview`: found while matching, as ``invalidQueryValue`` is.
-    public static let refusedQueryItem = Code(raw: .refusedQueryItem)
-    /// A bidirectional control character (U+202A–U+202E, U+2066–U+2069, U+200E, U+200F or
-    /// U+061C), written or percent-encoded: it can make a link read as another. The reason
-    /// names the route parameter that holds it, when one does.
-    public static let bidiControl = Code(raw: .bidiControl)
-    /// The link is acceptable but no route matches it.
-    public static let noMatch = Code(raw: .noMatch)
-    /// A route matched but the app's code that makes the route value threw.
-    public static let routeConstructionFailed = Code(raw: .routeConstructionFailed)
-    /// The link was redirected more times than the limit allows, or back to a link it had
-    /// already been (an app's computed redirects).
-    public static let tooManyRedirects = Code(raw: .tooManyRedirects)
-
-    /// Whether the link was rejected, matched nothing, or matched and then failed.
-    @_spi(Internals) public var category: Category {
-      switch raw {
-      case .noMatch: .unmatched
-      case .routeConstructionFailed: .failed
-      default: .rejected
-      }
-    }
-
-    public var description: String { raw.rawValue }
-  }
+  /// What went wrong, compared with `==` (`error.code == .noMatch`): one of the static
+  /// members of `ErrorCode<LinkError>`, printed as its kebab-case name.
+  public typealias Code = ErrorCode<LinkError>
 
   /// The three ways a link can fail to become a route.
   @_spi(Internals) public enum Category: String, Sendable, Hashable, CustomStringConvertible {
@@ -189,5 +110,63 @@ extension LinkError {
     case failed
 
     public var description: String { rawValue }
+  }
+}
+
+extension ErrorCode where Domain == LinkError {
+  /// The link has no scheme, or no `//` after it.
+  public static let notAbsolute = ErrorCode("not-absolute")
+  /// The scheme is not one the policy accepts.
+  public static let schemeNotAccepted = ErrorCode("scheme-not-accepted")
+  /// The host of a web link is not one the policy accepts.
+  public static let hostNotAccepted = ErrorCode("host-not-accepted")
+  /// The link has a `user@` part, a favourite of links that pretend to be another host.
+  public static let userInfo = ErrorCode("user-info")
+  /// The link names a port other than its scheme's default.
+  public static let portNotAccepted = ErrorCode("port-not-accepted")
+  /// The link is longer than the policy's ``LinkPolicy/maxLength``.
+  public static let tooLong = ErrorCode("too-long")
+  /// The path has more segments than ``LinkPolicy/maxSegments``.
+  public static let tooManySegments = ErrorCode("too-many-segments")
+  /// The query has more items than ``LinkPolicy/maxQueryItems``.
+  public static let tooManyQueryItems = ErrorCode("too-many-query-items")
+  /// A NUL, control or space byte, written or percent-encoded.
+  public static let controlCharacter = ErrorCode("control-character")
+  /// A `%` not followed by two hexadecimal digits.
+  public static let malformedPercentEncoding = ErrorCode("malformed-percent-encoding")
+  /// Percent-encoded bytes that do not decode to UTF-8 text.
+  public static let invalidUTF8 = ErrorCode("invalid-utf8")
+  /// A `.` or `..` segment, written or percent-encoded.
+  public static let dotSegment = ErrorCode("dot-segment")
+  /// The link gives a route's optional query parameter a value that is not of its type, as
+  /// `page=x` for `&page=:page(int)?`.
+  ///
+  /// The link is refused rather than opened without the value, or by another route that
+  /// ignores it: a link whose path and required query parameters match a route means that
+  /// route. Unlike the other rejections, this one is found while matching, so
+  /// the policy's own checks accept such a link.
+  public static let invalidQueryValue = ErrorCode("invalid-query-value")
+  /// The link has a query item that the route it means refuses, as `preview` for
+  /// `/checkout?!preview`: found while matching, as ``invalidQueryValue`` is.
+  public static let refusedQueryItem = ErrorCode("refused-query-item")
+  /// A bidirectional control character (U+202A–U+202E, U+2066–U+2069, U+200E, U+200F or
+  /// U+061C), written or percent-encoded: it can make a link read as another. The reason
+  /// names the route parameter that holds it, when one does.
+  public static let bidiControl = ErrorCode("bidi-control")
+  /// The link is acceptable but no route matches it.
+  public static let noMatch = ErrorCode("no-match")
+  /// A route matched but the app's code that makes the route value threw.
+  public static let routeConstructionFailed = ErrorCode("route-construction-failed")
+  /// The link was redirected more times than the limit allows, or back to a link it had
+  /// already been (an app's computed redirects).
+  public static let tooManyRedirects = ErrorCode("too-many-redirects")
+
+  /// Whether the link was rejected, matched nothing, or matched and then failed.
+  @_spi(Internals) public var category: LinkError.Category {
+    switch self {
+    case .noMatch: .unmatched
+    case .routeConstructionFailed: .failed
+    default: .rejected
+    }
   }
 }

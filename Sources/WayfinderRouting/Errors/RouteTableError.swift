@@ -14,7 +14,7 @@ public struct RouteTableError: Error, Sendable, Hashable, CustomStringConvertibl
   public let code: Code
   /// The pattern at fault, as written.
   public let pattern: String?
-  /// For ``Code-swift.struct/ambiguousPatterns``: the pattern added earlier that clashes.
+  /// For `ambiguousPatterns`: the pattern added earlier that clashes.
   public let otherPattern: String?
   /// A sentence that says what is wrong.
   public let reason: String
@@ -45,54 +45,33 @@ public struct RouteTableError: Error, Sendable, Hashable, CustomStringConvertibl
 }
 
 extension RouteTableError {
-  /// What kind of mistake a ``RouteTableError`` is.
-  public struct Code: Sendable, Hashable, CustomStringConvertible {
-    enum Raw: String, Sendable, Hashable {
-      case invalidPattern = "invalid-pattern"
-      case ambiguousPatterns = "ambiguous-patterns"
-      case invalidParameterType = "invalid-parameter-type"
-      case invalidPolicy = "invalid-policy"
-      case unprintableRoute = "unprintable-route"
-      case invalidRedirect = "invalid-redirect"
-      case redirectLoop = "redirect-loop"
-      case invalidRewrite = "invalid-rewrite"
-    }
-    let raw: Raw
+  /// What went wrong, compared with `==` (`error.code == .invalidPattern`): one of the static
+  /// members of `ErrorCode<RouteTableError>`, printed as its kebab-case name.
+  public typealias Code = ErrorCode<RouteTableError>
+}
 
-    /// The pattern does not follow the pattern syntax.
-    public static let invalidPattern = Code(raw: .invalidPattern)
-    /// Two patterns match the same links.
-    public static let ambiguousPatterns = Code(raw: .ambiguousPatterns)
-    /// An app's own ``ParameterType`` has a name patterns cannot use.
-    public static let invalidParameterType = Code(raw: .invalidParameterType)
-    /// The ``LinkPolicy`` lists a scheme or host that no link could carry.
-    public static let invalidPolicy = Code(raw: .invalidPolicy)
-    /// A route has no pattern that prints it, or its printed values do not fit its pattern.
-    public static let unprintableRoute = Code(raw: .unprintableRoute)
-    /// A redirect's target names a value its pattern does not capture, is not a path, or leads
-    /// to no route.
-    public static let invalidRedirect = Code(raw: .invalidRedirect)
-    /// Redirects lead back to where they started, or through more hops than
-    /// ``RouteTable/redirectLimit``.
-    public static let redirectLoop = Code(raw: .redirectLoop)
-    /// A rewrite run before matching (`DeepLinkCenter.addRewrite(_:cold:warm:from:)`, a
-    /// manifest's `rewrites`) has no target, or a target that names a value its pattern does
-    /// not capture, is not a path, or leads to no route.
-    public static let invalidRewrite = Code(raw: .invalidRewrite)
+extension ErrorCode where Domain == RouteTableError {
+  /// The pattern does not follow the pattern syntax.
+  public static let invalidPattern = ErrorCode("invalid-pattern")
+  /// Two patterns match the same links.
+  public static let ambiguousPatterns = ErrorCode("ambiguous-patterns")
+  /// An app's own ``ParameterType`` has a name patterns cannot use.
+  public static let invalidParameterType = ErrorCode("invalid-parameter-type")
+  /// The ``LinkPolicy`` lists a scheme or host that no link could carry.
+  public static let invalidPolicy = ErrorCode("invalid-policy")
+  /// A route has no pattern that prints it, or its printed values do not fit its pattern.
+  public static let unprintableRoute = ErrorCode("unprintable-route")
+  /// A redirect's target names a value its pattern does not capture, is not a path, or leads
+  /// to no route.
+  public static let invalidRedirect = ErrorCode("invalid-redirect")
+  /// Redirects lead back to where they started, or through more hops than
+  /// ``RouteTable/redirectLimit``.
+  public static let redirectLoop = ErrorCode("redirect-loop")
+  /// A rewrite run before matching (`DeepLinkCenter.addRewrite(_:cold:warm:from:)`, a
+  /// manifest's `rewrites`) has no target, or a target that names a value its pattern does
+  /// not capture, is not a path, or leads to no route.
+  public static let invalidRewrite = ErrorCode("invalid-rewrite")
 
-    var summary: String {
-      switch raw {
-      case .invalidPattern: "invalid pattern"
-      case .ambiguousPatterns: "ambiguous patterns"
-      case .invalidParameterType: "invalid parameter type"
-      case .invalidPolicy: "invalid policy"
-      case .unprintableRoute: "unprintable route"
-      case .invalidRedirect: "invalid redirect"
-      case .redirectLoop: "redirect loop"
-      case .invalidRewrite: "invalid rewrite"
-      }
-    }
-
-    public var description: String { raw.rawValue }
-  }
+  /// The code's words, for the first line of a description: `invalid pattern`.
+  var summary: String { String(name.map { $0 == "-" ? " " : $0 }) }
 }

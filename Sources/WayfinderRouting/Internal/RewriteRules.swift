@@ -30,7 +30,7 @@ package struct RewriteRules: Sendable {
   ///
   /// - Throws: ``RouteTableError``: a pattern that does not parse, two patterns that match the
   ///   same links, a rule with no target, a target that names a value its pattern does not
-  ///   capture, or one that leads to no route (``RouteTableError/Code-swift.struct/invalidRewrite``).
+  ///   capture, or one that leads to no route (`invalidRewrite`).
   package init<Route>(_ rules: [Rule], for routes: RouteTable<Route>) throws(RouteTableError) {
     var builder = RouteTable<Int>.Builder(policy: routes.policy)
     // A rewrite's pattern may name the types the routes' patterns may.

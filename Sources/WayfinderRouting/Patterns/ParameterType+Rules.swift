@@ -14,7 +14,7 @@ extension ParameterType {
   /// length whatever the rule, and allocates nothing.
   ///
   /// - Throws: ``RouteTableError`` with code
-  ///   ``RouteTableError/Code-swift.struct/invalidParameterType``, its ``RouteTableError/pattern``
+  ///   `invalidParameterType`, its ``RouteTableError/pattern``
   ///   the rule and its range the part that does not parse.
   public init(name: String, pattern: String) throws(RouteTableError) {
     do throws(ValueRuleError) {

@@ -123,7 +123,7 @@
   /// Read the items with ``RouteParameters/queryItems(_:)``.
   public var queryRest: String? { extras.queryRest }
   /// The query keys whose presence refuses a link this pattern would take (`&!preview`): the
-  /// link fails with ``LinkError/Code-swift.struct/refusedQueryItem``.
+  /// link fails with `refusedQueryItem`.
   public var refusedQueryKeys: [String] { extras.refusedQueryKeys }
   /// The hosts whose universal links this pattern takes, lowercased, each a host or a wildcard
   /// such as `*.example.com`; empty when it takes the links of every host the policy accepts,
@@ -132,7 +132,7 @@
 
   /// Parses a pattern, with the built-in parameter types only.
   ///
-  /// - Throws: ``RouteTableError`` with code ``RouteTableError/Code-swift.struct/invalidPattern``
+  /// - Throws: ``RouteTableError`` with code `invalidPattern`
   ///   pointing at the part that does not parse.
   public init(_ text: String) throws(RouteTableError) {
     self = try RoutePatternParser.parse(text, types: ParameterType.builtIn)

@@ -63,9 +63,9 @@
     @ViewBuilder
     private func appearing(_ shown: Screen) -> some View {
       if let converted = AppScreen(shown) {
-        screen(converted).onAppear { [model] in model.screenDidAppear(shown.id) }
+        screen(converted).onAppear { [model] in model.screenDidAppear(shown) }
       } else {
-        EmptyView().onAppear { [model] in model.screenDidAppear(shown.id) }
+        EmptyView().onAppear { [model] in model.screenDidAppear(shown) }
       }
     }
   }

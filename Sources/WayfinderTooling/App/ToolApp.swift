@@ -63,7 +63,7 @@ public struct ToolApp: Sendable {
     /// Whether the user is signed in now: what every guard checks.
     public let isSignedIn: @MainActor @Sendable () -> Bool
     /// Called when an interrupting flow ends; returns the screens to reload.
-    public let interruptionEnded: @MainActor @Sendable (String, InterruptionResult) async -> [Screen.ID]
+    public let interruptionEnded: @MainActor @Sendable (String, InterruptionResult) async -> [Screen]
     /// Called when the center starts running a link (or explains one), before the link's
     /// first step: the steps from then on are that link's.
     public let linkStarts: @MainActor @Sendable () -> Void
@@ -265,7 +265,7 @@ public struct AnyLinkCenter {
   /// Answers whether the screen a link asked to close may close (`DeepLinkCenter.answerClose(allowed:)`).
   public let answerClose: @MainActor (Bool) -> Void
   /// The screen a link waits to close, asked about (`DeepLinkCenter.pendingCloseQuestion`).
-  public let pendingCloseQuestion: @MainActor () -> Screen.ID?
+  public let pendingCloseQuestion: @MainActor () -> Screen?
 
   init<Route>(_ center: DeepLinkCenter<Route>) {
     open = { await center.open($0) }

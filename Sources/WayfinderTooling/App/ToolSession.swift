@@ -37,7 +37,7 @@ public final class ToolSession {
   /// The interruption hook's calls, one line each: `rateOrder(7) completed rating: 5`.
   public private(set) var notifications: [String] = []
   /// Screens the next interruption hook call reports stale.
-  public var staleAfterInterruption: [Screen.ID] = []
+  public var staleAfterInterruption: [Screen] = []
   var center: AnyLinkCenter!
   var running: [Int: Task<Void, Never>] = [:]
   /// How many links, restorations and tab taps this session handed to the center in tasks.
@@ -150,7 +150,7 @@ public final class ToolSession {
   }
 
   /// The screen a link waits to close, asked about ("Discard changes?"), if any.
-  public var pendingCloseQuestion: Screen.ID? { center.pendingCloseQuestion() }
+  public var pendingCloseQuestion: Screen? { center.pendingCloseQuestion() }
 
   /// The person answers the question about closing a screen: the link goes on, or ends
   /// close-refused.

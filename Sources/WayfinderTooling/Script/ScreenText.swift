@@ -45,7 +45,7 @@ public struct ScreenText: Sendable, Hashable, CustomStringConvertible {
   public var description: String {
     guard !arguments.isEmpty else { return name }
     let list = arguments.map { argument in
-      let value = Screen.ID("", parameters: ["": argument.value]).description.dropFirst().dropLast()
+      let value = Screen("", parameters: ["": argument.value]).description.dropFirst().dropLast()
       return argument.label.map { "\($0): \(value)" } ?? String(value)
     }
     return "\(name)(\(list.joined(separator: ", ")))"
@@ -185,7 +185,7 @@ public struct ScreenText: Sendable, Hashable, CustomStringConvertible {
       while end < scalars.count, !",)".unicodeScalars.contains(scalars[end]) { end += 1 }
       var value = String.UnicodeScalarView(scalars[start..<end])
       while value.last == " " { value.removeLast() }
-      let quoted = Screen.ID("", parameters: ["": String(value)]).description.dropFirst().dropLast()
+      let quoted = Screen("", parameters: ["": String(value)]).description.dropFirst().dropLast()
       let found = "\"\(scalars[index])\""
       return ScreenTextError(
         "expected \",\" or \")\", found \(found): a value with spaces, commas, colons or parentheses "

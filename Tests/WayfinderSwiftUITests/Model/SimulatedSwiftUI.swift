@@ -1,7 +1,7 @@
 import Observation
 import WayfinderCoordination
 import WayfinderModelSupport
-import WayfinderNavigation
+@_spi(Internals) import WayfinderNavigation
 @_spi(ViewLayer) import WayfinderSwiftUI
 
 /// A view layer that plays SwiftUI over UIKit for a ``NavigationModel``, written from Apple's

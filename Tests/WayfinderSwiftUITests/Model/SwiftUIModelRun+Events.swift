@@ -1,6 +1,6 @@
 import WayfinderCoordination
 import WayfinderModelSupport
-import WayfinderNavigation
+@_spi(Internals) import WayfinderNavigation
 @_spi(ViewLayer) import WayfinderSwiftUI
 
 extension SwiftUIModelRun {
@@ -68,7 +68,7 @@ extension SwiftUIModelRun {
       let asked = scene.center.pendingCloseQuestion
     else { return false }
     trace("  the person answers \(allowed ? "discard" : "keep") for \(asked)")
-    if allowed { scene.views.allowedToClose.insert(asked) }
+    if allowed { scene.views.allowedToClose.insert(asked.id) }
     scene.center.answerClose(allowed: allowed)
     return true
   }

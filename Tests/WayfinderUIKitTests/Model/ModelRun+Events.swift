@@ -1,6 +1,6 @@
 import WayfinderCoordination
 import WayfinderModelSupport
-import WayfinderNavigation
+@_spi(Internals) import WayfinderNavigation
 @_spi(Testing) import WayfinderUIKit
 
 extension ModelRun {
@@ -105,7 +105,7 @@ extension ModelRun {
       let asked = scene.center.pendingCloseQuestion
     else { return false }
     trace("  the person answers \(allowed ? "discard" : "keep") for \(asked)")
-    if allowed { scene.uikit.allowedToClose.insert(asked) }
+    if allowed { scene.uikit.allowedToClose.insert(asked.id) }
     scene.center.answerClose(allowed: allowed)
     return true
   }

@@ -1,6 +1,6 @@
 import WayfinderCoordination
 import WayfinderModelSupport
-import WayfinderNavigation
+@_spi(Internals) import WayfinderNavigation
 
 /// The model of UIKit behind one scene: its window, its clock, the transitions in flight, and
 /// what it does to the navigator's calls.

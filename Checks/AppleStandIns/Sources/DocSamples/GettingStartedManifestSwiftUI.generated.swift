@@ -65,7 +65,7 @@ public enum PodsRoute: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The route as the tools print it: `card(7)`, `transfer(from: 1, to: 2)`.
-  public var description: String { Screen.ID(name, parameters: parameters).description }
+  public var description: String { Screen(name, parameters: parameters).description }
 
   /// The screen the route opens or presents, its values filled in.
   public var screen: Screen {

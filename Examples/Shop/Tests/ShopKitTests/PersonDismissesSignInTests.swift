@@ -22,6 +22,6 @@ import Wayfinder
     #expect(await links.open(try #require(URL(string: "shop://cart")), from: .url).value.name == "handled")
     var iterator = reports.makeAsyncIterator()
     #expect(await iterator.next()?.link?.url == "shop://cart")
-    #expect(!navigator.state.holds(ShopScreen.order(id: 3).screen.id))
+    #expect(!navigator.state.holds(ShopScreen.order(id: 3)))
   }
 }

@@ -79,7 +79,7 @@ import Wayfinder
     let opening = links.open(try url("shop://orders/3"), from: .url)
     try #require(await eventually { !center.pendingGuards.isEmpty })
     #expect(navigator.state.modals.map(\.name) == ["signIn"])
-    #expect(!navigator.state.holds(ShopScreen.order(id: 3).screen.id))
+    #expect(!navigator.state.holds(ShopScreen.order(id: 3)))
     links.signInSucceeded()
     #expect(await opening.value.name == "handled")
     #expect(navigator.state.modals.isEmpty)

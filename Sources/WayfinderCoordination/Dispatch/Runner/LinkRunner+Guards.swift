@@ -1,4 +1,4 @@
-import WayfinderNavigation
+@_spi(Internals) import WayfinderNavigation
 
 extension LinkRunner {
   /// Runs each of `names` in turn for `job`: a guard that does not pass shows its screen and

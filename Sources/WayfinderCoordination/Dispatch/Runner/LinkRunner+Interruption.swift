@@ -1,4 +1,4 @@
-import WayfinderNavigation
+@_spi(Internals) import WayfinderNavigation
 
 extension LinkRunner {
   /// Presents an interrupting flow, waits for it to end, notifies, and restores the state
@@ -45,7 +45,7 @@ extension LinkRunner {
     case .restore(let stale):
       var reloaded: [Screen] = []
       if let stopped = await reach(
-        before, from: await freshState(), for: job, reloading: Set(stale), reloaded: &reloaded)
+        before, from: await freshState(), for: job, reloading: Set(stale.map(\.id)), reloaded: &reloaded)
       {
         return stopped
       }

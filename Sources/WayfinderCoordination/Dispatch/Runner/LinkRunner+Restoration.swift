@@ -1,5 +1,5 @@
 import Foundation
-import WayfinderNavigation
+@_spi(Internals) import WayfinderNavigation
 
 extension LinkRunner {
   /// Brings back `saved`, without its stale part (`leftOut` says what did not decode).

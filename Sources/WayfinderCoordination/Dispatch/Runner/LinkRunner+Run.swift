@@ -1,4 +1,4 @@
-import WayfinderNavigation
+@_spi(Internals) import WayfinderNavigation
 
 /// What a running piece of work must close on its way: the screens of the guards it passed, and
 /// what superseded work left up (a guard's screen whose wait was superseded, a dead

@@ -32,7 +32,7 @@ extension SwiftGenerator {
       }
       code.line()
       code.doc(["The route as the tools print it: `card(7)`, `transfer(from: 1, to: 2)`."])
-      code.line("public var description: String { Screen.ID(name, parameters: parameters).description }")
+      code.line("public var description: String { Screen(name, parameters: parameters).description }")
       code.line()
       code.doc(["The screen the route opens or presents, its values filled in."])
       code.block("public var screen: Screen") { code in
