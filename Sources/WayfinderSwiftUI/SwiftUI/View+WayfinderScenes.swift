@@ -7,7 +7,7 @@
   @available(macOS 14, iOS 17, *)
   extension View {
     /// Makes this window a scene of `scenes`, named `id`, whose links `center` opens: it is
-    /// registered while the window is open, becomes the scene links go to when it becomes
+    /// connected while the window is open, becomes the scene links go to when it becomes
     /// active, and hands every link it receives (`onOpenURL`, and universal links and Handoff
     /// through `onContinueUserActivity`) to `scenes`, which opens it in the scene the app's
     /// policy names. Apply it once per window, at the root of its views, in place of
@@ -17,7 +17,7 @@
     /// (`handlesExternalEvents(preferring: ["*"], allowing: ["*"])`): SwiftUI then delivers a
     /// link to a window already open rather than opening a new one.
     public func wayfinderScene<Route: Sendable>(
-      _ scenes: WayfinderScenes<Route>, id: String, center: DeepLinkCenter<Route>
+      _ scenes: SceneRouter<Route>, id: String, center: DeepLinkCenter<Route>
     ) -> some View {
       modifier(WayfinderSceneLinks(scenes: scenes, id: id, center: center))
         .handlesExternalEvents(preferring: ["*"], allowing: ["*"])
@@ -37,7 +37,7 @@
   /// Registers the window's scene, follows its phase, and routes the links it receives.
   @available(macOS 14, iOS 17, *)
   private struct WayfinderSceneLinks<Route: Sendable>: ViewModifier {
-    let scenes: WayfinderScenes<Route>
+    let scenes: SceneRouter<Route>
     let id: String
     let center: DeepLinkCenter<Route>
     @Environment(\.scenePhase) private var phase
@@ -45,18 +45,22 @@
     func body(content: Content) -> some View {
       content
         .onAppear {
-          scenes.register(id, center: center)
-          scenes.scenePhaseChanged(id, isActive: phase == .active)
+          scenes.connect(id, center: center)
+          follow(phase)
         }
-        .onDisappear { scenes.unregister(id) }
-        .onChange(of: phase) { _, phase in scenes.scenePhaseChanged(id, isActive: phase == .active) }
+        .onDisappear { scenes.disconnect(id) }
+        .onChange(of: phase) { _, phase in follow(phase) }
         .onOpenURL { url in
-          Task { @MainActor in _ = await scenes.open(url, from: .url, receivedBy: id) }
+          Task { @MainActor in await scenes.open(url, from: .url, receivedBy: id) }
         }
         .onContinueUserActivity(NSUserActivityTypeBrowsingWeb) { activity in
           guard let url = activity.webpageURL else { return }
-          Task { @MainActor in _ = await scenes.open(url, from: .universalLink, receivedBy: id) }
+          Task { @MainActor in await scenes.open(url, from: .universalLink, receivedBy: id) }
         }
+    }
+
+    private func follow(_ phase: ScenePhase) {
+      if phase == .active { scenes.sceneDidBecomeActive(id) } else { scenes.sceneWillResignActive(id) }
     }
   }
 #endif

@@ -8,7 +8,7 @@ import WayfinderRouting
 /// One model-based run: the model's app on a `NavigationModel` shown by the simulated SwiftUI,
 /// through a `DeepLinkCenter`, driven by the events of one seed, with the checks after every
 /// event. A run may show two scenes at once (two windows, each with its own model, views and
-/// center): links go through `WayfinderScenes` to the active one, and the person acts on it.
+/// center): links go through a `SceneRouter` to the active one, and the person acts on it.
 ///
 /// A run settles after every event (``settle(afterWaking:)``): it waits until the model's
 /// watchdogs have reached the clock and the main actor has run everything the event made
@@ -26,7 +26,7 @@ final class SwiftUIModelRun {
   /// The scene the person is in: the active window.
   private(set) var active = 0
   /// Routes each link to the scene it goes to.
-  let router = WayfinderScenes<Screen>()
+  let router = SceneRouter<Screen>()
   let session = SwiftUIModelSession()
   /// The random numbers of the person's choices at the end of the run.
   var random: SplitMix64
@@ -76,9 +76,9 @@ final class SwiftUIModelRun {
     }
     linksGiven = Array(repeating: 0, count: configuration.scenes)
     linksEnded = Array(repeating: 0, count: configuration.scenes)
-    for scene in scenes { router.register(scene.name, center: scene.center) }
+    for scene in scenes { router.connect(scene.name, center: scene.center) }
     if configuration.threadsGoToTheSecondScene, scenes.count > 1 {
-      router.policy = { $0.url.host == "threads" ? "scene-1" : nil }
+      router.policy = { $0.url?.host == "threads" ? "scene-1" : nil }
     }
   }
 
@@ -91,7 +91,7 @@ final class SwiftUIModelRun {
   func activate(_ index: Int) -> Bool {
     guard scenes.indices.contains(index), index != active else { return false }
     active = index
-    router.scenePhaseChanged(scenes[index].name, isActive: true)
+    router.sceneDidBecomeActive(scenes[index].name)
     return true
   }
 
@@ -135,7 +135,7 @@ final class SwiftUIModelRun {
 
   func open(_ url: String) {
     opened.append(url)
-    let name = router.scene(forLink: url, from: .url, receivedBy: scenes[active].name)
+    let name = router.scene(for: url, from: .url, receivedBy: scenes[active].name)
     let index = scenes.firstIndex { $0.name == name } ?? active
     linksGiven[index] += 1
     if scenes.count > 1 { trace("  → \(scenes[index].name)") }
@@ -305,7 +305,7 @@ final class SwiftUIModelRun {
     finalStates = scenes.map(\.views.truth)
     for scene in scenes {
       scene.views.tearDown()
-      router.unregister(scene.name)
+      router.disconnect(scene.name)
     }
     clock.cancelAllTimers()
   }

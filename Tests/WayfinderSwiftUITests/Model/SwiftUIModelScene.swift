@@ -14,7 +14,7 @@ struct SwiftUIModelScene {
   let views: SimulatedSwiftUI
   let center: DeepLinkCenter<Screen>
 
-  /// The name `WayfinderScenes` knows the scene by.
+  /// The name the `SceneRouter` knows the scene by.
   var name: String { "scene-\(index)" }
 
   init(

@@ -23,7 +23,7 @@ final class ModelRun {
   /// The scene the person uses now: the one active last.
   private(set) var activeScene = 0
   /// Sends each link to a scene's center: the active one.
-  let router = SceneLinkRouter<Screen>()
+  let router = SceneRouter<Screen>()
   let session = ModelSession()
   let coordinators: ModelCoordinator?
   let madeCoordinators = ModelCoordinatorRegistry()

@@ -9,7 +9,7 @@ import WayfinderRouting
 ///
 /// Apple: "Each scene has its own window and view controllers" and "UIKit creates a separate
 /// scene object for each instance of your app's UI" (Scenes); so each has its own navigator and
-/// center, and a `SceneLinkRouter` sends each link to one of them.
+/// center, and a `SceneRouter` sends each link to one of them.
 @MainActor
 final class ModelScene {
   /// The scene's identifier, as its session's `persistentIdentifier`.

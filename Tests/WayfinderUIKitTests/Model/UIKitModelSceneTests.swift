@@ -34,7 +34,7 @@ import WayfinderModelSupport
   /// The app's policy names the scene: here, always the first.
   @Test func thePolicyNamesTheScene() async throws {
     let run = try Self.twoScenes()
-    run.router.policy = { _, _, scenes in scenes.first?.id }
+    run.router.policy = { [first = run.scenes[0].id] _ in first }
     await run.steps(.activateScene(1), .open("model://items/1"), .advance(milliseconds: 600))
     #expect(run.scenes[0].truth?.holds(Self.item1.id) == true, "\(run.transcriptText)")
     #expect(run.scenes[1].truth?.holds(Self.item1.id) == false)
@@ -44,7 +44,7 @@ import WayfinderModelSupport
 
   /// A closed scene takes no links: its center has gone, and the other scene takes them.
   @Test func aClosedSceneTakesNoLinks() async throws {
-    let router = SceneLinkRouter<Screen>()
+    let router = SceneRouter<Screen>()
     do {
       let run = try Self.twoScenes()
       router.connect("gone", center: run.scenes[1].center)

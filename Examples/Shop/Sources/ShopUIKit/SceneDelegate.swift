@@ -50,7 +50,7 @@
       let id = scene.session.persistentIdentifier
       for context in contexts {
         let link = context.url.absoluteString
-        Task { await ShopAppDelegate.scenes.open(link, receivedBy: id, from: .url) }
+        Task { await ShopAppDelegate.scenes.open(link, from: .url, receivedBy: id) }
       }
     }
 
@@ -73,7 +73,7 @@
           type: userActivity.activityType, webpageURL: userActivity.webpageURL)
       else { return }
       let id = scene.session.persistentIdentifier
-      Task { await ShopAppDelegate.scenes.open(url.absoluteString, receivedBy: id, from: .universalLink) }
+      Task { await ShopAppDelegate.scenes.open(url, from: .universalLink, receivedBy: id) }
     }
   }
 #endif

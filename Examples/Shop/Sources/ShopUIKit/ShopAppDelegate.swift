@@ -1,12 +1,13 @@
 #if canImport(UIKit) && !os(watchOS)
   import ShopKit
   import UIKit
+  import WayfinderCoordination
   import WayfinderUIKit
 
   /// The shop's application delegate: every scene gets a ``ShopSceneDelegate``.
   open class ShopAppDelegate: UIResponder, UIApplicationDelegate {
     /// The app's scenes: each connects its center; a link goes to the active one.
-    static let scenes = SceneLinkRouter<ShopRoute>()
+    static let scenes = SceneRouter<ShopRoute>()
 
     open func application(
       _ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,

@@ -8,7 +8,7 @@ import WayfinderModelSupport
 /// Two scenes of one app, each with its own model and center: a link goes to the scene the
 /// app's policy names, the active one by default, never to both.
 @MainActor
-@Suite struct WayfinderScenesTests {
+@Suite struct SceneRouterTests {
   struct Scene {
     let model: NavigationModel
     let center: DeepLinkCenter<Screen>
@@ -29,23 +29,24 @@ import WayfinderModelSupport
 
   @Test func aLinkGoesToTheActiveSceneNotTheOneThatReceivedIt() async throws {
     let (left, right) = (try Self.scene(), try Self.scene())
-    let scenes = WayfinderScenes<Screen>()
-    scenes.register("left", center: left.center)
-    scenes.register("right", center: right.center)
-    scenes.scenePhaseChanged("right", isActive: true)
+    let scenes = SceneRouter<Screen>()
+    scenes.connect("left", center: left.center)
+    scenes.connect("right", center: right.center)
+    scenes.sceneDidBecomeActive("right")
     let outcome = await scenes.open(Self.item, from: .url, receivedBy: "left")
-    #expect(outcome?.name == "handled")
+    #expect(outcome?.scene == "right")
+    #expect(outcome?.outcome.name == "handled")
     #expect(right.model.path(in: "home") == [Screen("item", parameters: ["id": "1"])])
     #expect(left.model.path(in: "home") == [])
   }
 
   @Test func theAppsPolicyNamesTheScene() async throws {
     let (left, right) = (try Self.scene(), try Self.scene())
-    let scenes = WayfinderScenes<Screen>()
-    scenes.register("left", center: left.center)
-    scenes.register("right", center: right.center)
-    scenes.scenePhaseChanged("right", isActive: true)
-    scenes.policy = { arrival in arrival.url.host == "items" ? "left" : nil }
+    let scenes = SceneRouter<Screen>()
+    scenes.connect("left", center: left.center)
+    scenes.connect("right", center: right.center)
+    scenes.sceneDidBecomeActive("right")
+    scenes.policy = { arrival in arrival.url?.host == "items" ? "left" : nil }
     _ = await scenes.open(Self.item, from: .url, receivedBy: "right")
     #expect(left.model.path(in: "home") == [Screen("item", parameters: ["id": "1"])])
     #expect(right.model.path(in: "home") == [])
@@ -57,10 +58,10 @@ import WayfinderModelSupport
 
   @Test func aClosedSceneTakesNoLink() async throws {
     let left = try Self.scene()
-    let scenes = WayfinderScenes<Screen>()
-    scenes.register("left", center: left.center)
-    scenes.unregister("left")
+    let scenes = SceneRouter<Screen>()
+    scenes.connect("left", center: left.center)
+    scenes.disconnect("left")
     #expect(await scenes.open(Self.item, from: .url, receivedBy: "left") == nil)
-    #expect(scenes.openScenes == [])
+    #expect(scenes.scenes == [])
   }
 }
