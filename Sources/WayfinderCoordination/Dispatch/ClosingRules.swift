@@ -105,4 +105,9 @@ extension NavigationState {
     collect(root, into: &screens)
     return screens
   }
+
+  /// The top-most screen of identity `id`, on screen or under it.
+  func screen(_ id: Screen.ID) -> Screen? {
+    screensTopDown.first { $0.id == id }
+  }
 }

@@ -26,13 +26,12 @@ extension DeepLinkCenter {
 
   /// The screen a running link waits to close, asked about, if any.
   public var pendingCloseQuestion: Screen? {
-    machine.pendingCloseQuestion.flatMap { id in runner.navigator.state.screensTopDown.first { $0.id == id } }
+    machine.pendingCloseQuestion.flatMap { runner.navigator.state.screen($0) }
   }
 
   /// Asks the app whether the screen `id` may close, if it is still on screen.
   func ask(toClose id: Screen.ID) {
-    guard let screen = runner.navigator.state.screensTopDown.first(where: { $0.id == id }) else { return }
-    askToClose?(screen)
+    if let screen = runner.navigator.state.screen(id) { askToClose?(screen) }
   }
 
   /// Waits, as the machine's phase `askingToClose`, until the app answers, the person closes
