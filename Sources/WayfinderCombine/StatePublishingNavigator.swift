@@ -53,13 +53,17 @@ public final class StatePublishingNavigator: Navigator {
     subject.eraseToAnyPublisher()
   }
 
-  /// Performs `step` on the wrapped navigator and, once it has completed, publishes the state
-  /// on screen.
-  ///
-  /// - Throws: `NavigationError` when the wrapped navigator refuses the step; nothing is
-  ///   published then.
-  @_spi(Internals) public func perform(_ step: Step) async throws(NavigationError) {
-    try await base.perform(step)
-    subject.send(base.state)
+  /// What the wrapped navigator reads on screen now.
+  @_spi(Internals) public func snapshot() async -> NavigationState { await base.snapshot() }
+
+  /// Performs `plan` on the wrapped navigator one step at a time and, once each has
+  /// completed, publishes the state on screen; nothing is published for a refused step.
+  @_spi(Internals) public func perform(
+    _ plan: [Step], stoppingWhen stop: @MainActor () -> Bool
+  ) async -> PlanReport {
+    await run(plan, stoppingWhen: stop) { step throws(NavigationError) in
+      try await base.perform(step)
+      subject.send(base.state)
+    }
   }
 }

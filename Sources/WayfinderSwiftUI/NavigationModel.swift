@@ -108,12 +108,27 @@ public final class NavigationModel: LiveNavigator {
   /// Whether a step is waiting to settle.
   public var isSettling: Bool { settling != nil }
 
-  /// Applies `step` to the model's values and returns once it has settled.
+  /// What is on screen: the model's values, with what the app presented itself over its modals
+  /// read from the views (``refresh()``).
+  @_spi(Internals) public func snapshot() async -> NavigationState {
+    await refresh()
+    return state
+  }
+
+  /// Performs `plan`, one step per view update, each once the one before has settled, asking
+  /// `stop` before each.
   ///
-  /// - Throws: `NavigationError` when the rule book refuses the step, or another step is
-  ///   still settling (`NavigationError.Code.busy`), and nothing changes; or
-  ///   `NavigationError.Code.timedOut` when it did not settle within ``stepTimeLimit``.
-  @_spi(Internals) public func perform(_ step: Step) async throws(NavigationError) {
+  /// A step is refused when the rule book refuses it, or another step is still settling
+  /// (`NavigationError.Code.busy`), and nothing changes; or with
+  /// `NavigationError.Code.timedOut` when it did not settle within ``stepTimeLimit``.
+  @_spi(Internals) public func perform(
+    _ plan: [Step], stoppingWhen stop: @MainActor () -> Bool
+  ) async -> PlanReport {
+    await run(plan, stoppingWhen: stop) { step throws(NavigationError) in try await settle(step) }
+  }
+
+  /// Applies `step` to the model's values and returns once it has settled.
+  private func settle(_ step: Step) async throws(NavigationError) {
     guard settling == nil else { throw NavigationError.busy(step) }
     let after = try state.applying(step)
     let update = ViewUpdate(revision: revision + 1, step: step)

@@ -57,6 +57,7 @@ extension UIKitNavigator {
   /// Reads what the views show; when it differs from ``state``, takes it and calls
   /// ``onOutsideChange``.
   func takeReading() {
+    readings += 1
     guard let reading = HierarchyReader(navigator: self).read(), reading != state else { return }
     let before = state
     state = reading

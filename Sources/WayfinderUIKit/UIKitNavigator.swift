@@ -52,6 +52,10 @@ public final class UIKitNavigator<PlatformViewController: AnyObject>: LiveNaviga
   /// `DeepLinkCenter` sets it.
   package var onOutsideChange: (@MainActor (OutsideChange) -> Void)?
 
+  /// How many times the navigator has read the whole hierarchy: a test seam that pins the
+  /// readings a link costs.
+  package internal(set) var readings = 0
+
   let clock: any Clock<Duration>
   /// The name of the root container, whose host the hierarchy is read from.
   let rootName: String
@@ -131,57 +135,116 @@ public final class UIKitNavigator<PlatformViewController: AnyObject>: LiveNaviga
       state: state, directory: directory, factory: factory, clock: clock, stepTimeLimit: stepTimeLimit)
   }
 
-  /// Performs `step` on the hosts and returns when the host has called its completion, or
-  /// when ``stepTimeLimit`` has passed without it.
+  /// What the views show now: waits for what the person is dragging to end, then reads the
+  /// hierarchy once (``refresh()``).
+  @_spi(Internals) public func snapshot() async -> NavigationState {
+    await refresh()
+    return state
+  }
+
+  /// Performs `plan` on the hosts from the last reading, each step once its host has called
+  /// the completion of the one before (or ``stepTimeLimit`` has passed without it), then reads
+  /// the hierarchy once and checks that the views show what the plan was to leave.
   ///
-  /// The hierarchy is read first, so the step is checked against what is on screen now. A
-  /// transition in flight is not undone by cancelling the task that awaits it, as a UIKit
-  /// animation is not.
+  /// Each step is checked once, before any host is touched: the rule book
+  /// (`NavigationState.apply(_:)`) against what the step before left, a host for it, and what
+  /// UIKit would refuse. The hierarchy is read again before a step only when its host had a
+  /// transition of its own still running (a step before that timed out, the person's): the
+  /// step is checked against what that left instead. A transition in flight is not undone by
+  /// cancelling the task that awaits it, as a UIKit animation is not.
   ///
-  /// - Throws: `NavigationError` when the step is refused — by the rule book, because another
-  ///   step is in flight, because its container has no host, or because UIKit would refuse it
-  ///   — and nothing has changed; or with `NavigationError.Code.timedOut` when its completion
-  ///   did not come in time, after which ``state`` is what the views show.
-  @_spi(Internals) public func perform(_ step: Step) async throws(NavigationError) {
+  /// A step is refused — by the rule book, because another step is in flight, because its
+  /// container has no host, because UIKit would refuse it, or with
+  /// `NavigationError.Code.timedOut` when its completion did not come in time — with nothing
+  /// of it changed; the plan then ends, and the hierarchy is read. The plan is refused at its first step the views do
+  /// not show once it ended (`NavigationError.Code.notPerformed`): UIKit called a completion of
+  /// a step it did not perform, or the person took the step's container away meanwhile.
+  @_spi(Internals) public func perform(
+    _ plan: [Step], stoppingWhen stop: @MainActor () -> Bool
+  ) async -> PlanReport {
+    if let first = plan.first, isPerforming {
+      return PlanReport(performed: 0, ending: .refused(.busy(first)))
+    }
+    var expected = state
+    let report = await run(plan, stoppingWhen: stop) { step throws(NavigationError) in
+      expected = try await perform(oneStepOf: step)
+    }
+    // The plan ends with one reading of what its steps left, whatever ended it.
+    if report.ending == .done { return confirm(plan, left: expected) }
+    takeReading()
+    return report
+  }
+
+  /// Performs one step of a plan from ``state``; returns the state it was to leave, which is
+  /// ``state`` now (the hierarchy is read when the plan ends).
+  private func perform(oneStepOf step: Step) async throws(NavigationError) -> NavigationState {
     guard !isPerforming else { throw NavigationError.busy(step) }
     var (after, operation) = try prepare(step)
     // At cold launch, a presentation waits for the root to appear: UIKit would drop it.
     try await waitForRootToAppear(before: operation, of: step)
     // A transition still running on the host (a step before that timed out, the person's
-    // own) ends first; what it left is read again, and the step checked again against it.
+    // own) ends first; what it left is read, and the step checked again against it.
     isPerforming = true
-    let settled = await completion { host(of: operation).whenTransitionEnds($0) }
+    let (settled, waited) = await transitionEnded(on: host(of: operation))
     isPerforming = false
-    guard settled else {
+    guard settled else { throw NavigationError.timedOut(step, after: stepTimeLimit) }
+    if waited {
       takeReading()
-      throw NavigationError.timedOut(step, after: stepTimeLimit)
+      (after, operation) = try prepare(step)
     }
-    (after, operation) = try prepare(step)
     if case .present(let modal, _) = step.action { declaredStyles[modal.name] = modal.style }
     isPerforming = true
     let outcome = await run(operation, step: step)
     isPerforming = false
-    guard case .success(let (_, gone)) = outcome else {
-      takeReading()
-      if case .failure(let error) = outcome { throw error }
-      return
+    switch outcome {
+    case .success(let (_, gone)):
+      for container in gone { directory.forget(containersIn: container) }
+      state = after
+      return after
+    case .failure(let error):
+      throw error
     }
-    for container in gone { directory.forget(containersIn: container) }
-    // What the step was to leave, then what the views show: any difference is a change the
-    // step did not make, such as an alert the app presented meanwhile.
-    state = after
-    takeReading()
-    try confirm(step, left: after)
   }
 
-  /// Reads the views, then checks `step` against them: the rule book, a host for it, and what
-  /// UIKit would refuse. Returns the state the step is to leave and what it asks of the hosts.
+  /// Checks `step` against ``state``: the rule book, a host for it, and what UIKit would
+  /// refuse. Returns the state the step is to leave and what it asks of the hosts.
   func prepare(_ step: Step) throws(NavigationError) -> (NavigationState, Operation) {
-    takeReading()
     let after = try state.applying(step)
     let operation = try operation(for: step)
     try check(operation, for: step)
     return (after, operation)
+  }
+
+  /// Waits for the transition running on `host` to end; says whether it ended in time, and
+  /// whether there was one (its completion did not come at once).
+  private func transitionEnded(
+    on host: any PresentationHost<PlatformViewController>
+  ) async -> (settled: Bool, waited: Bool) {
+    let call = CompletionCall()
+    let settled = await completion { done in
+      host.whenTransitionEnds {
+        call.cameAtOnce = !call.returned
+        done()
+      }
+      call.returned = true
+    }
+    return (settled, !call.cameAtOnce)
+  }
+
+  /// Reads the hierarchy once a plan's steps have completed, and checks that the views show
+  /// what the plan was to leave, `after`: each step's container, for the last step that
+  /// changes it.
+  private func confirm(_ plan: [Step], left after: NavigationState) -> PlanReport {
+    takeReading()
+    for (index, step) in plan.enumerated()
+    where !plan[(index + 1)...].contains(where: { $0.containerName == step.containerName }) {
+      do throws(NavigationError) {
+        try confirm(step, left: after)
+      } catch {
+        return PlanReport(performed: index, ending: .refused(error))
+      }
+    }
+    return PlanReport(performed: plan.count, ending: .done)
   }
 
   /// Throws when what the views show says `step` was not performed, although its completion
@@ -209,4 +272,12 @@ public final class UIKitNavigator<PlatformViewController: AnyObject>: LiveNaviga
     guard let reporting = host.presentationHost as? any ChangeReportingHost else { return }
     reporting.reportChange = { [weak self] in self?.hierarchyDidChange() }
   }
+}
+
+/// Whether a host called the completion of `whenTransitionEnds` before the call returned (no
+/// transition was running) or later.
+@MainActor
+private final class CompletionCall {
+  var returned = false
+  var cameAtOnce = false
 }

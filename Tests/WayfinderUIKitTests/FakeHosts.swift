@@ -255,9 +255,12 @@ final class RecordingNavigator: Navigator {
 
   var state: NavigationState { base.state }
 
-  func perform(_ step: Step) async throws(NavigationError) {
-    try await base.perform(step)
-    steps.append(step)
+  func snapshot() async -> NavigationState { await base.snapshot() }
+
+  func perform(_ plan: [Step], stoppingWhen stop: @MainActor () -> Bool) async -> PlanReport {
+    let report = await base.perform(plan, stoppingWhen: stop)
+    steps += plan.prefix(report.performed)
+    return report
   }
 }
 

@@ -57,6 +57,8 @@ import WayfinderReferenceApps
     let scene = try FakeScene(BankNavigation.signedInStart.root)
     scene.navigator.directory.forget("settings")
     #expect(scene.navigator.directory.missingHosts(for: scene.navigator.state) == ["settings"])
+    // A plan starts from a reading (a center takes one before it plans).
+    _ = await scene.navigator.snapshot()
     let push = Step.push(Bank.notifications, onto: "settings")
     let error = await #expect(throws: NavigationError.self) { try await scene.navigator.perform(push) }
     #expect(error?.code == .containerNotFound)
@@ -78,6 +80,7 @@ import WayfinderReferenceApps
     let stranger = FakeStack("home", [], log: scene.log)
     scene.navigator.directory.register(.stack(stranger), for: "home")
     #expect(scene.navigator.directory.missingHosts(for: scene.navigator.state) == ["home"])
+    _ = await scene.navigator.snapshot()
     let select = Step.selectTab("settings", in: "home")
     let error = await #expect(throws: NavigationError.self) { try await scene.navigator.perform(select) }
     #expect(error?.code == .containerNotFound)

@@ -85,6 +85,17 @@
     try? await clock.sleep(for: stepDuration, tolerance: nil)
   }
 
+  /// What is on screen: the navigator's state, which only its steps and
+  /// ``personPerforms(_:)`` change.
+  @_spi(Internals) public func snapshot() async -> NavigationState { state }
+
+  /// Performs `plan`, each step once the one before has completed, asking `stop` before each.
+  @_spi(Internals) public func perform(
+    _ plan: [Step], stoppingWhen stop: @MainActor () -> Bool
+  ) async -> PlanReport {
+    await run(plan, stoppingWhen: stop) { step throws(NavigationError) in try await perform(step) }
+  }
+
   /// Applies `step` and records it: the part of a step that happens when it begins.
   private func begin(_ step: Step) throws(NavigationError) {
     guard !isPerforming else {

@@ -46,7 +46,7 @@ extension LinkRunner {
       return explanation
     }
     explanation.screen = screen
-    if let live { await live.refresh() }
+    _ = await navigator.snapshot()
     do {
       let place = try graph.stack(for: screen, in: stack, from: navigator.state)
       explanation.stack = place

@@ -62,6 +62,10 @@ extension LinkRunner {
       return .failed(.placing(error))
     }
     var closing = takeLeftovers()
+    // What was read above is what the plan starts from, unless a guard waits: then the screen
+    // is read again once it passed.
+    var reading: NavigationState? = state
+    if !place.guards.allSatisfy({ guards[$0]?.isSatisfied() ?? false }) { reading = nil }
     if let stopped = await pass(place.guards, for: job, closing: &closing) { return stopped }
     if interrupts { return await interrupt(with: screen, route: route, closing: closing, for: job) }
     var reloaded: [Screen] = []
@@ -70,9 +74,10 @@ extension LinkRunner {
     // twice at most.
     var attempts = live == nil ? 1 : 3
     while let stopped = await show(
-      screen, in: stack, at: place, single: single, effect: effect, closing: closing, for: job,
-      reloaded: &reloaded)
+      screen, in: stack, at: place, single: single, effect: effect, closing: closing, from: reading,
+      for: job, reloaded: &reloaded)
     {
+      reading = nil
       // The person answered a question about closing a screen, or closed it, and the screen
       // changed meanwhile: planned again, without counting an attempt.
       if job.replans {

@@ -31,7 +31,7 @@ extension LinkRunner {
   /// What is on screen, read from the live hierarchy when the navigator drives views: the one
   /// read a plan starts from. The changes the reading found are taken by the machine first.
   func freshState() async -> NavigationState {
-    if let live { await live.refresh() }
+    _ = await navigator.snapshot()
     shell?.takeInbox()
     return navigator.state
   }
@@ -70,32 +70,38 @@ extension LinkRunner {
     return await reach(target, from: state, for: job, reloaded: &reloaded)
   }
 
-  /// Performs `steps` in order, stopping at a step boundary when the work is cancelled; the
-  /// screens reloaded on the way go into `reloaded`. Returns an outcome only when it stopped.
+  /// Hands `steps` to the navigator as one plan, which stops at a step boundary when the work
+  /// is cancelled; the screens reloaded on the way go into `reloaded`. Returns an outcome only
+  /// when it stopped.
   func perform(_ steps: [Step], for job: Job, reloaded: inout [Screen]) async -> LinkOutcome? {
     if !steps.isEmpty, let stopped = await checkClosing(steps, for: job) { return stopped }
-    for step in steps {
-      if job.isCancelled { return .superseded }
-      do {
-        try await navigator.perform(step)
-      } catch {
-        job.lastRefusal = error
-        return .failed(.refused(error))
-      }
+    let report = await navigator.perform(steps, stoppingWhen: { job.isCancelled })
+    for step in steps.prefix(report.performed) {
       if case .reload(let screen, _) = step.action { reloaded.append(screen) }
     }
-    return nil
+    switch report.ending {
+    case .done:
+      return nil
+    case .stopped:
+      return .superseded
+    case .refused(let error):
+      job.lastRefusal = error
+      return .failed(.refused(error))
+    }
   }
 
   /// Plans from what is on screen to `screen` in its place and performs the plan; returns an
   /// outcome only when the work stopped on the way. What `closing` names (the screens of the
   /// guards the link passed, what superseded work left) is closed on the way, whatever the
-  /// target: a modal over anything is presented from what was under them.
+  /// target: a modal over anything is presented from what was under them. It plans from
+  /// `reading`, what the work read on screen, or reads the screen first when `nil`.
   func show(
     _ screen: Screen, in stack: String?, at place: NavigationGraph.Place, single: Bool,
-    effect: LinkEffect, closing: Closing, for job: Job, reloaded: inout [Screen]
+    effect: LinkEffect, closing: Closing, from reading: NavigationState?, for job: Job,
+    reloaded: inout [Screen]
   ) async -> LinkOutcome? {
-    let state = await freshState()
+    var state = navigator.state
+    if let reading { state = reading } else { state = await freshState() }
     let base = closing.applied(to: state)
     // A route that keeps what the stack holds (push, bring back) plans to its own target.
     if effect != .rebuild, let target = graph.target(for: screen, at: place, effect: effect, from: base) {
