@@ -46,22 +46,24 @@ extension LinkRunner {
       return explanation
     }
     explanation.screen = screen
-    _ = await navigator.snapshot()
+    // The one decision `open` performs, on a snapshot: what it says is what `open` does.
+    let state = await navigator.snapshot()
+    let decision: ScreenDecision
     do {
-      let place = try graph.stack(for: screen, in: stack, from: navigator.state)
-      explanation.stack = place
-      explanation.guards = graph.guards(for: screen.name, in: place)
-      explanation.path = graph.path(to: place)
-      explanation.backStack = graph.backStack(for: screen, in: place)
-      let (found, _) = try graph.place(for: screen, in: stack, from: navigator.state)
-      let target =
-        try graph.target(for: screen, at: found, effect: effect, from: navigator.state)
-        ?? graph.target(for: screen, in: stack, from: navigator.state)
-      explanation.target = target
-      explanation.steps = try planner.plan(from: navigator.state, to: target)
+      decision = try decide(
+        screen, in: stack, effect: effect, interrupts: explanation.interrupts, closing: Closing(), from: state
+      )
     } catch {
-      explanation.stopsWith = .failed(.placing(error))
+      explanation.stopsWith = .failed(error)
+      return explanation
     }
+    let place = decision.place
+    explanation.stack = place.stack
+    explanation.guards = graph.guards(for: screen.name, in: place.stack)
+    explanation.path = graph.path(to: place.stack)
+    explanation.backStack = graph.backStack(for: screen, in: place.stack)
+    explanation.target = decision.target
+    explanation.steps = decision.steps
     return explanation
   }
 

@@ -17,13 +17,16 @@ extension LinkRunner {
     let state = await freshState()
     let base = closing.applied(to: state)
     let before = closing.interruption?.before ?? base
-    let target: NavigationState
+    let decision: ScreenDecision
     do {
-      target = try graph.target(for: screen, from: base)
+      decision = try decide(
+        screen, in: nil, effect: .rebuild, interrupts: true, closing: closing, from: state)
     } catch {
-      return .failed(.placing(error))
+      return .failed(error)
     }
-    if let stopped = await reach(target, from: state, for: job) {
+    var reloaded: [Screen] = []
+    let shown = await perform(decision.steps, for: job, reloaded: &reloaded)
+    if let stopped = shown ?? (job.isCancelled && navigator.state != decision.target ? .superseded : nil) {
       // It never waited to be ended; the hook hears of it all the same, once. A flow on screen
       // when a newer link stopped it is dead: the next work closes it.
       if stopped == .superseded, navigator.state.holds(screen.id) {

@@ -10,6 +10,9 @@ struct Closing {
   /// The dead interrupting flow and the state from before it.
   var interruption: DispatchMachine.Interruption?
 
+  /// Nothing to close.
+  init() { self.init((guards: [], interruption: nil)) }
+
   init(_ left: (guards: [DispatchMachine.GuardWait], interruption: DispatchMachine.Interruption?)) {
     guards = Dictionary(left.guards.map { ($0.name, $0.screen) }, uniquingKeysWith: { first, _ in first })
     interruption = left.interruption
@@ -54,10 +57,9 @@ extension LinkRunner {
       return await perform(action: name, guards: guards, body, for: job)
     }
     let place: NavigationGraph.Place
-    let single: Bool
     let state = await freshState()
     do {
-      (place, single) = try graph.place(for: screen, in: stack, from: state)
+      place = try graph.place(for: screen, in: stack, from: state).place
     } catch {
       return .failed(.placing(error))
     }
@@ -74,8 +76,7 @@ extension LinkRunner {
     // twice at most.
     var attempts = live == nil ? 1 : 3
     while let stopped = await show(
-      screen, in: stack, at: place, single: single, effect: effect, closing: closing, from: reading,
-      for: job, reloaded: &reloaded)
+      screen, in: stack, effect: effect, closing: closing, from: reading, for: job, reloaded: &reloaded)
     {
       reading = nil
       // The person answered a question about closing a screen, or closed it, and the screen

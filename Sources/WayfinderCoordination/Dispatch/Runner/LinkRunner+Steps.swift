@@ -90,43 +90,27 @@ extension LinkRunner {
     }
   }
 
-  /// Plans from what is on screen to `screen` in its place and performs the plan; returns an
-  /// outcome only when the work stopped on the way. What `closing` names (the screens of the
-  /// guards the link passed, what superseded work left) is closed on the way, whatever the
-  /// target: a modal over anything is presented from what was under them. It plans from
-  /// `reading`, what the work read on screen, or reads the screen first when `nil`.
+  /// Decides from what is on screen how `screen` comes on screen (``decide(_:in:effect:interrupts:closing:from:)``)
+  /// and performs the plan; returns an outcome only when the work stopped on the way. What
+  /// `closing` names (the screens of the guards the link passed, what superseded work left) is
+  /// closed on the way, whatever the target: a modal over anything is presented from what was
+  /// under them. It decides from `reading`, what the work read on screen, or reads the screen
+  /// first when `nil`.
   func show(
-    _ screen: Screen, in stack: String?, at place: NavigationGraph.Place, single: Bool,
-    effect: LinkEffect, closing: Closing, from reading: NavigationState?, for job: Job,
-    reloaded: inout [Screen]
+    _ screen: Screen, in stack: String?, effect: LinkEffect, closing: Closing,
+    from reading: NavigationState?, for job: Job, reloaded: inout [Screen]
   ) async -> LinkOutcome? {
     var state = navigator.state
     if let reading { state = reading } else { state = await freshState() }
-    let base = closing.applied(to: state)
-    // A route that keeps what the stack holds (push, bring back) plans to its own target.
-    if effect != .rebuild, let target = graph.target(for: screen, at: place, effect: effect, from: base) {
-      return await reach(target, from: state, for: job, reloaded: &reloaded)
-    }
-    // Most links go to a stack that is on screen: planned along the path to it, with no
-    // target state built (see `TransitionPlanner.plan(from:showing:in:)`).
-    if base == state, let screens = graph.screens(showing: screen, at: place),
-      let steps = try? planner.plan(from: state, showing: screens, in: place.stack)
-    {
-      if let stopped = await perform(steps, for: job, reloaded: &reloaded) { return stopped }
-      // Superseded during its last step: it is handled if its screens are on screen as it
-      // would show them, with nothing left to change.
-      if job.isCancelled, (try? navigator.state.showing(screens, in: place.stack)) != navigator.state {
-        return .superseded
-      }
-      return nil
-    }
-    let target: NavigationState
+    let decision: ScreenDecision
     do {
-      target = try graph.target(for: screen, in: stack, at: place, single: single, from: base)
+      decision = try decide(screen, in: stack, effect: effect, closing: closing, from: state)
     } catch {
-      return .failed(.placing(error))
+      return .failed(error)
     }
-    return await reach(target, from: state, for: job, reloaded: &reloaded)
+    if let stopped = await perform(decision.steps, for: job, reloaded: &reloaded) { return stopped }
+    // Superseded during its last step: it is handled if what it was to show is on screen.
+    return job.isCancelled && navigator.state != decision.target ? .superseded : nil
   }
 }
 

@@ -34,7 +34,7 @@ extension ToolApp {
 
   /// A link that opens `pattern`: its example path under the first custom scheme, or on the
   /// first web host.
-  func exampleLink(_ pattern: RoutePattern) -> String? {
+  package func exampleLink(_ pattern: RoutePattern) -> String? {
     let path = pattern.examplePath
     if let scheme = policy.schemes.first { return "\(scheme)://" + path }
     if let host = policy.hosts.first, let scheme = policy.webSchemes.first {

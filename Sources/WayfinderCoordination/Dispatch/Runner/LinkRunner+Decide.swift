@@ -1,0 +1,65 @@
+@_spi(Internals) import WayfinderNavigation
+
+/// Where a link's screen goes and the steps that bring it there: the one decision `open`
+/// performs and `explain` shows.
+struct ScreenDecision: Sendable {
+  /// The screen's place in the graph: its stack, the path to it, the guards on the way.
+  var place: NavigationGraph.Place
+  /// The steps from what is on screen.
+  var steps: [Step]
+  /// What is on screen once the steps have run.
+  var target: NavigationState
+}
+
+extension LinkRunner {
+  /// Decides how `screen` comes on screen from `state`: its place, then the plan to it, closing
+  /// on the way what `closing` names (the screens of the guards the link passed, what
+  /// superseded work left). Pure: it reads nothing and performs nothing, so `explain`, which
+  /// decides on a snapshot, says exactly what `open`, which decides and then performs, does.
+  ///
+  /// - Parameters:
+  ///   - screen: The link's screen.
+  ///   - stack: The stack the link names, if it names one.
+  ///   - effect: What the route does to the stack (rebuild it, push, bring back).
+  ///   - interrupts: Whether the screen is an interrupting flow, presented over anything.
+  ///   - closing: What the plan closes on its way.
+  ///   - state: What is on screen.
+  /// - Throws: ``LinkFailure`` when the screen has no place from `state`, or no plan reaches it.
+  func decide(
+    _ screen: Screen, in stack: String?, effect: LinkEffect, interrupts: Bool = false,
+    closing: Closing, from state: NavigationState
+  ) throws(LinkFailure) -> ScreenDecision {
+    let base = closing.applied(to: state)
+    let place: NavigationGraph.Place
+    let single: Bool
+    let target: NavigationState
+    do {
+      (place, single) = try graph.place(for: screen, in: stack, from: state)
+      if interrupts {
+        target = try graph.target(for: screen, from: base)
+      } else if effect != .rebuild,
+        let kept = graph.target(for: screen, at: place, effect: effect, from: base)
+      {
+        // A route that keeps what the stack holds (push, bring back) plans to its own target.
+        target = kept
+      } else {
+        // Most links go to a stack that is on screen: planned along the path to it, with no
+        // target state built (see `TransitionPlanner.plan(from:showing:in:)`).
+        if base == state, let screens = graph.screens(showing: screen, at: place),
+          let steps = try? planner.plan(from: state, showing: screens, in: place.stack),
+          let shown = try? state.showing(screens, in: place.stack)
+        {
+          return ScreenDecision(place: place, steps: steps, target: shown)
+        }
+        target = try graph.target(for: screen, in: stack, at: place, single: single, from: base)
+      }
+    } catch {
+      throw .placing(error)
+    }
+    do {
+      return ScreenDecision(place: place, steps: try planner.plan(from: state, to: target), target: target)
+    } catch {
+      throw .refused(error)
+    }
+  }
+}
