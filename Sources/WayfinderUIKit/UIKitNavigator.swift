@@ -1,7 +1,7 @@
 @_spi(Internals) @_spi(Testing) import WayfinderNavigation
 
-/// A navigator that performs each step on a scene's view controllers, through their hosts,
-/// reading what they really show before it plans and after each step.
+/// A navigator that performs plans on a scene's view controllers, through their hosts,
+/// reading what they really show once before a plan and once after it.
 ///
 /// It decides nothing that `HeadlessNavigator` does not: a step is first
 /// checked with `NavigationState.apply(_:)`, the rule book every navigator shares, against
@@ -12,10 +12,10 @@
 ///
 /// **The views are the truth.** The person and the app change them behind the navigator's
 /// back: a swipe back, a tap on a tab, a sheet pulled down, the app's own pushes and alerts.
-/// So ``state`` is read from the hierarchy ("the live hierarchy is the truth"): before every
-/// step, on ``refresh()`` (which a `DeepLinkCenter` calls before every plan, after waiting for
-/// an interactive swipe to end), and when one of the library's own containers reports a change
-/// (the library's containers report them). A view controller the factory did not make is read as a foreign
+/// So ``state`` is read from the hierarchy ("the live hierarchy is the truth"): on
+/// ``refresh()`` (which a `DeepLinkCenter` calls before every plan, after waiting for an
+/// interactive swipe to end), once when a plan ends, and when one of the library's own
+/// containers reports a change. A view controller the factory did not make is read as a foreign
 /// screen (`Screen.foreign(_:)`), which a link pops or dismisses when it needs the place. No
 /// delegate of the app's is taken: the app keeps its navigation, tab bar and presentation
 /// delegates.
