@@ -5,11 +5,11 @@
 /// of its own. The steps a navigator performs are the library's internals
 /// (`@_spi(Internals)`), so that they can change without breaking an app.
 ///
-/// A navigator takes a plan: the center asks for a ``snapshot()`` (on a navigator that drives
+/// A navigator takes a plan: the center asks for a `snapshot()` (on a navigator that drives
 /// views, one reading of the live hierarchy), decides from it, and hands the whole plan to
-/// ``perform(_:stoppingWhen:)``, which performs each step once the one before has completed —
+/// `perform(_:stoppingWhen:)`, which performs each step once the one before has completed —
 /// checking it against the rule book once — and reads the views once more when the plan ends.
-/// The person's own changes arrive meanwhile as events (``ReportsOutsideChanges``), never by
+/// The person's own changes arrive meanwhile as events, never by
 /// a call back into the center.
 @MainActor
 public protocol Navigator: AnyObject {
@@ -20,7 +20,7 @@ public protocol Navigator: AnyObject {
   /// (after the person's drag, if one is under way, has ended).
   @_spi(Internals) func snapshot() async -> NavigationState
 
-  /// Performs `plan` from the state of the last ``snapshot()``, each step once the one before
+  /// Performs `plan` from the state of the last `snapshot()`, each step once the one before
   /// has completed, and says how far it got.
   ///
   /// Before each step it asks `stop`: when it says yes (the work was superseded), the plan
@@ -48,7 +48,7 @@ extension Navigator {
   }
 
   /// Runs `plan` one step at a time with `step`, asking `stop` before each: the loop every
-  /// navigator's ``perform(_:stoppingWhen:)`` shares.
+  /// navigator's `perform(_:stoppingWhen:)` shares.
   package func run(
     _ plan: [Step], stoppingWhen stop: @MainActor () -> Bool,
     _ step: (Step) async throws(NavigationError) -> Void

@@ -1,7 +1,7 @@
 /// How far a navigator got with a plan: every step done, stopped at a step boundary because the
 /// work was superseded, or refused at one step.
 ///
-/// The navigator's ``Navigator/state`` after the plan is what it read after it: on a navigator
+/// The navigator's `state` after the plan is what it read after it: on a navigator
 /// that drives views, the live hierarchy, read once when the plan ended.
 @_spi(Internals) public struct PlanReport: Sendable, Hashable, CustomStringConvertible {
   /// How a plan ended.
