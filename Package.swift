@@ -89,13 +89,14 @@ let package = Package(
     // Layer 9: the UIKit and SwiftUI adapters. What they decide compiles and is tested on every
     // platform; only their files inside `#if canImport(UIKit)` / `#if canImport(SwiftUI)` touch
     // the platform, as a thin translation. Foundation and Observation only.
+    // Each re-exports `Wayfinder`, so an app writes one import.
     .target(
       name: "WayfinderUIKit",
-      dependencies: ["WayfinderNavigation", "WayfinderCoordination"],
+      dependencies: ["Wayfinder", "WayfinderNavigation", "WayfinderCoordination"],
       swiftSettings: strict
     ),
     .target(
-      name: "WayfinderSwiftUI", dependencies: ["WayfinderNavigation", "WayfinderCoordination"],
+      name: "WayfinderSwiftUI", dependencies: ["Wayfinder", "WayfinderNavigation", "WayfinderCoordination"],
       swiftSettings: strict),
     .executableTarget(
       name: "wayfinder",
