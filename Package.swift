@@ -111,7 +111,8 @@ let package = Package(
     // The build-tool plugin: runs `wayfinder generate` on a target's `wayfinder.yaml`.
     .plugin(name: "WayfinderGenerator", capability: .buildTool(), dependencies: ["wayfinder"]),
     // What the UIKit and SwiftUI behavioural models share: their clock and their random
-    // generator. Test support only; no product.
+    // generator; and `Soak`, the long tests' size (`WAYFINDER_SOAK=1` for the full soaks).
+    // Test support only; no product.
     .target(
       name: "WayfinderModelSupport", dependencies: ["WayfinderNavigation"],
       path: "Tests/WayfinderModelSupport", swiftSettings: strict),
@@ -127,6 +128,7 @@ let package = Package(
     .testTarget(
       name: "WayfinderNavigationTests",
       dependencies: [
+        "WayfinderModelSupport",
         "WayfinderNavigation",
         "WayfinderReferenceApps",
         .product(name: "PropertyBased", package: "swift-property-based"),
