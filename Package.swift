@@ -89,13 +89,14 @@ let package = Package(
     // Layer 9: the UIKit and SwiftUI adapters. What they decide compiles and is tested on every
     // platform; only their files inside `#if canImport(UIKit)` / `#if canImport(SwiftUI)` touch
     // the platform, as a thin translation. Foundation and Observation only.
+    // Each re-exports `Wayfinder`, so an app writes one import.
     .target(
       name: "WayfinderUIKit",
-      dependencies: ["WayfinderNavigation", "WayfinderCoordination"],
+      dependencies: ["Wayfinder", "WayfinderNavigation", "WayfinderCoordination"],
       swiftSettings: strict
     ),
     .target(
-      name: "WayfinderSwiftUI", dependencies: ["WayfinderNavigation", "WayfinderCoordination"],
+      name: "WayfinderSwiftUI", dependencies: ["Wayfinder", "WayfinderNavigation", "WayfinderCoordination"],
       swiftSettings: strict),
     .executableTarget(
       name: "wayfinder",
@@ -110,7 +111,8 @@ let package = Package(
     // The build-tool plugin: runs `wayfinder generate` on a target's `wayfinder.yaml`.
     .plugin(name: "WayfinderGenerator", capability: .buildTool(), dependencies: ["wayfinder"]),
     // What the UIKit and SwiftUI behavioural models share: their clock and their random
-    // generator. Test support only; no product.
+    // generator; and `Soak`, the long tests' size (`WAYFINDER_SOAK=1` for the full soaks).
+    // Test support only; no product.
     .target(
       name: "WayfinderModelSupport", dependencies: ["WayfinderNavigation"],
       path: "Tests/WayfinderModelSupport", swiftSettings: strict),
@@ -126,6 +128,7 @@ let package = Package(
     .testTarget(
       name: "WayfinderNavigationTests",
       dependencies: [
+        "WayfinderModelSupport",
         "WayfinderNavigation",
         "WayfinderReferenceApps",
         .product(name: "PropertyBased", package: "swift-property-based"),

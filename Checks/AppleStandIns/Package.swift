@@ -44,28 +44,29 @@ let package = Package(
       exclude: ["WayfinderCoordination.docc"],
       swiftSettings: strict
     ),
+    // The core in one module, which the adapters re-export.
+    .target(
+      name: "Wayfinder", dependencies: ["WayfinderRouting", "WayfinderNavigation", "WayfinderCoordination"],
+      swiftSettings: strict),
     .target(
       name: "WayfinderUIKit",
-      dependencies: ["UIKit", "WayfinderNavigation", "WayfinderCoordination"],
+      dependencies: ["UIKit", "Wayfinder", "WayfinderNavigation", "WayfinderCoordination"],
       exclude: ["WayfinderUIKit.docc"],
       swiftSettings: strict
     ),
     .target(
       name: "WayfinderSwiftUI",
-      dependencies: ["SwiftUI", "UIKit", "WayfinderNavigation", "WayfinderCoordination"],
+      dependencies: ["SwiftUI", "UIKit", "Wayfinder", "WayfinderNavigation", "WayfinderCoordination"],
       exclude: ["WayfinderSwiftUI.docc"],
       swiftSettings: strict
     ),
 
     // The Shop example (symlinks into Examples/Shop): its decisions, its UIKit face and its
     // SwiftUI face, and each app's entry point, as the iOS app targets compile them.
-    .target(
-      name: "Wayfinder", dependencies: ["WayfinderRouting", "WayfinderNavigation", "WayfinderCoordination"],
-      swiftSettings: strict),
     .target(name: "ShopKit", dependencies: ["Wayfinder"], swiftSettings: strict),
     .target(
       name: "ShopUIKit",
-      dependencies: ["UIKit", "ShopKit", "WayfinderNavigation", "WayfinderCoordination", "WayfinderUIKit"],
+      dependencies: ["UIKit", "ShopKit", "WayfinderUIKit"],
       swiftSettings: strict
     ),
     .executableTarget(
@@ -73,9 +74,7 @@ let package = Package(
       swiftSettings: strict),
     .target(
       name: "ShopSwiftUI",
-      dependencies: [
-        "SwiftUI", "ShopKit", "WayfinderNavigation", "WayfinderCoordination", "WayfinderSwiftUI",
-      ],
+      dependencies: ["SwiftUI", "ShopKit", "WayfinderSwiftUI"],
       swiftSettings: strict
     ),
     .executableTarget(

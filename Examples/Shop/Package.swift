@@ -35,7 +35,6 @@ let package = Package(
       name: "ShopUIKit",
       dependencies: [
         "ShopKit",
-        .product(name: "Wayfinder", package: "Wayfinder"),
         .product(name: "WayfinderUIKit", package: "Wayfinder"),
       ],
       swiftSettings: strict
@@ -44,7 +43,6 @@ let package = Package(
       name: "ShopSwiftUI",
       dependencies: [
         "ShopKit",
-        .product(name: "Wayfinder", package: "Wayfinder"),
         .product(name: "WayfinderSwiftUI", package: "Wayfinder"),
       ],
       swiftSettings: strict

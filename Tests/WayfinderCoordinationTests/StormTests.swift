@@ -1,12 +1,14 @@
 import Foundation
 import Testing
 import WayfinderCoordination
+import WayfinderModelSupport
 @_spi(Internals) @_spi(Testing) import WayfinderNavigation
 import WayfinderReferenceApps
 
 /// Many tasks open 10,000 links while transitions take time and sign-in happens half way:
 /// every link gets exactly one outcome, the last link accepted is what is on screen, every
-/// state on the way is legal, and no screen of `home` shows before sign-in.
+/// state on the way is legal, and no screen of `home` shows before sign-in. A soak (``Soak``):
+/// 50 tasks open 20 links each by default, 200 each with `WAYFINDER_SOAK=1`.
 @MainActor
 @Suite struct StormTests {
   @MainActor final class Session {
@@ -42,7 +44,7 @@ import WayfinderReferenceApps
     let reports = center.outcomes
 
     let tasks = 50
-    let perTask = 200
+    let perTask = Soak.count(full: 200, byDefault: 20)
     let finished = Counter()
     // The clock moves whenever a step is waiting for it, until every link has an outcome.
     let driver = Task.detached {

@@ -1,14 +1,21 @@
 import PropertyBased
 import Testing
+import WayfinderModelSupport
 @_spi(Internals) @_spi(Testing) import WayfinderNavigation
 
 /// For random pairs of legal states: the plan, applied headless, reaches the target exactly
 /// through legal states, in exactly as many steps as the lower bound says.
 ///
+/// Each property is a soak (``Soak``): 250 random inputs by default, 1,000 with
+/// `WAYFINDER_SOAK=1`.
+///
 /// NB: `propertyCheck` (2.0.1) runs its body under `try?`, so errors are recorded as issues
 /// rather than thrown.
 @MainActor
 @Suite struct PlannerPropertyTests {
+  /// How many random inputs each property takes.
+  static let count = Soak.count(full: 1_000, byDefault: 250)
+
   /// The fewest steps any plan under the planner's rules can take: one per modal that must go
   /// and per modal that is new, one pop per stack that loses screens, one push per screen that
   /// is new, one switch per tab bar whose selection changes and per flow switched, less one
@@ -91,7 +98,7 @@ import Testing
   }
 
   @Test func randomPairsOfLegalStates() async {
-    await propertyCheck(count: 1_000, input: Gen.uint64()) { seed in
+    await propertyCheck(count: Self.count, input: Gen.uint64()) { seed in
       var random = RandomStates(seed: seed)
       let current = random.state()
       let target = random.state()
@@ -100,7 +107,7 @@ import Testing
   }
 
   @Test func randomNeighbouringStates() async {
-    await propertyCheck(count: 1_000, input: Gen.uint64()) { seed in
+    await propertyCheck(count: Self.count, input: Gen.uint64()) { seed in
       var random = RandomStates(seed: seed)
       let current = random.state()
       let target = random.neighbour(of: current)
@@ -112,7 +119,7 @@ import Testing
   /// A link's target built with `showing(_:in:)` changes only the stack it names, the tab
   /// being left, and the modals over it; every other stack is left as it is.
   @Test func linkTargetsLeaveOtherStacksAlone() async {
-    await propertyCheck(count: 1_000, input: Gen.uint64()) { seed in
+    await propertyCheck(count: Self.count, input: Gen.uint64()) { seed in
       guard let (current, name, screens) = Self.randomLink(seed: seed) else { return }
       do {
         let target = try current.showing(screens, in: name)
@@ -136,7 +143,7 @@ import Testing
   /// Planning along the path to a stack gives the very steps of planning towards the whole
   /// target that `showing(_:in:)` builds, and the same error where there is no such stack.
   @Test func planShowingEqualsPlanToTheTarget() async {
-    await propertyCheck(count: 1_000, input: Gen.uint64()) { seed in
+    await propertyCheck(count: Self.count, input: Gen.uint64()) { seed in
       guard let (current, name, screens) = Self.randomLink(seed: seed) else { return }
       for animates in [false, true] {
         let planner = TransitionPlanner(animatesLastStep: animates, checksStates: false)

@@ -5,8 +5,8 @@ import WayfinderModelSupport
 import WayfinderNavigation
 import WayfinderRouting
 
-/// The SwiftUI adapter against a behavioural model of SwiftUI over UIKit, in 10,000 random
-/// runs.
+/// The SwiftUI adapter against a behavioural model of SwiftUI over UIKit, in random runs: the
+/// first 1,000 seeds by default, all 10,000 in the soak (`WAYFINDER_SOAK=1`, ``Soak``).
 ///
 /// Each run is one seed: a small app (``SwiftUIModelApp``) on a `NavigationModel` shown by the
 /// simulated SwiftUI (``SimulatedSwiftUI``), 30 to 60 events drawn from the seed — links
@@ -16,12 +16,20 @@ import WayfinderRouting
 /// prints its seed and events; ``replay(seed:events:)`` runs it again, printing what happened.
 @MainActor
 @Suite struct SwiftUIModelTests {
-  static let runs = 10_000
+  /// The soak: seeds `1...10_000`, with `WAYFINDER_SOAK=1` (CI's soak step, `.ci/run`).
+  static let allRuns = 10_000
+  /// The runs of this test run: the first 1,000 seeds by default (``Soak``).
+  static let runs = Soak.count(full: allRuns, byDefault: 1_000)
+  /// Every outcome the model's links reach in its first 1,000 seeds: what the default runs
+  /// must still reach.
+  static let outcomesReached: Set<String> = [
+    "handled", "unmatched", "rejected", "superseded", "expired", "guard-failed", "failed",
+  ]
   /// How many runs share the main actor at a time: while one waits for the main actor to
   /// settle, the others run.
   static let concurrentRuns = 48
 
-  @Test func tenThousandRandomRuns() async throws {
+  @Test func randomRuns() async throws {
     let graph = try SwiftUIModelApp.graph()
     let routes = try SwiftUIModelApp.routes()
     let started = ContinuousClock.now
@@ -30,12 +38,15 @@ import WayfinderRouting
       count: Self.runs, atATime: Self.concurrentRuns,
       { await Self.run(seed: $0, graph: graph, routes: routes) }, each: { statistics.add($0) })
     print(statistics.line)
-    print("SwiftUI model: \(ContinuousClock.now - started) for \(statistics.runs) runs")
+    print(
+      "SwiftUI model: \(ContinuousClock.now - started) for \(Soak.describe(statistics.runs, of: Self.allRuns, "runs"))"
+    )
     print(statistics.failureLine)
     print(statistics.viewsLine)
     let failed = statistics.failed
     for result in failed.prefix(3) { Issue.record(Comment(rawValue: result.report)) }
     #expect(failed.map(\.seed) == [], "\(failed.count) runs failed")
+    #expect(Set(statistics.tally.outcomes.keys).isSuperset(of: Self.outcomesReached), "\(statistics.line)")
   }
 
   static func run(seed: UInt64, graph: NavigationGraph, routes: RouteTable<Screen>) async

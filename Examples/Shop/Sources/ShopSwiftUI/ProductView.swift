@@ -1,7 +1,7 @@
 #if canImport(SwiftUI)
   import ShopKit
   import SwiftUI
-  import WayfinderNavigation
+  import WayfinderSwiftUI
 
   /// A product, and a link to its reviews, pushed over it the ordinary SwiftUI way.
   @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)

@@ -1,7 +1,6 @@
 #if canImport(SwiftUI)
   import ShopKit
   import SwiftUI
-  import WayfinderNavigation
   import WayfinderSwiftUI
 
   /// A sheet of the shop: its stack, and the heights it may take. The support sheet opens at

@@ -1,7 +1,5 @@
 #if canImport(SwiftUI)
   import ShopKit
-  import WayfinderCoordination
-  import WayfinderNavigation
   import WayfinderSwiftUI
 
   /// What one scene of the shop owns: the navigation model its views bind to, and its links

@@ -2,7 +2,6 @@
   import Foundation
   import ShopKit
   import SwiftUI
-  import WayfinderNavigation
   import WayfinderSwiftUI
 
   /// A scene's views, on its model: the main navigation, the sheets over it, and everything

@@ -1,7 +1,7 @@
 #if canImport(SwiftUI)
   import ShopKit
   import SwiftUI
-  import WayfinderNavigation
+  import WayfinderSwiftUI
 
   /// The view of each screen of the shop, whichever stack it is in: the destination of every
   /// stack's `navigationDestination`, switching over the typed screen, every case handled.

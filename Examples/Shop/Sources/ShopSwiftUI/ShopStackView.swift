@@ -1,7 +1,6 @@
 #if canImport(SwiftUI)
   import ShopKit
   import SwiftUI
-  import WayfinderNavigation
   import WayfinderSwiftUI
 
   /// One stack of the shop: a tab's, or a sheet's. Its root and every screen pushed on it (by a

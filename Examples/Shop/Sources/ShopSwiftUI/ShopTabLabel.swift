@@ -1,7 +1,6 @@
 #if canImport(SwiftUI)
   import ShopKit
   import SwiftUI
-  import WayfinderNavigation
   import WayfinderSwiftUI
 
   /// A tab's label, in the tab bar and in the split view's sidebar: the title of the tab's root

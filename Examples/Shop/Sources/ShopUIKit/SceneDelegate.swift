@@ -1,8 +1,6 @@
 #if canImport(UIKit) && !os(watchOS)
   import ShopKit
   import UIKit
-  import WayfinderCoordination
-  import WayfinderNavigation
   import WayfinderUIKit
 
   /// The shop's scene delegate: it builds the scene's views with Wayfinder and forwards every

@@ -1,7 +1,6 @@
 #if canImport(UIKit) && !os(watchOS)
   import ShopKit
   import UIKit
-  import WayfinderNavigation
   import WayfinderUIKit
 
   /// What the shop's screens do when tapped, for one scene.

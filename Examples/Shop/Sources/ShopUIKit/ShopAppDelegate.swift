@@ -1,7 +1,6 @@
 #if canImport(UIKit) && !os(watchOS)
   import ShopKit
   import UIKit
-  import WayfinderCoordination
   import WayfinderUIKit
 
   /// The shop's application delegate: every scene gets a ``ShopSceneDelegate``.

@@ -1,7 +1,6 @@
 #if canImport(UIKit) && !os(watchOS)
   import ShopKit
   import UIKit
-  import WayfinderNavigation
   import WayfinderUIKit
 
   /// The shop's view controllers: one per typed screen. The containers are the library's
