@@ -161,7 +161,9 @@ public struct ToolApp: Sendable {
     self.signedOutStart = signedOutStart ?? signedInStart ?? graph.initialState
     read = { link in
       var reading = Self.read(link, in: routes)
-      reading.choices = (try? routes.matchedRoute(link)).flatMap(choices)
+      let route =
+        link.hasPrefix("/") ? (try? routes.match(path: link))?.route : try? routes.matchedRoute(link)
+      reading.choices = route.flatMap(choices)
       return reading
     }
     targets = Self.targets(of: routes, in: graph) { route in
@@ -198,11 +200,14 @@ public struct ToolApp: Sendable {
     try await Screen.$parameterOrder.withValue(graph.parameterOrder) { try await body() }
   }
 
+  /// Reads `link` as the center does: a bare path (`/cards/42`, what a rewrite may give) as a
+  /// path of the app's, anything else as a whole link.
   private static func read<Route>(_ link: String, in table: RouteTable<Route>) -> Reading {
     var reading = Reading(link: link)
+    let isPath = link.hasPrefix("/")
     do throws(LinkError) {
-      reading.normalized = try table.normalize(link)
-      let match = try table.match(link)
+      reading.normalized = isPath ? try table.normalize(path: link) : try table.normalize(link)
+      let match = isPath ? try table.match(path: link) : try table.match(link)
       reading.pattern =
         match.pattern.text
         + (match.pattern.hosts.isEmpty ? "" : " (on \(match.pattern.hosts.joined(separator: ", ")))")
