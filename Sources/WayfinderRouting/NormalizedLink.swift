@@ -68,8 +68,23 @@ extension RouteTable {
       // Decoded once, as the router reads it, and never again.
       return try normalize(whole, decodingWholePath: false)
     }
-    return try bytes.withUnsafeBufferPointer { (buffer) throws(LinkError) -> NormalizedLink in
-      let scanned = try LinkScanner.scan(buffer, link: link, policy: core.policy)
+    return try normalize(link, bytes, bare: false)
+  }
+
+  /// A bare path such as `/cards/42?tab=1` as the table sees it: what ``match(path:)`` reads,
+  /// with no scheme or host.
+  ///
+  /// - Throws: ``LinkError`` when the policy rejects the path.
+  @_spi(Internals) public func normalize(path: String) throws(LinkError) -> NormalizedLink {
+    try normalize(path, Array(path.utf8), bare: true)
+  }
+
+  private func normalize(_ link: String, _ bytes: [UInt8], bare: Bool) throws(LinkError) -> NormalizedLink {
+    try bytes.withUnsafeBufferPointer { (buffer) throws(LinkError) -> NormalizedLink in
+      let scanned =
+        bare
+        ? try LinkScanner.scanPath(buffer, link: link, policy: core.policy.limits)
+        : try LinkScanner.scan(buffer, link: link, policy: core.policy)
       if let bidi = scanned.bidiControl {
         throw LinkScanner.bidiControl(buffer, bidi, link: link, parameter: nil)
       }

@@ -17,8 +17,10 @@
 ///   a plain parameter, then a wildcard;
 /// - among patterns of the same path, the one whose required query parameters are all present,
 ///   of their types, and most numerous wins (a query literal counts as a required parameter,
-///   and its value must equal the literal), then the one with more literals; a query item is
-///   found by its decoded name, the first item of that name counts, and an empty value counts
+///   and its value must equal the literal), then the one with more literals, then, for a key
+///   both require as parameters of different types, the one whose type a segment tries first
+///   (two such patterns do not clash: the value decides); a query item is found by its decoded
+///   name, the first item of that name counts, and an empty value counts
 ///   as no value;
 /// - a fragment literal is a requirement as a query literal is (its value the decoded fragment);
 ///   a required fragment parameter as a required query parameter; an optional one of the wrong
@@ -254,7 +256,26 @@ struct ReferenceMatcher {
     if literals(a) != literals(b) { return literals(a) > literals(b) }
     // A route on named hosts comes before one on every host.
     if a.hosts.isEmpty != b.hosts.isEmpty { return !a.hosts.isEmpty }
-    return aIndex < bIndex
+    return queryTypeOrder(a, b) ?? (aIndex < bIndex)
+  }
+
+  /// For patterns of one path that both require a query key as parameters of different types:
+  /// whether `a` is tried first, as a typed segment would be, decided by the first such key in
+  /// key order; `nil` when they have no such key.
+  func queryTypeOrder(_ a: RoutePattern, _ b: RoutePattern) -> Bool? {
+    func types(_ p: RoutePattern) -> [String: ParameterType] {
+      var types: [String: ParameterType] = [:]
+      for parameter in p.query where parameter.isRequired && types[parameter.key] == nil {
+        types[parameter.key] = parameter.type
+      }
+      return types
+    }
+    let (mine, theirs) = (types(a), types(b))
+    for key in mine.keys.sorted() {
+      guard let s = mine[key], let t = theirs[key], s.name != t.name else { continue }
+      return specificity(.parameter(name: key, type: s)) < specificity(.parameter(name: key, type: t))
+    }
+    return nil
   }
 
   // MARK: The query
@@ -317,6 +338,8 @@ struct ReferenceMatcher {
     for (key, value) in literals(a) where literals(b)[key].map({ $0 != value }) ?? false {
       return false
     }
+    // Nor do two of one query key of different types: the value decides, as in a segment.
+    if queryTypeOrder(a, b) != nil { return false }
     // Routes on hosts that share no link never meet; with the same requirements, one on
     // named hosts comes before one on every host.
     guard Self.shareAHost(a.hosts, b.hosts) else { return false }

@@ -111,6 +111,25 @@ final class EntryInfo: Sendable {
         + (pattern.isFragmentRequired ? [Self.fragmentKey] : []))
   }
 
+  /// The type of each query parameter the route requires, by key.
+  var requiredQueryTypes: [String: ParameterType] {
+    Dictionary(
+      pattern.query.filter(\.isRequired).map { ($0.key, $0.type) }, uniquingKeysWith: { first, _ in first })
+  }
+
+  /// Whether `a` is tried before `b` for the value of a query key both require as a parameter
+  /// of a different type: the first such key in key order decides, as a typed segment would
+  /// (`int`, `uuid`, `bool`, sets and the app's types by name, then a plain value). `nil` when
+  /// every key both require has one type in both, so that no value tells them apart.
+  static func queryTypeOrder(_ a: EntryInfo, _ b: EntryInfo) -> Bool? {
+    let (mine, theirs) = (a.requiredQueryTypes, b.requiredQueryTypes)
+    for key in mine.keys.sorted() {
+      guard let first = mine[key], let second = theirs[key], first.name != second.name else { continue }
+      return (first.rank, first.name) < (second.rank, second.name)
+    }
+    return nil
+  }
+
   /// The value each query literal requires, by key, and a fragment literal's under
   /// ``fragmentKey``.
   var literalValues: [String: String] {

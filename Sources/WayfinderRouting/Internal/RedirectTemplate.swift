@@ -2,8 +2,9 @@
 /// take the values the link gave the pattern's parameters of that name.
 ///
 /// `/items/:id` sends `/old/items/7` to `/items/7`; `/search?q=:query` sends the query on; a
-/// wildcard's segments go where its name is written (`/files/:rest`). A query item whose value
-/// the link did not give (an optional parameter) is left out.
+/// wildcard's segments go where its name is written (`/files/:rest`). A name may follow or
+/// precede other text in a segment or a query value (`/items/v-:id`, `?q=tag-:term`). A query
+/// item whose value the link did not give (an optional parameter) is left out.
 ///
 /// The link's query items that the pattern does not name (as a parameter's key or a literal's)
 /// and the target does not set go on after the target's own, as the link wrote them: a
@@ -19,6 +20,9 @@ struct RedirectTemplate: Sendable {
     case value(String)
     /// A wildcard's segments, each a segment of the path.
     case segments(String)
+    /// Text and values in one segment or query value, `v-:id`: each piece a ``literal`` or a
+    /// ``value``.
+    case mixed([Part])
   }
 
   /// The path's segments.
@@ -72,16 +76,26 @@ struct RedirectTemplate: Sendable {
         }
         return .segments(name)
       }
-      guard written.hasPrefix(":") else { return .literal(String(written)) }
-      let name = String(written.dropFirst())
-      guard names.contains(name) else {
-        throw fail("names \":\(name)\", which \(source.text) does not capture")
+      var pieces: [Part] = []
+      for piece in Self.pieces(of: written) {
+        guard case .value(let name) = piece else {
+          pieces.append(piece)
+          continue
+        }
+        guard names.contains(name) else {
+          throw fail("names \":\(name)\", which \(source.text) does not capture")
+        }
+        if inPath, !requiredInPath.contains(name) {
+          throw fail("puts the optional \":\(name)\" in its path, which a link may not give")
+        }
+        pieces.append(piece)
       }
-      if inPath, !requiredInPath.contains(name) {
-        throw fail("puts the optional \":\(name)\" in its path, which a link may not give")
+      guard pieces.count == 1, let only = pieces.first else { return .mixed(pieces) }
+      // A name alone: a wildcard's in the path is its segments.
+      guard case .value(let name) = only, inPath, source.segments.contains(.wildcard(name: name)) else {
+        return only
       }
-      let isWildcard = source.segments.contains { $0 == .wildcard(name: name) }
-      return inPath && isWildcard ? .segments(name) : .value(name)
+      return .segments(name)
     }
     let halves = text.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
     var segments: [Part] = []
@@ -113,6 +127,8 @@ struct RedirectTemplate: Sendable {
         path += "/" + PercentEncoding.encode(parameters[name] ?? "")
       case .segments(let name):
         for value in (try? parameters.segments(name)) ?? [] { path += "/" + PercentEncoding.encode(value) }
+      case .mixed(let pieces):
+        path += "/" + Self.filled(pieces, with: parameters)
       }
     }
     if path.isEmpty { path = "/" }
@@ -122,10 +138,54 @@ struct RedirectTemplate: Sendable {
       case .literal(let text): items.append("\(key)=\(text)")
       case .value(let name), .segments(let name):
         if let given = parameters[name] { items.append("\(key)=\(PercentEncoding.encode(given))") }
+      case .mixed(let pieces):
+        let given = pieces.allSatisfy {
+          if case .value(let name) = $0 { parameters[name] != nil } else { true }
+        }
+        if given { items.append("\(key)=\(Self.filled(pieces, with: parameters))") }
       }
     }
     items += passedOn(from: parameters.link)
     return items.isEmpty ? path : path + "?" + items.joined(separator: "&")
+  }
+
+  /// The text and the `:name` values of `written`, in order: `v-:id` is the literal `v-` and
+  /// the value `id`. A name is a letter or `_`, then letters, digits and `_`; a `:` before
+  /// anything else is text (`10:30`).
+  static func pieces(of written: Substring) -> [Part] {
+    let bytes = Array(written.utf8)
+    var pieces: [Part] = []
+    var text: [UInt8] = []
+    var index = 0
+    while index < bytes.count {
+      let next = index + 1
+      guard bytes[index] == UInt8(ascii: ":"), next < bytes.count,
+        ByteParsing.isNameByte(bytes[next], first: true)
+      else {
+        text.append(bytes[index])
+        index += 1
+        continue
+      }
+      var end = next + 1
+      while end < bytes.count, ByteParsing.isNameByte(bytes[end], first: false) { end += 1 }
+      if !text.isEmpty { pieces.append(.literal(String(decoding: text, as: UTF8.self))) }
+      text = []
+      pieces.append(.value(String(decoding: bytes[next..<end], as: UTF8.self)))
+      index = end
+    }
+    if !text.isEmpty || pieces.isEmpty { pieces.append(.literal(String(decoding: text, as: UTF8.self))) }
+    return pieces
+  }
+
+  /// The text of `pieces` with each value `parameters` gives, percent-encoded, in its place.
+  private static func filled(_ pieces: [Part], with parameters: RouteParameters) -> String {
+    pieces.map { piece in
+      switch piece {
+      case .literal(let text): text
+      case .value(let name), .segments(let name): PercentEncoding.encode(parameters[name] ?? "")
+      case .mixed(let inner): filled(inner, with: parameters)
+      }
+    }.joined()
   }
 
   /// The query items of `link` under keys this redirect does not name, as written.

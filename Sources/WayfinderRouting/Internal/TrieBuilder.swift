@@ -229,9 +229,13 @@ struct TrieBuilder {
     let routes = Array(order[range])
     let sorted = routes.sorted {
       let (a, b) = (infos[$0], infos[$1])
-      return (a.requiredQueryCount, a.literalCount, a.hosts.isEmpty ? 0 : 1, -a.index) > (
-        b.requiredQueryCount, b.literalCount, b.hosts.isEmpty ? 0 : 1, -b.index
+      let (first, second) = (
+        (a.requiredQueryCount, a.literalCount, a.hosts.isEmpty ? 0 : 1),
+        (b.requiredQueryCount, b.literalCount, b.hosts.isEmpty ? 0 : 1)
       )
+      if first != second { return first > second }
+      // Routes told apart by the type of a query value are tried as typed segments are.
+      return EntryInfo.queryTypeOrder(a, b) ?? (a.index < b.index)
     }
     entries += sorted.map(entry)
     for (position, later) in routes.enumerated() {
@@ -263,6 +267,9 @@ struct TrieBuilder {
     let (later, earlier) = info.index > other.index ? (info, other) : (other, info)
     let (mine, theirs) = (later.literalValues, earlier.literalValues)
     if mine.contains(where: { key, value in theirs[key].map { $0 != value } ?? false }) { return }
+    // Nor does a link give one query value of two types, as none gives a segment two: the
+    // value decides, and the types are tried in a fixed order.
+    if EntryInfo.queryTypeOrder(later, earlier) != nil { return }
     // Routes on hosts that share no link never meet; one on named hosts beats one on all.
     if !HostName.overlap(later.hosts, earlier.hosts) { return }
     let narrower = Self.holds(later, earlier)

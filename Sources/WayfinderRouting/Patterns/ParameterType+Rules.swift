@@ -58,7 +58,7 @@ extension ParameterType {
     case .bool: "true"
     case .oneOf(let members): members.first.map { String(decoding: $0, as: UTF8.self) }
     case .rule(let rule): rule.example
-    case .custom: nil
+    case .custom: customExample
     case .lenient(let declared): declared.example
     }
   }

@@ -42,10 +42,13 @@ public struct ParameterType: Sendable, Hashable, CustomStringConvertible {
   private final class Storage: Sendable {
     let name: String
     let kind: Kind
+    /// A value a type of the app's own accepts, when the app knows one.
+    let example: String?
 
-    init(name: String, kind: Kind) {
+    init(name: String, kind: Kind, example: String? = nil) {
       self.name = name
       self.kind = kind
+      self.example = example
     }
   }
 
@@ -58,6 +61,15 @@ public struct ParameterType: Sendable, Hashable, CustomStringConvertible {
   init(name: String, kind: Kind) {
     storage = Storage(name: name, kind: kind)
   }
+
+  /// A type of the app's own, as ``init(name:accepts:)`` makes one, with a value it accepts:
+  /// what tools that need a link of each pattern (lint, the redirect checks) give it.
+  package init(name: String, example: String, accepts: @escaping @Sendable (String) -> Bool) {
+    storage = Storage(name: name, kind: .custom(accepts), example: example)
+  }
+
+  /// The value ``init(name:example:accepts:)`` was given.
+  var customExample: String? { storage.example }
 
   /// A type of the app's own, accepting a value when `accepts` returns `true` for its
   /// percent-decoded text.

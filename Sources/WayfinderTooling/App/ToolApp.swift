@@ -88,6 +88,8 @@ public struct ToolApp: Sendable {
   public let signedOutStart: NavigationState
   /// Where each pattern leads, in table order.
   public let targets: [RouteTarget]
+  /// Where any web link leads, for a policy that accepts them (``LinkPolicy/acceptsAnyWebLink``).
+  package let anyWebLinkTarget: RouteTarget?
   /// The rewrites run before matching (a manifest's `rewrites`), with the sources each takes.
   package typealias Rewrites = (rules: RewriteRules, sources: [Set<LinkSource>])
   /// The app's rewrites, run on each link before it is matched.
@@ -161,12 +163,16 @@ public struct ToolApp: Sendable {
     self.signedOutStart = signedOutStart ?? signedInStart ?? graph.initialState
     read = { link in
       var reading = Self.read(link, in: routes)
-      reading.choices = (try? routes.matchedRoute(link)).flatMap(choices)
+      let route =
+        link.hasPrefix("/") ? (try? routes.match(path: link))?.route : try? routes.matchedRoute(link)
+      reading.choices = route.flatMap(choices)
       return reading
     }
-    targets = Self.targets(of: routes, in: graph) { route in
+    let lead = { (route: Route) in
       destination(route, ManualClock()) { route in throw DecisionFailure("no session decides \(route)") }
     }
+    targets = Self.targets(of: routes, in: graph, destination: lead)
+    anyWebLinkTarget = Self.anyWebLinkTarget(of: routes, destination: lead)
     makeCenter = { context in
       let center = DeepLinkCenter(
         routes: routes, graph: graph, navigator: context.navigator, clock: context.clock,
@@ -198,11 +204,14 @@ public struct ToolApp: Sendable {
     try await Screen.$parameterOrder.withValue(graph.parameterOrder) { try await body() }
   }
 
+  /// Reads `link` as the center does: a bare path (`/cards/42`, what a rewrite may give) as a
+  /// path of the app's, anything else as a whole link.
   private static func read<Route>(_ link: String, in table: RouteTable<Route>) -> Reading {
     var reading = Reading(link: link)
+    let isPath = link.hasPrefix("/")
     do throws(LinkError) {
-      reading.normalized = try table.normalize(link)
-      let match = try table.match(link)
+      reading.normalized = isPath ? try table.normalize(path: link) : try table.normalize(link)
+      let match = isPath ? try table.match(path: link) : try table.match(link)
       reading.pattern =
         match.pattern.text
         + (match.pattern.hosts.isEmpty ? "" : " (on \(match.pattern.hosts.joined(separator: ", ")))")
@@ -221,22 +230,40 @@ public struct ToolApp: Sendable {
     of table: RouteTable<Route>, in graph: NavigationGraph, destination: (Route) -> Destination
   ) -> [RouteTarget] {
     table.patterns.map { pattern in
-      var target = RouteTarget(pattern: pattern, kind: .resolved)
-      guard let route = table.exampleMatch(of: pattern)?.route else { return target }
-      switch destination(route) {
-      case .screen(let screen, let stack, _):
-        (target.kind, target.screen, target.stack) = (.screen, screen.name, stack)
-      case .interrupt(let screen):
-        (target.kind, target.screen) = (.interrupt, screen.name)
-      case .resolve, .redirect:
-        target.kind = .resolved
-      case .respond:
-        target.kind = .responder
-      case .action(let name, _, _):
-        (target.kind, target.screen) = (.action, name)
-      }
-      return target
+      target(of: pattern, route: table.exampleMatch(of: pattern)?.route, destination: destination)
     }
+  }
+
+  /// Where a link of another site leads, opened as any web link is.
+  private static func anyWebLinkTarget<Route>(
+    of table: RouteTable<Route>, destination: (Route) -> Destination
+  )
+    -> RouteTarget?
+  {
+    guard table.policy.acceptsAnyWebLink, let scheme = table.policy.webSchemes.first else { return nil }
+    // A reserved name (RFC 2606), never one of the app's hosts.
+    let route = table.route(for: "\(scheme)://example.invalid/")
+    return target(of: .anyWebLink, route: route, destination: destination)
+  }
+
+  private static func target<Route>(
+    of pattern: RoutePattern, route: Route?, destination: (Route) -> Destination
+  ) -> RouteTarget {
+    var target = RouteTarget(pattern: pattern, kind: .resolved)
+    guard let route else { return target }
+    switch destination(route) {
+    case .screen(let screen, let stack, _):
+      (target.kind, target.screen, target.stack) = (.screen, screen.name, stack)
+    case .interrupt(let screen):
+      (target.kind, target.screen) = (.interrupt, screen.name)
+    case .resolve, .redirect:
+      target.kind = .resolved
+    case .respond:
+      target.kind = .responder
+    case .action(let name, _, _):
+      (target.kind, target.screen) = (.action, name)
+    }
+    return target
   }
 }
 

@@ -137,16 +137,32 @@ public final class ToolSession {
   }
 
   /// The user signs in: every guard passes from now on, and a link waiting for sign-in goes on.
+  ///
+  /// As an app's Sign In button does, it answers every guard the app has, not only those a
+  /// link waits for: a sign-in screen left up past its wait limit closes too.
   public func signIn() async {
     isSignedIn = true
-    let waiting = pendingGuards
-    await settle { for name in waiting { center.resolveGuard(name, true) } }
+    await answerGuards(passed: true)
   }
 
-  /// The user cancels sign-in: a link waiting for it ends guard-failed.
+  /// The user cancels sign-in: a link waiting for it ends guard-failed, and a sign-in screen
+  /// left up past its wait limit closes, as an app's Cancel button closes it.
   public func cancelSignIn() async {
+    await answerGuards(passed: false)
+  }
+
+  /// Tells the center the answer to every guard: those links wait for first.
+  private func answerGuards(passed: Bool) async {
     let waiting = pendingGuards
-    await settle { for name in waiting { center.resolveGuard(name, false) } }
+    let names = waiting + app.guards.map(\.name).filter { !waiting.contains($0) }
+    // A screen no link waits on closes as nobody's step.
+    if waiting.isEmpty { runner = nil }
+    await settle { for name in names { center.resolveGuard(name, passed) } }
+  }
+
+  /// Whether a guard's screen (sign-in) is on screen, waited on or not.
+  public var showsGuardScreen: Bool {
+    app.guards.contains { state.holds($0.screen) }
   }
 
   /// The screen a link waits to close, asked about ("Discard changes?"), if any.

@@ -78,7 +78,9 @@ public struct ScreenText: Sendable, Hashable, CustomStringConvertible {
           at: nil)
       }
     }
-    let missing = declared.filter { parameters[$0] == nil }
+    // A parameter declared optional (`id?`) may be left out, as a route leaves it out.
+    let optional = graph.screen(named: name)?.optionalParameters ?? []
+    let missing = declared.filter { parameters[$0] == nil && !optional.contains($0) }
     if !missing.isEmpty {
       throw ScreenTextError("\(self): \"\(name)\" needs \(missing.joined(separator: ", "))", at: nil)
     }

@@ -80,6 +80,15 @@ public struct ScriptRunner {
       guard let bar = Self.tabBar(holding: tab, in: session.state) else {
         throw ScriptFailure("no tab bar on screen has a tab \"\(tab)\"")
       }
+      if case .tabs(let tabs)? = session.state.container(named: bar), tabs.selectedTab.name == tab {
+        // The selected tab tapped again pops its stack to its root, as UIKit's tab bar and
+        // `NavigationModel.reselectTab` do.
+        guard case .stack(let stack) = tabs.selectedTab, stack.screens.count > 1 else {
+          return "\(tab) is selected, at its root: nothing moves"
+        }
+        return try await userAction(
+          session, [.pop(to: stack.screens[0], at: 0, in: stack.name, animated: true)])
+      }
       guard session.personMaySelect(tab: tab) else {
         // A guard runs: the tap takes its turn as a link, and counts among the links.
         let record = await session.personSelects(tab: tab)
@@ -93,27 +102,37 @@ public struct ScriptRunner {
         await session.signIn()
         return "signed in; no link was waiting"
       }
+      let waiting = Self.waiting(session)
       await session.signIn()
-      return "signed in; " + Self.lastOutcome(session)
+      return "signed in; " + Self.outcome(of: waiting, session)
     case .allowClose, .refuseClose:
       guard let screen = session.pendingCloseQuestion else {
         throw ScriptFailure("no link is waiting to close a screen")
       }
       let allowed = step == .allowClose
+      let waiting = Self.waiting(session)
       await session.answerClose(allowed: allowed)
-      return "\(screen.name) \(allowed ? "may close" : "stays"); " + Self.lastOutcome(session)
+      return "\(screen.name) \(allowed ? "may close" : "stays"); " + Self.outcome(of: waiting, session)
     case .cancelSignIn:
-      guard !session.pendingGuards.isEmpty else { throw ScriptFailure("no link is waiting for sign-in") }
+      guard !session.pendingGuards.isEmpty else {
+        // A sign-in screen left up past its wait limit: its Cancel button still closes it.
+        guard session.showsGuardScreen else { throw ScriptFailure("no link is waiting for sign-in") }
+        await session.cancelSignIn()
+        return "sign-in cancelled; no link was waiting"
+      }
+      let waiting = Self.waiting(session)
       await session.cancelSignIn()
-      return "sign-in cancelled; " + Self.lastOutcome(session)
+      return "sign-in cancelled; " + Self.outcome(of: waiting, session)
     case .finish(let result):
       guard session.isInterrupted else { throw ScriptFailure("no interrupting flow is on screen") }
+      let waiting = Self.waiting(session)
       await session.endInterruption(.completed(result))
-      return "flow finished; " + Self.lastOutcome(session)
+      return "flow finished; " + Self.outcome(of: waiting, session)
     case .cancelFlow:
       guard session.isInterrupted else { throw ScriptFailure("no interrupting flow is on screen") }
+      let waiting = Self.waiting(session)
       await session.endInterruption(.cancelled)
-      return "flow cancelled; " + Self.lastOutcome(session)
+      return "flow cancelled; " + Self.outcome(of: waiting, session)
     case .advance(let duration):
       let ended = session.links.count { $0.outcome != nil }
       await session.advance(by: duration)
@@ -184,6 +203,21 @@ public struct ScriptRunner {
   private static func lastOutcome(_ session: ToolSession) -> String {
     guard let last = session.links.last else { return "no link" }
     return "\(last.link) " + session.outcomeText(last)
+  }
+
+  /// The links, restorations and tab taps with no outcome yet.
+  private static func waiting(_ session: ToolSession) -> Set<Int> {
+    Set(session.links.indices.filter { session.links[$0].outcome == nil })
+  }
+
+  /// What a person's answer finished: the last of `waiting` that has an outcome now (a held
+  /// link sign-in let through, not the restoration opened after it), else the last link.
+  private static func outcome(of waiting: Set<Int>, _ session: ToolSession) -> String {
+    guard let index = waiting.sorted().last(where: { session.links[$0].outcome != nil }) else {
+      return lastOutcome(session)
+    }
+    let record = session.links[index]
+    return "\(record.link) " + session.outcomeText(record)
   }
 }
 

@@ -33,9 +33,12 @@ extension ToolApp {
   }
 
   /// A link that opens `pattern`: its example path under the first custom scheme, or on the
-  /// first web host.
+  /// first web host (the pattern's first, for a pattern on some hosts only).
   package func exampleLink(_ pattern: RoutePattern) -> String? {
     let path = pattern.examplePath
+    if let host = pattern.hosts.first, let scheme = policy.webSchemes.first {
+      return "\(scheme)://\(HostName.example(host))" + path
+    }
     if let scheme = policy.schemes.first { return "\(scheme)://" + path }
     if let host = policy.hosts.first, let scheme = policy.webSchemes.first {
       return "\(scheme)://\(host)" + path

@@ -67,6 +67,18 @@ enum GeneratedValueType: Equatable {
     }
   }
 
+  /// The text of ``sample``, as a screen holds it: `7`, `a/b`.
+  var sampleText: String {
+    switch self {
+    case .int: "7"
+    case .uuid: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F"
+    case .string: "sample"
+    case .bool: "true"
+    case .segments: "a/b"
+    case .declared(_, let sample): sample
+    }
+  }
+
   /// A made-up value, for the round-trip check.
   var sample: String {
     switch self {

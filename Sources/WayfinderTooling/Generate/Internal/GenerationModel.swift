@@ -9,8 +9,10 @@ struct GenerationModel {
   struct RoutePatternEntry {
     var text: String
     /// The case's fields this pattern gives, by label, with the pattern parameter and whether
-    /// the pattern requires it, or the constant it always gives.
-    var given: [(label: String, parameter: String, isRequired: Bool, constant: String?)]
+    /// the pattern requires it, or the constant it always gives, and the type the pattern reads
+    /// it as (text, when the field is text because another pattern reads it as another type).
+    var given:
+      [(label: String, parameter: String, isRequired: Bool, constant: String?, type: GeneratedValueType)]
     /// The optional query parameters whose value of the wrong type is dropped.
     var lenient: [String] = []
     /// The hosts whose universal links the pattern takes; empty for every host.
@@ -117,13 +119,15 @@ extension ManifestCompiler {
         what: route.app?.kind.noun ?? (route.interrupts ? "flow" : "screen"),
         reserved: ["description", "screen", "destination", "hashValue"],
         in: "\(SwiftNames.typePrefix(document.app.value) ?? "")Route")
-      var given: [(label: String, parameter: String, isRequired: Bool, constant: String?)] = []
+      var given:
+        [(label: String, parameter: String, isRequired: Bool, constant: String?, type: GeneratedValueType)] =
+          []
       var fields: [GeneratedField] = []
       for argument in rule.arguments {
         // A constant is text, as the screen holds it.
         let (type, isRequired) =
           argument.constant == nil ? parameter(argument.parameter, of: pattern) : (.string, true)
-        given.append((argument.label, argument.parameter, isRequired, argument.constant))
+        given.append((argument.label, argument.parameter, isRequired, argument.constant, type))
         fields.append(
           GeneratedField(label: argument.label, type: type, isOptional: !isRequired, isData: argument.isData))
       }
@@ -135,7 +139,7 @@ extension ManifestCompiler {
         $0.name == rule.name && $0.stack == rule.stack && $0.interrupts == rule.interrupts
           && $0.effect == rule.effect && $0.app == rule.app
       }) {
-        cases[index].fields = try merged(cases[index].fields, fields, at: route.reference.mark)
+        cases[index].fields = merged(cases[index].fields, fields)
         cases[index].patterns.append(entry)
         cases[index].doc += doc
       } else {
@@ -163,23 +167,17 @@ extension ManifestCompiler {
   }
 
   /// The fields of a case two patterns open: every value either gives, optional unless both
-  /// require it; one value of two types is an error.
-  private func merged(_ old: [GeneratedField], _ new: [GeneratedField], at mark: SourceMark)
-    throws(ManifestError)
-    -> [GeneratedField]
-  {
+  /// require it; a value two patterns read as different types is text, as the screen holds it
+  /// (a wildcard's segments joined by `/`, an `int` as `Int` prints it), and each pattern
+  /// reads its own type and writes it as text.
+  private func merged(_ old: [GeneratedField], _ new: [GeneratedField]) -> [GeneratedField] {
     var result = old
     for index in result.indices where !new.contains(where: { $0.label == result[index].label }) {
       result[index].isOptional = true
     }
     for field in new {
       if let index = result.firstIndex(where: { $0.label == field.label }) {
-        guard result[index].type == field.type else {
-          throw source.error(
-            .invalidValue,
-            "\"\(field.label)\" is a \(result[index].type.swiftName) in one route and a \(field.type.swiftName) in another",
-            expected: "one type for a value in every route to the screen", at: mark)
-        }
+        if result[index].type != field.type { result[index].type = .string }
         result[index].isOptional = result[index].isOptional || field.isOptional
       } else {
         result.append(GeneratedField(label: field.label, type: field.type, isOptional: true))

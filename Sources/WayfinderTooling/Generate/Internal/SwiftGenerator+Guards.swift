@@ -51,10 +51,17 @@ extension SwiftGenerator {
       code.block("public static var sampleRoutes: [\(routeType)]") { code in
         code.line("[")
         for routeCase in model.routes {
-          for entry in routeCase.patterns {
+          // The route any web link opens holds a link of another site, which no pattern prints.
+          for entry in routeCase.patterns where entry.text != RoutePattern.anyWebLinkText {
             let values = routeCase.fields.map { field in
-              let given = entry.given.contains { $0.label == field.label }
-              return "\(SwiftNames.escaped(field.label)): \(given ? field.type.sample : "nil")"
+              guard let given = entry.given.first(where: { $0.label == field.label }) else {
+                return "\(SwiftNames.escaped(field.label)): nil"
+              }
+              // A text field this pattern reads as another type takes a value of that type.
+              let sample =
+                field.type == .string && given.type != .string
+                ? SwiftNames.literal(given.type.sampleText) : field.type.sample
+              return "\(SwiftNames.escaped(field.label)): \(sample)"
             }
             let arguments = values.isEmpty ? "" : "(\(values.joined(separator: ", ")))"
             code.line("  .\(SwiftNames.escaped(routeCase.caseName))\(arguments),")

@@ -158,7 +158,7 @@ extension SwiftGenerator {
       let label = SwiftNames.escaped(field.label)
       guard let given = entry.given.first(where: { $0.label == field.label }) else { return "\(label): nil" }
       if let constant = given.constant { return "\(label): \(SwiftNames.literal(constant))" }
-      let read = field.type.read(SwiftNames.literal(given.parameter))
+      let read = Self.read(given.parameter, as: given.type, into: field.type)
       return given.isRequired
         ? "\(label): \(read)"
         : "\(label): $0.contains(\(SwiftNames.literal(given.parameter))) ? \(read) : nil"
@@ -176,6 +176,7 @@ extension SwiftGenerator {
         conditions.append("\(field.binding) == \(SwiftNames.literal(constant))")
       } else if let given = entry.given.first(where: { $0.label == field.label }) {
         if field.isOptional && given.isRequired { conditions.append("\(field.binding) != nil") }
+        if let typed = Self.typeCheck(field, given.type) { conditions.append(typed) }
         let value =
           field.type == .segments
           ? "\(field.binding)\(field.isOptional ? "?" : "").joined(separator: \"/\")" : field.binding
@@ -199,5 +200,21 @@ extension SwiftGenerator {
     code.line("    guard \(guardLine) else { return nil }")
     code.line("    return \(printed.isEmpty ? "[:]" : "[\(printed.joined(separator: ", "))]")")
     code.line("  })")
+  }
+
+  /// The expression that reads the pattern parameter `parameter`, of the pattern's type
+  /// `type`, as the field's type: the same, or its text when the field is text.
+  static func read(_ parameter: String, as type: GeneratedValueType, into field: GeneratedValueType) -> String
+  {
+    let read = type.read(SwiftNames.literal(parameter))
+    return type == field || field != .string ? read : type.text(read)
+  }
+
+  /// For a text field a pattern reads as another type, the condition that the field's text is
+  /// of that type (`Int(id) != nil`): a value of another type is another pattern's to print.
+  static func typeCheck(_ field: GeneratedField, _ type: GeneratedValueType) -> String? {
+    guard field.type == .string, type != .string, type != .segments else { return nil }
+    guard field.isOptional else { return "\(type.parsed(field.binding)) != nil" }
+    return "\(field.binding).map({ \(type.parsed("$0")) != nil }) ?? true"
   }
 }

@@ -3,14 +3,22 @@ import WayfinderNavigation
 import WayfinderRouting
 
 extension Linter {
-  /// Every screen can be shown by some link: a route leads to it, puts it in the back stack
-  /// under its screen, or presents a modal over it. A stack's root shows whenever its stack
-  /// does, and a guard's screen whenever the guard waits, so neither is reported.
+  /// Every screen can be shown by some link: a route leads to it (any web link's among them),
+  /// a decision may choose it (its `among`), a route puts it in the back stack under its
+  /// screen, or presents a modal over it. A stack's root shows whenever its stack does, and a
+  /// guard's screen whenever the guard waits, so neither is reported.
   mutating func checkReach() {
     var reached: Set<String> = []
-    for target in app.targets {
-      guard let screen = screen(of: target), let info = app.graph.screen(named: screen) else { continue }
-      reach(info, app.stacks(of: screen, naming: target.stack), &reached)
+    for target in app.targets + (app.anyWebLinkTarget.map { [$0] } ?? []) {
+      if let screen = screen(of: target), let info = app.graph.screen(named: screen) {
+        reach(info, app.stacks(of: screen, naming: target.stack), &reached)
+      }
+      // The screens a decision may choose, each in any of its stacks.
+      guard target.kind == .resolved, let link = app.exampleLink(target.pattern) else { continue }
+      for choice in app.reading(link).choices ?? [] {
+        guard let info = app.graph.screen(named: choice) else { continue }
+        reach(info, info.stacks, &reached)
+      }
     }
     for name in app.graph.containerNames {
       if case .stack(let root)? = app.graph.container(named: name)?.kind { reached.insert(root.name) }

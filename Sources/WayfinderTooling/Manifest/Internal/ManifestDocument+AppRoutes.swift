@@ -26,7 +26,9 @@ extension ManifestDocument {
   }
 
   /// The keys of a route that runs an action or lets the app decide.
-  static let appRouteKeys = ["action", "decide", "respond", "among", "timeout", "guard", "acknowledge"]
+  static let appRouteKeys = [
+    "action", "decide", "respond", "among", "timeout", "guard", "hosts", "acknowledge",
+  ]
 
   /// Reads `{action: …}` or `{decide: …, among: […]}`; `nil` for a route with neither.
   mutating func readAppRoute(_ entry: ManifestEntry, _ target: ManifestValue) throws(ManifestError) -> Route?
@@ -38,6 +40,8 @@ extension ManifestDocument {
       "{action: closePrivateTabs}, {decide: recipeTab(recipeID), among: [recipe]} or {respond: search(query)}"
     let spec = try target.mapping(keys: Self.appRouteKeys, expected: expected)
     try readAcknowledgements(spec["acknowledge"], at: .pattern(entry.key.value))
+    // A subdomain per shop or workspace: its short links and actions answer on its hosts.
+    let hosts = try Self.routeHosts(spec["hosts"])
     if kinds.count > 1 {
       throw target.source.error(
         .invalidValue,
@@ -55,7 +59,7 @@ extension ManifestDocument {
         expected: "a request and the values it carries, such as search(query)")
       return Route(
         pattern: entry.key, reference: reference, interrupts: false, stack: nil,
-        app: AppRoute(kind: .respond))
+        app: AppRoute(kind: .respond), hosts: hosts)
     }
     switch (spec["action"], spec["decide"]) {
     case (let action?, nil):
@@ -70,7 +74,7 @@ extension ManifestDocument {
       let guardName = try spec["guard"]?.text(expected: "the guard that must pass before the action runs")
       return Route(
         pattern: entry.key, reference: reference, interrupts: false, stack: nil,
-        app: AppRoute(kind: .action(guard: guardName)))
+        app: AppRoute(kind: .action(guard: guardName)), hosts: hosts)
     case (nil, let decision?):
       if let mark = spec.mark(of: "guard") {
         throw target.source.error(
@@ -100,7 +104,7 @@ extension ManifestDocument {
       }
       return Route(
         pattern: entry.key, reference: reference, interrupts: false, stack: nil,
-        app: AppRoute(kind: .decide(among: among, timeout: timeout)))
+        app: AppRoute(kind: .decide(among: among, timeout: timeout)), hosts: hosts)
     case (_?, _?), (nil, nil):
       // Both were ruled out above; an empty value is missing.
       throw spec.value.error(

@@ -140,7 +140,8 @@ extension ManifestCompiler {
       return ParameterType(name: name, members: members.map(\.value))
     case .url(let schemes):
       let accepted = Set(schemes.map { $0.value.lowercased() })
-      return ParameterType(name: name) { ManifestURLRule.accepts($0, schemes: accepted) }
+      let example = "\(schemes.first?.value.lowercased() ?? "https")://example.com"
+      return ParameterType(name: name, example: example) { ManifestURLRule.accepts($0, schemes: accepted) }
     }
   }
 }
