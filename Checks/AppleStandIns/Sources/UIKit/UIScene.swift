@@ -78,8 +78,9 @@ open class UISceneSession: NSObject {
   private let _role: UISceneSession.Role
   /// Apple: `var scene: UIScene? { get }`.
   open var scene: UIScene? { nil }
-  /// Apple: `var stateRestorationActivity: NSUserActivity? { get }`.
-  open var stateRestorationActivity: NSUserActivity? { nil }
+  /// Apple: `var stateRestorationActivity: NSUserActivity? { get set }` (the system puts a
+  /// copy of the scene delegate's activity here; it is `nil` while the file is unavailable).
+  open var stateRestorationActivity: NSUserActivity?
 
   /// Apple: `struct UISceneSession.Role` (`Hashable`, `RawRepresentable`, raw value `String`).
   public struct Role: Hashable, RawRepresentable, Sendable {
