@@ -9,6 +9,8 @@ struct Closing {
   var guards: [String: Screen.ID]
   /// The dead interrupting flow and the state from before it.
   var interruption: DispatchMachine.Interruption?
+  /// How a passed guard's screen closes, where a flow's root gives way to the guarded flow.
+  var closers: [Screen.ID: (NavigationState) -> NavigationState] = [:]
 
   init(_ left: (guards: [DispatchMachine.GuardWait], interruption: DispatchMachine.Interruption?)) {
     guards = Dictionary(left.guards.map { ($0.name, $0.screen) }, uniquingKeysWith: { first, _ in first })
@@ -18,7 +20,7 @@ struct Closing {
 
   /// `state` with every screen to close closed, but `kept`.
   func applied(to state: NavigationState, keeping kept: Screen.ID? = nil) -> NavigationState {
-    screens.filter { $0 != kept && state.holds($0) }.reduce(state) { $0.closing($1) }
+    screens.filter { $0 != kept && state.holds($0) }.reduce(state) { closers[$1]?($0) ?? $0.closing($1) }
   }
 }
 
