@@ -1,4 +1,5 @@
 @_spi(Internals) import WayfinderNavigation
+import WayfinderRouting
 
 /// What a running piece of work must close on its way: the screens of the guards it passed, and
 /// what superseded work left up (a guard's screen whose wait was superseded, a dead
@@ -25,14 +26,15 @@ struct Closing {
 }
 
 extension LinkRunner {
-  /// Takes a link from its route to its outcome.
-  func run(_ job: Job, route: Route) async -> LinkOutcome {
+  /// Takes a link from its route to its outcome; `url` is the link as it was matched (once
+  /// rewritten), where its redirects start.
+  func run(_ job: Job, route: Route, url: String? = nil) async -> LinkOutcome {
     var destination = destination(route)
     switch destination {
     case .resolve, .redirect:
       guard case .link(let link) = job.subject else { break }
-      var hops: [String] = []
-      switch await follow(destination, from: link.url, for: job, hops: &hops) {
+      var chain = RedirectChain(from: url ?? link.url, in: routes)
+      switch await follow(destination, chain: &chain, for: job) {
       case .ended(let outcome): return outcome
       case .destination(let resolved): destination = resolved
       }
