@@ -97,15 +97,15 @@ public final class DeepLinkCenter<Route: Sendable> {
   public func open(_ url: String, from source: LinkSource = .url) async -> LinkOutcome {
     calls += 1
     let link = IncomingLink(url: url, source: source, receivedAt: now(), isCold: !isReady)
-    let route: Route
+    let (route, matched): (Route, String)
     switch runner.arrive(link) {
-    case .route(let matched): route = matched
+    case .route(let found, let url): (route, matched) = (found, url)
     case .ended(let outcome):
       report(.link(link), outcome)
       return outcome
     }
     return await submit(.link(link), .link) { [runner] job in
-      await runner.run(job, route: route)
+      await runner.run(job, route: route, url: matched)
     }
   }
 

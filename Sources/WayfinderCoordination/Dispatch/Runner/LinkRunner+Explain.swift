@@ -9,9 +9,11 @@ extension LinkRunner {
     var explanation = LinkExplanation(link: link)
     guard let url = rewrite(link, from: source, into: &explanation) else { return explanation }
     let route: Route
+    var chain: RedirectChain
     do {
       let match = try match(url)
       route = match.route
+      chain = RedirectChain(from: url, redirects: match.redirects, in: routes)
       explanation.redirects = match.redirects
       explanation.pattern = match.pattern.description
       explanation.route = "\(route)"
@@ -24,7 +26,9 @@ extension LinkRunner {
     var effect = LinkEffect.rebuild
     let first = destination(route)
     if case .resolve = first { explanation.decidedByApp = true }
-    switch await follow(first, from: url, for: nil, hops: &explanation.redirects) {
+    let followed = await follow(first, chain: &chain, for: nil)
+    explanation.redirects = chain.hops
+    switch followed {
     case .ended(let outcome):
       explanation.stopsWith = outcome
       return explanation

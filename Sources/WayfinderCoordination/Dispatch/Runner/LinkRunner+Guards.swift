@@ -24,6 +24,7 @@ extension LinkRunner {
       switch await waitForGuard(check, screen: screen, for: job) {
       case .passed:
         closing.screens.append(screen)
+        closing.closers[screen] = { [graph] in graph.closingGuardScreen(screen, guard: name, in: $0) }
       case .cancelled:
         return .superseded
       case .screenLeft where check.isSatisfied():

@@ -3,7 +3,8 @@
 /// What became of a link as it arrived, before it takes its turn: the route it opens, or the
 /// outcome it ends with at once (its rewrite refused it, or it matches no route).
 enum Arrival<Route> {
-  case route(Route)
+  /// The route, and the link as matched (its redirects start there).
+  case route(Route, url: String)
   case ended(LinkOutcome)
 }
 
@@ -37,7 +38,8 @@ extension LinkRunner {
     case .success(let rewritten): url = rewritten
     }
     do {
-      return .route(url.hasPrefix("/") ? try routes.match(path: url).route : try routes.matchedRoute(url))
+      return .route(
+        url.hasPrefix("/") ? try routes.match(path: url).route : try routes.matchedRoute(url), url: url)
     } catch {
       return .ended(error.code.category == .unmatched ? .unmatched(error) : .rejected(error))
     }

@@ -1,4 +1,5 @@
 @_spi(Internals) import WayfinderNavigation
+import WayfinderRouting
 
 /// What a running piece of work must close on its way: the screens of the guards it passed, and
 /// what superseded work left up (a guard's screen whose wait was superseded, a dead
@@ -9,6 +10,8 @@ struct Closing {
   var guards: [String: Screen.ID]
   /// The dead interrupting flow and the state from before it.
   var interruption: DispatchMachine.Interruption?
+  /// How a passed guard's screen closes, where a flow's root gives way to the guarded flow.
+  var closers: [Screen.ID: (NavigationState) -> NavigationState] = [:]
 
   /// Nothing to close.
   init() { self.init((guards: [], interruption: nil)) }
@@ -21,19 +24,20 @@ struct Closing {
 
   /// `state` with every screen to close closed, but `kept`.
   func applied(to state: NavigationState, keeping kept: Screen.ID? = nil) -> NavigationState {
-    screens.filter { $0 != kept && state.holds($0) }.reduce(state) { $0.closing($1) }
+    screens.filter { $0 != kept && state.holds($0) }.reduce(state) { closers[$1]?($0) ?? $0.closing($1) }
   }
 }
 
 extension LinkRunner {
-  /// Takes a link from its route to its outcome.
-  func run(_ job: Job, route: Route) async -> LinkOutcome {
+  /// Takes a link from its route to its outcome; `url` is the link as it was matched (once
+  /// rewritten), where its redirects start.
+  func run(_ job: Job, route: Route, url: String? = nil) async -> LinkOutcome {
     var destination = destination(route)
     switch destination {
     case .resolve, .redirect:
       guard case .link(let link) = job.subject else { break }
-      var hops: [String] = []
-      switch await follow(destination, from: link.url, for: job, hops: &hops) {
+      var chain = RedirectChain(from: url ?? link.url, in: routes)
+      switch await follow(destination, chain: &chain, for: job) {
       case .ended(let outcome): return outcome
       case .destination(let resolved): destination = resolved
       }
