@@ -1,4 +1,4 @@
-@_spi(Internals) @_spi(Testing) import WayfinderNavigation
+@_spi(Internals) import WayfinderNavigation
 
 /// A navigator that performs each step on a scene's view controllers, through their hosts,
 /// reading what they really show before it plans and after each step.

@@ -21,7 +21,6 @@ extension DeepLinkCenter {
   /// ```
   @discardableResult
   public func send(_ url: String, from source: LinkSource = .url) -> LinkTicket {
-    calls += 1
     let link = IncomingLink(url: url, source: source, receivedAt: now(), isCold: !isReady)
     switch runner.arrive(link) {
     case .route(let route):
@@ -48,7 +47,6 @@ extension DeepLinkCenter {
     payload: [String: any Sendable], key: String = "link", from source: LinkSource = .notification
   ) -> LinkTicket {
     guard let link = payload[key] as? String else {
-      calls += 1
       let outcome = LinkOutcome.failed(
         LinkFailure(.noLinkInPayload, "the payload has no link under \"\(key)\""))
       return ended(.link(IncomingLink(url: "", source: source, receivedAt: now())), outcome)
@@ -60,7 +58,6 @@ extension DeepLinkCenter {
   /// ``personSelects(tab:)``, not awaited.
   @discardableResult
   public func send(tabTap tab: String) -> LinkTicket {
-    calls += 1
     guard let (bar, from) = runner.navigator.state.tabBar(holding: tab) else {
       return ended(.tabTap(tab), .failed(.noSuchTab(tab)))
     }
@@ -87,7 +84,6 @@ extension DeepLinkCenter {
       if let partial = try? JSONDecoder().decode(PartialSavedState.self, from: data) {
         return send(restoring: partial.state, leftOut: partial.dropped)
       }
-      calls += 1
       return ended(.restoration, .failed(.notRestored("it does not decode (\(error))")))
     }
   }
@@ -109,7 +105,6 @@ extension DeepLinkCenter {
   }
 
   func send(restoring saved: NavigationState, leftOut: [String]) -> LinkTicket {
-    calls += 1
     return submit(.restoration, .restoration) { [runner] job in
       await runner.reachRestored(saved, leftOut: leftOut, for: job)
     }

@@ -21,7 +21,9 @@ public final class DeepLinkCenter<Route: Sendable> {
   private var nextID = 0
   /// The changes the navigator reported and the machine has not taken yet, oldest first.
   var inbox: [OutsideChange] = []
-  let feed = OutcomeFeed()
+  /// Where every report goes: the outcome streams, and the Combine bridge's subscriptions,
+  /// which subscribe on any thread.
+  nonisolated package let feed = OutcomeFeed()
   /// What the center has under way, for `idle()`.
   package let activity = Activity()
   /// The root of the app's coordinator tree, if the center walks one.
@@ -203,16 +205,8 @@ public final class DeepLinkCenter<Route: Sendable> {
     job.ticket.end(outcome)
   }
 
-  /// How many pieces of work were handed to the center, ended at once or not (for the tools).
-  package internal(set) var calls = 0
-
   /// How many pieces of work the center has received so far (for tests).
   package var received: Int { nextID }
-
-  /// How many pieces of work wait only for something from outside; `nil` while some can go on.
-  package var workWaitingForOutside: Int? {
-    isIdle ? machine.phases.count : nil
-  }
 
   /// What `url` would do from the state on screen — its route, screen, guards, path, back
   /// stack, target and plan — without touching the screen. A resolver is asked (data is
