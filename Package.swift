@@ -20,7 +20,10 @@ let package = Package(
     .library(name: "WayfinderNavigation", targets: ["WayfinderNavigation"]),
     .library(name: "WayfinderCoordination", targets: ["WayfinderCoordination"]),
     .library(name: "WayfinderTooling", targets: ["WayfinderTooling"]),
+    // For an app's tests: the headless navigator, the manual clock, `idle()` and link checks.
     .library(name: "WayfinderTesting", targets: ["WayfinderTesting"]),
+    // The golden-link scripts of `wayfinder play`, run in an app's tests.
+    .library(name: "WayfinderGoldenScripts", targets: ["WayfinderGoldenScripts"]),
     .library(name: "WayfinderUIKit", targets: ["WayfinderUIKit"]),
     .library(name: "WayfinderSwiftUI", targets: ["WayfinderSwiftUI"]),
     .library(name: "WayfinderCombine", targets: ["WayfinderCombine"]),
@@ -59,21 +62,28 @@ let package = Package(
       dependencies: ["WayfinderRouting", "WayfinderNavigation", "WayfinderCoordination"],
       swiftSettings: strict
     ),
-    // What the command-line tool does, as a library its tests (and WayfinderTesting) call:
-    // apps erased to one type, manifests, scripts, exports, lint and output. Not a core
-    // target: it reads YAML with Yams.
+    // For apps' own tests: the headless navigator, the manual clock, `idle()`, link checks
+    // with tree diffs. The core alone.
+    .target(
+      name: "WayfinderTesting",
+      dependencies: ["WayfinderRouting", "WayfinderNavigation", "WayfinderCoordination"],
+      swiftSettings: strict
+    ),
+    // What the command-line tool does, as a library its tests (and WayfinderGoldenScripts)
+    // call: apps erased to one type, manifests, scripts, exports, lint and output, run on the
+    // headless navigator and the manual clock. Not a core target: it reads YAML with Yams.
     .target(
       name: "WayfinderTooling",
       dependencies: [
         "WayfinderRouting", "WayfinderNavigation", "WayfinderCoordination", "WayfinderReferenceApps",
-        .product(name: "Yams", package: "Yams"),
+        "WayfinderTesting", .product(name: "Yams", package: "Yams"),
       ],
       swiftSettings: strict
     ),
-    // For apps' own tests: link checks with tree diffs, and golden-link scripts in-process.
+    // Golden-link scripts in-process, for apps' tests: they read the app's manifest.
     .target(
-      name: "WayfinderTesting",
-      dependencies: ["WayfinderNavigation", "WayfinderCoordination", "WayfinderTooling"],
+      name: "WayfinderGoldenScripts",
+      dependencies: ["WayfinderNavigation", "WayfinderTooling"],
       swiftSettings: strict
     ),
     // The Combine bridge: publishers of outcomes and state, and a link relay. Combine on Apple
@@ -114,7 +124,7 @@ let package = Package(
     // generator; and `Soak`, the long tests' size (`WAYFINDER_SOAK=1` for the full soaks).
     // Test support only; no product.
     .target(
-      name: "WayfinderModelSupport", dependencies: ["WayfinderNavigation"],
+      name: "WayfinderModelSupport", dependencies: ["WayfinderNavigation", "WayfinderTesting"],
       path: "Tests/WayfinderModelSupport", swiftSettings: strict),
     .testTarget(
       name: "WayfinderRoutingTests",
@@ -129,7 +139,7 @@ let package = Package(
       name: "WayfinderNavigationTests",
       dependencies: [
         "WayfinderModelSupport",
-        "WayfinderNavigation",
+        "WayfinderNavigation", "WayfinderTesting",
         "WayfinderReferenceApps",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ],
@@ -140,6 +150,7 @@ let package = Package(
       dependencies: [
         "WayfinderModelSupport",
         "WayfinderCoordination", "WayfinderNavigation", "WayfinderReferenceApps", "WayfinderRouting",
+        "WayfinderTesting",
       ],
       swiftSettings: strict
     ),
@@ -148,15 +159,15 @@ let package = Package(
       dependencies: [
         "WayfinderModelSupport",
         "WayfinderTooling", "WayfinderCoordination", "WayfinderNavigation", "WayfinderReferenceApps",
-        "WayfinderRouting",
+        "WayfinderRouting", "WayfinderTesting",
       ],
       swiftSettings: strict
     ),
     .testTarget(
       name: "WayfinderTestingTests",
       dependencies: [
-        "WayfinderTesting", "WayfinderTooling", "WayfinderCoordination", "WayfinderNavigation",
-        "WayfinderReferenceApps",
+        "WayfinderTesting", "WayfinderGoldenScripts", "WayfinderTooling", "WayfinderCoordination",
+        "WayfinderNavigation", "WayfinderReferenceApps",
       ],
       swiftSettings: strict
     ),
@@ -165,7 +176,7 @@ let package = Package(
       dependencies: [
         "WayfinderModelSupport",
         "WayfinderCombine", "WayfinderCoordination", "WayfinderNavigation", "WayfinderReferenceApps",
-        .product(name: "OpenCombine", package: "OpenCombine", condition: .when(platforms: [.linux])),
+        "WayfinderTesting", .product(name: "OpenCombine", package: "OpenCombine", condition: .when(platforms: [.linux])),
       ],
       swiftSettings: strict
     ),
@@ -173,7 +184,7 @@ let package = Package(
       name: "WayfinderUIKitTests",
       dependencies: [
         "WayfinderUIKit", "WayfinderCoordination", "WayfinderNavigation", "WayfinderReferenceApps",
-        "WayfinderRouting", "WayfinderModelSupport",
+        "WayfinderRouting", "WayfinderModelSupport", "WayfinderTesting",
       ],
       swiftSettings: strict
     ),
@@ -181,7 +192,7 @@ let package = Package(
       name: "WayfinderSwiftUITests",
       dependencies: [
         "WayfinderSwiftUI", "WayfinderCoordination", "WayfinderNavigation", "WayfinderReferenceApps",
-        "WayfinderRouting", "WayfinderModelSupport",
+        "WayfinderRouting", "WayfinderModelSupport", "WayfinderTesting",
       ],
       swiftSettings: strict
     ),

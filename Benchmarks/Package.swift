@@ -31,7 +31,10 @@ let package = Package(
     // What both runners measure: the seeded generator, and the planner's pairs of states.
     .target(
       name: "Workloads",
-      dependencies: [.product(name: "WayfinderNavigation", package: "Wayfinder")],
+      dependencies: [
+        .product(name: "WayfinderNavigation", package: "Wayfinder"),
+        .product(name: "WayfinderTesting", package: "Wayfinder"),
+      ],
       swiftSettings: strict
     ),
     // The bank reference app, compiled from the root package's own sources: `Sources/BankReferenceApp`
@@ -56,6 +59,7 @@ let package = Package(
         .product(name: "WayfinderNavigation", package: "Wayfinder"),
         .product(name: "WayfinderCoordination", package: "Wayfinder"),
         .product(name: "WayfinderTooling", package: "Wayfinder"),
+        .product(name: "WayfinderTesting", package: "Wayfinder"),
         .product(name: "RoutingKit", package: "routing-kit"),
       ],
       swiftSettings: strict
@@ -78,6 +82,7 @@ let package = Package(
         "Workloads",
         .product(name: "Benchmark", package: "benchmark"),
         .product(name: "WayfinderNavigation", package: "Wayfinder"),
+        .product(name: "WayfinderTesting", package: "Wayfinder"),
       ],
       path: "Benchmarks/PlannerBenchmarks",
       swiftSettings: strict,

@@ -29,6 +29,7 @@ let package = Package(
       dependencies: [
         "ShopRoutes",
         .product(name: "Wayfinder", package: "Wayfinder"),
+        .product(name: "WayfinderTesting", package: "Wayfinder"),
       ],
       swiftSettings: strict
     ),

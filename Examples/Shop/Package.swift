@@ -52,6 +52,7 @@ let package = Package(
       dependencies: [
         "ShopKit",
         .product(name: "Wayfinder", package: "Wayfinder"),
+        .product(name: "WayfinderTesting", package: "Wayfinder"),
       ],
       swiftSettings: strict
     ),

@@ -55,24 +55,15 @@ public final class LinkRelay<Route: Sendable> {
 
   /// Hands `link` to the center, once.
   ///
-  /// The center has the link before `send` returns where `Task.immediate` is available (Linux,
-  /// and Apple platforms from the 2025 releases), and on the main actor's next turn before
-  /// that; either way links reach the center in the order they were sent. The center holds
-  /// a link sent before it is ready, and a newer link supersedes a running one, as for links
-  /// from any other source.
+  /// The center has the link before `send` returns (`DeepLinkCenter.send(_:from:)`), so links
+  /// reach the center in the order they were sent, and its outcome is published as the link
+  /// ends, before the code awaiting the link's outcome resumes. The center holds a link sent
+  /// before it is ready, and a newer link supersedes a running one, as for links from any
+  /// other source.
   public func send(_ link: String) {
     let source = source
-    let open: @MainActor @Sendable () async -> Void = { [self] in
-      let outcome = await center.open(link, from: source)
+    center.send(link, from: source).whenEnded { [outcomes] outcome in
       outcomes.send(RelayedLink(link: link, source: source, outcome: outcome))
-    }
-    // NB: `Task.immediate` runs on the main actor up to the center's first suspension, so the
-    // center receives the link now. Elsewhere a plain task, which the main actor runs in the
-    // order it was made.
-    if #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) {
-      Task.immediate(operation: open)
-    } else {
-      Task(operation: open)
     }
   }
 

@@ -1,6 +1,5 @@
 import WayfinderCoordination
-@_spi(Internals) @_spi(Testing) import WayfinderNavigation
-@_spi(Internals) import WayfinderTooling
+import WayfinderNavigation
 
 /// A link that did not do what a test expected: what was expected, what became of the link,
 /// and the navigation tree as a diff against the expected one (or as it is).
@@ -25,10 +24,10 @@ public struct LinkCheckFailure: Error, Sendable, CustomStringConvertible {
 /// Checks for an app's own tests: open a link through the app's `DeepLinkCenter` on a
 /// navigator (the headless one, on Linux or in a unit test) and compare what it led to.
 ///
-/// The headless navigator and the manual clock are test seams, behind the `Testing` SPI:
+/// The ``HeadlessNavigator`` and the ``ManualClock`` are this module's, as the checks are:
 ///
 /// ```swift
-/// @_spi(Testing) import WayfinderNavigation
+/// import Wayfinder
 /// import WayfinderTesting
 ///
 /// @Test @MainActor func cardLinksOpenTheCard() async throws {

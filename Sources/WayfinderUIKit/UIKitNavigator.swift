@@ -1,4 +1,4 @@
-@_spi(Internals) @_spi(Testing) import WayfinderNavigation
+@_spi(Internals) import WayfinderNavigation
 
 /// A navigator that performs plans on a scene's view controllers, through their hosts,
 /// reading what they really show once before a plan and once after it.

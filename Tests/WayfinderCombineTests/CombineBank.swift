@@ -3,8 +3,9 @@ import Testing
 import WayfinderCombine
 import WayfinderCoordination
 import WayfinderModelSupport
-@_spi(Internals) @_spi(Testing) import WayfinderNavigation
+@_spi(Internals) import WayfinderNavigation
 import WayfinderReferenceApps
+@_spi(Internals) import WayfinderTesting
 
 /// The bank app, signed in, on a headless navigator wrapped in a state-publishing one, with
 /// a manual clock: the fixture every suite of this target starts from.
@@ -41,31 +42,46 @@ struct CombineBank {
 /// crash the test.
 @MainActor
 final class Received<Value> {
-  var values: [Value] = []
-}
+  var values: [Value] = [] {
+    didSet { wake() }
+  }
+  private var waiters: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
 
-/// Everything the center reports on its own `outcomes` stream from now on, read by a task, to
-/// compare the publishers against.
-@MainActor
-final class CenterLog {
-  private(set) var reports: [LinkReport] = []
-  private var reader: Task<Void, Never>?
-
-  init(_ center: DeepLinkCenter<BankRoute>) {
-    let stream = center.outcomes
-    reader = Task { [weak self] in
-      for await report in stream { self?.reports.append(report) }
-    }
+  /// Returns once `count` values have been received: each value received is the event, for
+  /// what reaches the main actor from another thread on its next turn.
+  func wait(for count: Int) async {
+    guard values.count < count else { return }
+    await withCheckedContinuation { waiters.append((count, $0)) }
   }
 
-  func stop() { reader?.cancel() }
+  private func wake() {
+    let ready = waiters.filter { $0.count <= values.count }
+    waiters.removeAll { $0.count <= values.count }
+    for waiter in ready { waiter.continuation.resume() }
+  }
 }
 
-/// Waits a moment of real time (20 ms) for whatever is scheduled to run, to show that nothing
-/// more comes: an absence cannot be waited for as an event can, so the test gives it a bound.
+/// The center's own `outcomes` stream, subscribed to now, to compare the publishers against:
+/// each report awaited as the stream yields it.
 @MainActor
-func drain() async {
-  try? await Task.sleep(for: .milliseconds(20))
+final class CenterLog {
+  private var iterator: AsyncStream<LinkReport>.AsyncIterator
+
+  init(_ center: DeepLinkCenter<BankRoute>) {
+    iterator = center.outcomes.makeAsyncIterator()
+  }
+
+  /// The next `count` reports on the stream.
+  func next(_ count: Int) async -> [LinkReport] {
+    var iterator = iterator
+    var reports: [LinkReport] = []
+    for _ in 0..<count {
+      guard let report = await iterator.next(isolation: #isolation) else { break }
+      reports.append(report)
+    }
+    self.iterator = iterator
+    return reports
+  }
 }
 
 /// A value handed to another thread in a test.
@@ -96,4 +112,13 @@ final class Flag: @unchecked Sendable {
 
   var isSet: Bool { lock.withLock { value } }
   func set() { lock.withLock { value = true } }
+}
+
+/// What a nonisolated sink saw, recorded on whatever thread it runs.
+final class Sightings: @unchecked Sendable {
+  private let lock = NSLock()
+  private var seen: [Bool] = []
+
+  var values: [Bool] { lock.withLock { seen } }
+  func record(_ value: Bool) { lock.withLock { seen.append(value) } }
 }

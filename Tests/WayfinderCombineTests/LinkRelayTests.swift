@@ -3,8 +3,9 @@ import Testing
 import WayfinderCombine
 import WayfinderCoordination
 import WayfinderModelSupport
-@_spi(Internals) @_spi(Testing) import WayfinderNavigation
+@_spi(Internals) import WayfinderNavigation
 import WayfinderReferenceApps
+@_spi(Internals) import WayfinderTesting
 
 #if canImport(Combine)
   import Combine
@@ -34,20 +35,19 @@ import WayfinderReferenceApps
     let subscription = relay.outcomePublisher.sink { relayed.values.append($0) }
 
     relay.send(Self.card7)
-    #expect(await eventually { relayed.values.count == 1 })
+    await app.center.idle()
+    #expect(relayed.values.count == 1)
     relay.send("bank://cards/abc")
     relay.send(Self.cardDetail42)
-    #expect(await eventually { relayed.values.count == 3 && log.reports.count == 3 })
-    await drain()
+    await app.center.idle()
 
-    #expect(relayed.values == Self.relayed(log.reports))
+    #expect(relayed.values == Self.relayed(await log.next(3)))
     #expect(relayed.values.map(\.link) == ["bank://cards/7", "bank://cards/abc", "bank://cards/42/detail"])
     #expect(relayed.values.map(\.outcome.name) == ["handled", "unmatched", "handled"])
     #expect(relayed.values.allSatisfy { $0.source == .url })
     #expect(relayed.values[2].description == "bank://cards/42/detail → handled: cardDetail(42) on screen")
     #expect(app.navigator.state == CombineBank.card(42, detail: true))
     subscription.cancel()
-    log.stop()
   }
 
   @Test func linksSentBeforeTheCenterIsReadyAreHeldThenOpened() async throws {
@@ -59,28 +59,27 @@ import WayfinderReferenceApps
 
     relay.send(Self.card7)
     relay.send(Self.cardDetail42)
-    await drain()
+    await app.center.idle()
     // The center holds both: nothing has ended and nothing is on screen yet.
+    #expect(app.center.heldLinks == 2)
     #expect(relayed.values.isEmpty)
-    #expect(log.reports.isEmpty)
     #expect(app.headless.transcript.isEmpty)
 
     app.center.becomeReady()
-    #expect(await eventually { relayed.values.count == 2 && log.reports.count == 2 })
-    await drain()
+    await app.center.idle()
+    let reports = await log.next(2)
     #expect(
       relayed.values.map(\.description) == [
         "bank://cards/7 → superseded: a newer link took its place",
         "bank://cards/42/detail → handled: cardDetail(42) on screen",
       ])
-    #expect(relayed.values == Self.relayed(log.reports))
+    #expect(relayed.values == Self.relayed(reports))
     #expect(relayed.values.allSatisfy { $0.source == .universalLink })
     #expect(
       app.headless.steps.map(\.description) == [
         "setScreens dashboard to dashboard, card(42), cardDetail(42) keeping 1, animated"
       ])
     subscription.cancel()
-    log.stop()
   }
 
   @Test func aLateSubscriberIsNotGivenAnOldLink() async throws {
@@ -89,11 +88,12 @@ import WayfinderReferenceApps
     let early = Received<RelayedLink>()
     let earlySubscription = relay.outcomePublisher.sink { early.values.append($0) }
     relay.send(Self.card7)
-    #expect(await eventually { early.values.count == 1 })
+    await app.center.idle()
+    #expect(early.values.count == 1)
 
     let late = Received<RelayedLink>()
     let lateSubscription = relay.outcomePublisher.sink { late.values.append($0) }
-    await drain()
+    await app.center.idle()
     #expect(late.values.isEmpty)
     #expect(early.values.count == 1)
     #expect(app.headless.steps.map(\.description) == ["push card(7) onto dashboard, animated"])
@@ -123,11 +123,12 @@ import WayfinderReferenceApps
 
     links.send(Self.card7)
     strings.send("bank://profile")
-    #expect(await eventually { relayed.values.count == 2 })
+    await app.center.idle()
+    #expect(relayed.values.count == 2)
     for forward in forwarding { forward.cancel() }
     links.send(Self.cardDetail42)
     strings.send("bank://settings")
-    await drain()
+    await app.center.idle()
     #expect(relayed.values == ["bank://cards/7", "bank://profile"])
     subscription.cancel()
   }
@@ -144,7 +145,8 @@ import WayfinderReferenceApps
     let subject = Unchecked(value: links)
     let link = Self.cardDetail42
     await Task.detached { subject.value.send(link) }.value
-    #expect(await eventually { relayed.values.count == 1 })
+    // Sent on the main actor's next turn: the link's published outcome is the event.
+    await relayed.wait(for: 1)
     #expect(relayed.values == ["bank://cards/42/detail → handled: cardDetail(42) on screen"])
     forwarding.cancel()
     subscription.cancel()
@@ -164,10 +166,11 @@ import WayfinderReferenceApps
       subscriptions.append(strongRelay.forward(links))
       links.send(Self.card7)
       strongRelay.send(Self.cardDetail42)
-      #expect(await eventually { relayed.values.count == 2 })
+      await app.center.idle()
+      #expect(relayed.values.count == 2)
     }
-    // The relay's tasks end with their links; forwarding holds the relay weakly.
-    #expect(await eventually { relay == nil && center == nil })
+    // No task holds the relay, and forwarding holds it weakly.
+    #expect(relay == nil && center == nil)
     for subscription in subscriptions { subscription.cancel() }
   }
 }

@@ -53,9 +53,9 @@ import WayfinderReferenceApps
     returned.append(await app.center.open("evil://cards/1"))
     returned.append(await app.center.open(payload: ["title": "no link"]))
 
-    #expect(await eventually { published.values.count == 5 && log.reports.count == 5 })
-    await drain()
-    #expect(published.values == log.reports)
+    // Heard as each link ended, before its `open` returned.
+    #expect(published.values.count == 5)
+    #expect(published.values == (await log.next(5)))
     #expect(published.values.map(\.outcome) == returned)
     #expect(
       published.values.map(\.description) == [
@@ -69,7 +69,6 @@ import WayfinderReferenceApps
       published.values.map(\.outcome.name) == ["handled", "unmatched", "handled", "rejected", "failed"])
     #expect(published.values.map(\.link?.source) == [.url, .url, .universalLink, .url, .notification])
     subscription.cancel()
-    log.stop()
   }
 
   @Test func hearsTheLinksThatEndAfterItSubscribes() async throws {
@@ -80,8 +79,6 @@ import WayfinderReferenceApps
     let subscription = publisher.sink { published.values.append($0.description) }
     // Subscribed on the main thread, the subscriber hears a link that ends right after.
     _ = await app.center.open("bank://profile")
-    #expect(await eventually { published.values.count == 1 })
-    await drain()
     #expect(published.values == ["bank://profile → handled: profile on screen"])
     subscription.cancel()
   }
@@ -96,7 +93,7 @@ import WayfinderReferenceApps
     ]
     _ = await app.center.open("bank://cards/7")
     _ = await app.center.open("bank://nowhere")
-    #expect(await eventually { first.values.count == 2 && second.values.count == 2 })
+    #expect(first.values.count == 2 && second.values.count == 2)
     #expect(first.values.first == "bank://cards/7 → handled: card(7) on screen")
     #expect(first.values.last?.hasPrefix("bank://nowhere → unmatched: ") == true)
     #expect(second.values == ["handled", "unmatched"])
@@ -108,11 +105,9 @@ import WayfinderReferenceApps
     let subscriber = Demanding(asking: .max(1))
     app.center.outcomePublisher.subscribe(subscriber)
     for link in ["bank://cards/1", "bank://cards/2", "bank://cards/3"] { _ = await app.center.open(link) }
-    #expect(await eventually { subscriber.received.count == 1 })
-    await drain()
+    // The other two wait for demand.
     #expect(subscriber.received.map(\.link?.url) == ["bank://cards/1"])
     subscriber.subscription?.request(.max(2))
-    #expect(await eventually { subscriber.received.count == 3 })
     #expect(subscriber.received.map(\.link?.url) == ["bank://cards/1", "bank://cards/2", "bank://cards/3"])
     subscriber.subscription?.cancel()
     #expect(subscriber.completions == 0)
@@ -127,16 +122,15 @@ import WayfinderReferenceApps
     let subscriber = Demanding(asking: .unlimited)
     app.center.outcomePublisher.subscribe(subscriber)
     _ = await app.center.open("bank://cards/1")
-    #expect(await eventually { subscriber.received.count == 1 })
+    #expect(subscriber.received.count == 1)
 
     weak let subscription = subscriber.subscription.map { $0 as AnyObject }
     subscriber.subscription?.cancel()
     subscriber.subscription = nil
     _ = await app.center.open("bank://cards/2")
-    #expect(await eventually { control.values.count == 2 })
-    // The subscription's task has ended: nothing holds the subscription any more.
-    #expect(await eventually { subscription == nil })
-    await drain()
+    #expect(control.values.count == 2)
+    // Cancelled, it is the center's no more: nothing holds the subscription any more.
+    #expect(subscription == nil)
     #expect(subscriber.received.map(\.link?.url) == ["bank://cards/1"])
     #expect(control.values == ["bank://cards/1", "bank://cards/2"])
     #expect(subscriber.completions == 0)
@@ -153,11 +147,11 @@ import WayfinderReferenceApps
       (center, navigator) = (app.center, app.navigator)
       subscription = app.center.outcomePublisher.sink { published.values.append($0.subject) }
       _ = await app.center.open("bank://cards/7")
-      #expect(await eventually { published.values.count == 1 })
+      #expect(published.values.count == 1)
     }
     subscription?.cancel()
     subscription = nil
-    #expect(await eventually { center == nil && navigator == nil })
+    #expect(center == nil && navigator == nil)
   }
 
   @Test func aSubscriptionDoesNotKeepTheCenter() async throws {
@@ -168,37 +162,29 @@ import WayfinderReferenceApps
       center = app.center
       app.center.outcomePublisher.subscribe(subscriber)
       _ = await app.center.open("bank://cards/7")
-      #expect(await eventually { subscriber.received.count == 1 })
+      #expect(subscriber.received.count == 1)
     }
-    #expect(await eventually { center == nil })
+    #expect(center == nil)
+    // The center went: the subscriber heard that the reports are over.
+    #expect(subscriber.completions == 1)
     weak let subscription = subscriber.subscription.map { $0 as AnyObject }
     subscriber.subscription?.cancel()
     subscriber.subscription = nil
-    #expect(await eventually { subscription == nil })
+    #expect(subscription == nil)
   }
 
   @Test func deliversOnTheMainActorWhenSubscribedFromAnotherThread() async throws {
     let app = try CombineBank()
     let publisher = Unchecked(value: app.center.outcomePublisher)
-    let onMainThread = Received<Bool>()
-    let delivered = Unchecked(value: onMainThread)
+    let onMainActor = Sightings()
     let subscription = await Task.detached {
       // A nonisolated sink: it checks the thread itself instead of being checked by Swift.
-      Unchecked(
-        value: publisher.value.sink { _ in
-          let isMain = isOnMainActor()
-          Task { @MainActor in delivered.value.values.append(isMain) }
-        })
+      Unchecked(value: publisher.value.sink { _ in onMainActor.record(isOnMainActor()) })
     }.value
-    // The subscription starts on the main actor's next turn; open links until one is heard.
-    var opened = 0
-    while onMainThread.values.isEmpty && opened < 100 {
-      _ = await app.center.open("bank://cards/\(opened)")
-      opened += 1
-      await drain()
-    }
-    #expect(onMainThread.values.first == true)
-    #expect(onMainThread.values.allSatisfy { $0 })
+    // Subscribed when `sink` returned, on that thread: the next links are heard.
+    _ = await app.center.open("bank://cards/1")
+    _ = await app.center.open("bank://cards/2")
+    #expect(onMainActor.values == [true, true])
     subscription.value.cancel()
   }
 }

@@ -1,8 +1,9 @@
 import Testing
 import WayfinderCombine
 import WayfinderCoordination
-@_spi(Internals) @_spi(Testing) import WayfinderNavigation
+@_spi(Internals) import WayfinderNavigation
 import WayfinderReferenceApps
+@_spi(Internals) import WayfinderTesting
 
 #if canImport(Combine)
   import Combine

@@ -1,8 +1,9 @@
 import Testing
 import WayfinderCoordination
 import WayfinderModelSupport
-@_spi(Internals) @_spi(Testing) import WayfinderNavigation
+@_spi(Internals) import WayfinderNavigation
 import WayfinderRouting
+@_spi(Internals) import WayfinderTesting
 
 /// Routes that run an action of the app's instead of showing a screen
 /// (`Destination.action`): after the route's guards, in the link's turn, with an outcome that
@@ -85,32 +86,35 @@ import WayfinderRouting
 
   @Test func anActionBehindAGuardRunsOnceItPassesAndTheSignInScreenCloses() async throws {
     let app = try Self.app(signedIn: false)
-    let link = Task { await app.center.open("shop://clear-cart") }
-    #expect(await eventually { app.center.pendingGuards == ["signedIn"] })
+    let link = app.center.send("shop://clear-cart")
+    await app.center.idle()
+    #expect(app.center.pendingGuards == ["signedIn"])
     #expect(app.tabs.log.isEmpty)
     #expect(app.navigator.state.topScreen == Shop.signIn)
     app.session.isSignedIn = true
     app.center.resolveGuard("signedIn", passed: true)
-    #expect(await link.value == .performed(action: "clearCart", Shop.state()))
+    #expect(await link.outcome == .performed(action: "clearCart", Shop.state()))
     #expect(app.tabs.log == ["cleared the cart"])
   }
 
   @Test func anActionBehindAGuardThatFailsDoesNotRun() async throws {
     let app = try Self.app(signedIn: false)
-    let link = Task { await app.center.open("shop://clear-cart") }
-    #expect(await eventually { app.center.pendingGuards == ["signedIn"] })
+    let link = app.center.send("shop://clear-cart")
+    await app.center.idle()
+    #expect(app.center.pendingGuards == ["signedIn"])
     app.center.resolveGuard("signedIn", passed: false)
-    #expect(await link.value == .guardFailed("signedIn"))
+    #expect(await link.outcome == .guardFailed("signedIn"))
     #expect(app.tabs.log.isEmpty)
   }
 
   /// A newer link while the action waits for sign-in supersedes it: the action never runs.
   @Test func anActionWaitingItsTurnIsSupersededLikeAnyLink() async throws {
     let app = try Self.app(signedIn: false)
-    let first = Task { await app.center.open("shop://clear-cart") }
-    #expect(await eventually { app.center.pendingGuards == ["signedIn"] })
+    let first = app.center.send("shop://clear-cart")
+    await app.center.idle()
+    #expect(app.center.pendingGuards == ["signedIn"])
     #expect(await app.center.open("shop://cart").name == "handled")
-    #expect(await first.value == .superseded)
+    #expect(await first.outcome == .superseded)
     #expect(app.tabs.log.isEmpty)
   }
 

@@ -2,9 +2,10 @@ import Foundation
 import Testing
 @_spi(Internals) import WayfinderCoordination
 import WayfinderModelSupport
-@_spi(Internals) @_spi(Testing) import WayfinderNavigation
+@_spi(Internals) import WayfinderNavigation
 import WayfinderReferenceApps
 import WayfinderRouting
+@_spi(Internals) import WayfinderTesting
 
 /// The bank app's numbered behaviours of docs/ReferenceApps.md that the dispatcher owns, on the
 /// headless navigator.
@@ -52,14 +53,15 @@ import WayfinderRouting
 
   @Test func bank2_signedOutWaitsForSignInThenFinishes() async throws {
     let app = try Self.app(signedIn: false)
-    let link = Task { await app.center.open("bank://cards/42/detail") }
-    #expect(await eventually { !app.center.pendingGuards.isEmpty })
+    let link = app.center.send("bank://cards/42/detail")
+    await app.center.idle()
+    #expect(!app.center.pendingGuards.isEmpty)
     #expect(app.center.pendingGuards == ["signedIn"])
     #expect(app.navigator.state == BankNavigation.signedOutStart)
     let shownBeforeSignIn = app.navigator.transcript.count
     app.session.isSignedIn = true
     app.center.resolveGuard("signedIn", passed: true)
-    #expect(await link.value == .handled(Self.cardDetail42))
+    #expect(await link.outcome == .handled(Self.cardDetail42))
     // No screen of home was on screen before sign-in: every state until then is login's.
     for entry in app.navigator.transcript.prefix(shownBeforeSignIn) {
       #expect(entry.state?.visiblePath == ["app", "login"])
@@ -69,10 +71,11 @@ import WayfinderRouting
 
   @Test func bank2_cancellingSignInEndsGuardFailed() async throws {
     let app = try Self.app(signedIn: false)
-    let link = Task { await app.center.open("bank://cards/42/detail") }
-    #expect(await eventually { !app.center.pendingGuards.isEmpty })
+    let link = app.center.send("bank://cards/42/detail")
+    await app.center.idle()
+    #expect(!app.center.pendingGuards.isEmpty)
     app.center.resolveGuard("signedIn", passed: false)
-    let outcome = await link.value
+    let outcome = await link.outcome
     #expect(outcome == .guardFailed("signedIn"))
     #expect(outcome.description == "guard-failed: guard \"signedIn\" did not pass")
     #expect(app.navigator.state == BankNavigation.signedOutStart)
@@ -101,19 +104,19 @@ import WayfinderRouting
 
   @Test func bank6_aSecondLinkSupersedesTheRunningOne() async throws {
     let app = try Self.app(signedIn: true, stepDuration: .milliseconds(300))
-    let first = Task { await app.center.open("bank://settings/notifications") }
+    let first = app.center.send("bank://settings/notifications")
     await app.clock.waitForSleepers()  // selectTab settings is under way
-    let second = Task { await app.center.open("bank://cards/7") }
+    let second = app.center.send("bank://cards/7")
     // The first link stops at its next step boundary: when the running step completes.
-    #expect(await eventually { app.center.runningLinkIsCancelled })
+    #expect(app.center.runningLinkIsCancelled)
     await app.clock.advance(by: .milliseconds(300))
-    #expect(await first.value == .superseded)
+    #expect(await first.outcome == .superseded)
     await app.clock.waitForSleepers()  // the second link's tab switch is under way
     await app.clock.advance(by: .milliseconds(300))
     await app.clock.waitForSleepers()
     await app.clock.advance(by: .milliseconds(300))
     let expected = BankNavigation.state(BankNavigation.home(dashboard: [Bank.dashboard, Bank.card(7)]))
-    #expect(await second.value == .handled(expected))
+    #expect(await second.outcome == .handled(expected))
     #expect(
       app.navigator.steps.map(\.description) == [
         "selectTab settings in home",
@@ -126,18 +129,18 @@ import WayfinderRouting
   /// completes: it ends handled, and the newcomer runs after it.
   @Test func aLinkSupersededDuringItsLastStepThatReachedItsScreenIsHandled() async throws {
     let app = try Self.app(signedIn: true, stepDuration: .milliseconds(300))
-    let first = Task { await app.center.open("bank://cards/42") }
+    let first = app.center.send("bank://cards/42")
     await app.clock.waitForSleepers()  // push card(42), its only step, is under way
-    let second = Task { await app.center.open("bank://profile") }
-    #expect(await eventually { app.center.runningLinkIsCancelled })
+    let second = app.center.send("bank://profile")
+    #expect(app.center.runningLinkIsCancelled)
     await app.clock.advance(by: .milliseconds(300))
     let reached = BankNavigation.state(BankNavigation.home(dashboard: [Bank.dashboard, Bank.card(42)]))
-    #expect(await first.value == .handled(reached))
+    #expect(await first.outcome == .handled(reached))
     await app.clock.waitForSleepers()  // the second link's tab switch is under way
     await app.clock.advance(by: .milliseconds(300))
     let profile = try #require(
       try? reached.showing([Bank.profile], in: "profile"), "the bank app has a profile stack")
-    #expect(await second.value == .handled(profile))
+    #expect(await second.outcome == .handled(profile))
     #expect(
       app.navigator.steps.map(\.description) == [
         "push card(42) onto dashboard, animated", "selectTab profile in home, animated",
@@ -146,21 +149,21 @@ import WayfinderRouting
 
   @Test func bank7_heldLinksOpenTheNewestWhenReadyAndExpireAfterTheirTimeToLive() async throws {
     let app = try Self.app(signedIn: true, ready: false)
-    let old = Task { await app.center.open("bank://settings") }
-    #expect(await eventually { app.center.received == 1 })
+    let old = app.center.send("bank://settings")
+    #expect(app.center.received == 1)
     await app.clock.advance(by: .seconds(50))
-    let older = Task { await app.center.open("bank://profile") }
-    #expect(await eventually { app.center.received == 2 })
+    let older = app.center.send("bank://profile")
+    #expect(app.center.received == 2)
     await app.clock.advance(by: .seconds(5))
-    let newest = Task { await app.center.open("bank://cards/7") }
-    #expect(await eventually { app.center.received == 3 })
+    let newest = app.center.send("bank://cards/7")
+    #expect(app.center.received == 3)
     await app.clock.advance(by: .seconds(45))
     #expect(app.navigator.transcript.isEmpty)
     app.center.becomeReady()
-    #expect(await old.value == .expired)
-    #expect(await older.value == .superseded)
+    #expect(await old.outcome == .expired)
+    #expect(await older.outcome == .superseded)
     let expected = BankNavigation.state(BankNavigation.home(dashboard: [Bank.dashboard, Bank.card(7)]))
-    #expect(await newest.value == .handled(expected))
+    #expect(await newest.outcome == .handled(expected))
   }
 
   @Test func everyLinkHasExactlyOneOutcomeOnTheStream() async throws {

@@ -1,7 +1,8 @@
 import Testing
 import WayfinderCoordination
-@_spi(Internals) @_spi(Testing) import WayfinderNavigation
+@_spi(Internals) import WayfinderNavigation
 import WayfinderReferenceApps
+@_spi(Internals) import WayfinderTesting
 
 /// The center walks the coordinator tree along the graph's path, makes children on demand,
 /// and hands each link to its stack's coordinator exactly once, now or when it attaches.

@@ -1,8 +1,9 @@
 import Testing
 import WayfinderCoordination
 import WayfinderModelSupport
-@_spi(Internals) @_spi(Testing) import WayfinderNavigation
+@_spi(Internals) import WayfinderNavigation
 import WayfinderRouting
+@_spi(Internals) import WayfinderTesting
 
 /// A destination the app decides among named screens (`Destination.decide(among:…)`, what a
 /// manifest's `{decide: …, among: […]}` and the Swift `generate` writes say): a screen among them

@@ -1,17 +1,19 @@
 import Testing
 @_spi(Internals) import WayfinderCoordination
 import WayfinderModelSupport
-@_spi(Internals) @_spi(Testing) import WayfinderNavigation
+@_spi(Internals) import WayfinderNavigation
+@_spi(Internals) import WayfinderTesting
 
 /// A guard's screen is gone before the guarded target shows, and no link waits for a guard for
 /// ever: the person's dismissal of the guard's screen and the guard's time limit both end it.
 @MainActor
 @Suite struct GuardTests {
   /// Opens `link` signed out and waits until it waits for sign-in.
-  func waitingForSignIn(_ app: Shop.App, _ link: String) async -> Task<LinkOutcome, Never> {
-    let task = Task { await app.center.open(link) }
-    #expect(await eventually { !app.center.pendingGuards.isEmpty })
-    return task
+  func waitingForSignIn(_ app: Shop.App, _ link: String) async -> LinkTicket {
+    let ticket = app.center.send(link)
+    await app.center.idle()
+    #expect(!app.center.pendingGuards.isEmpty)
+    return ticket
   }
 
   @Test func aGuardedModalOverAnythingIsPresentedFromWhatWasUnderTheGuardsScreen() async throws {
@@ -22,7 +24,7 @@ import WayfinderModelSupport
     app.session.isSignedIn = true
     app.center.resolveGuard("signedIn", passed: true)
     let expected = Shop.state(modals: [Modal(.fullScreen, .stack("checkout", [Shop.checkout]))])
-    #expect(await link.value == .handled(expected))
+    #expect(await link.outcome == .handled(expected))
     #expect(
       app.navigator.steps.map(\.description) == [
         "present fullScreen authorization from main, animated",
@@ -49,7 +51,7 @@ import WayfinderModelSupport
     app.center.resolveGuard("signedIn", passed: true)
     let expected = Shop.state(
       Shop.main(selected: "account"), modals: [Modal(.fullScreen, .stack("checkout", [Shop.checkout]))])
-    #expect(await link.value == .handled(expected))
+    #expect(await link.outcome == .handled(expected))
   }
 
   @Test func aGuardsScreenTheAppClosedItselfChangesNothing() async throws {
@@ -60,7 +62,7 @@ import WayfinderModelSupport
     app.session.isSignedIn = true
     app.center.resolveGuard("signedIn", passed: true)
     #expect(
-      await link.value
+      await link.outcome
         == .handled(Shop.state(modals: [Modal(.fullScreen, .stack("checkout", [Shop.checkout]))])))
   }
 
@@ -73,7 +75,7 @@ import WayfinderModelSupport
     await app.clock.advance(by: .seconds(119))
     #expect(app.center.pendingGuards == ["signedIn"])
     await app.clock.advance(by: .seconds(1))
-    #expect(await link.value == .guardFailed("signedIn"))
+    #expect(await link.outcome == .guardFailed("signedIn"))
     #expect(app.center.pendingGuards.isEmpty)
     // The sign-in screen stays: the person may be typing. Signing in later opens no checkout.
     #expect(app.navigator.state == Self.signInShown)
@@ -88,7 +90,7 @@ import WayfinderModelSupport
     let link = await waitingForSignIn(app, "shop://checkout")
     await app.clock.waitForSleepers()
     await app.clock.advance(by: .seconds(300))
-    #expect(await link.value == .guardFailed("signedIn"))
+    #expect(await link.outcome == .guardFailed("signedIn"))
   }
 
   @Test func aGuardThatPassesInTimeStopsItsTimer() async throws {
@@ -96,15 +98,16 @@ import WayfinderModelSupport
     let link = await waitingForSignIn(app, "shop://checkout")
     app.session.isSignedIn = true
     app.center.resolveGuard("signedIn", passed: true)
-    #expect(await link.value.name == "handled")
-    #expect(await eventually { !(app.clock.sleeperCount > 0) })
+    #expect(await link.outcome.name == "handled")
+    // Cancelled as the guard passed: its sleep ended then, not on a later turn.
+    #expect(app.clock.sleeperCount == 0)
   }
 
   @Test func thePersonClosingTheGuardsScreenEndsTheLinkAndLeavesTheScreenToThem() async throws {
     let app = try Shop.app(signedIn: false)
     let link = await waitingForSignIn(app, "shop://checkout")
     try app.navigator.personPerforms([.dismiss("authorization", animated: true)])
-    #expect(await link.value == .guardFailed("signedIn"))
+    #expect(await link.outcome == .guardFailed("signedIn"))
     #expect(app.navigator.state == Shop.state())
     // Ten minutes later the person signs in for something else: no checkout out of nowhere.
     await app.clock.advance(by: .seconds(600))
@@ -122,7 +125,7 @@ import WayfinderModelSupport
     app.session.isSignedIn = true
     try app.navigator.personPerforms([.dismiss("authorization", animated: true)])
     #expect(
-      await link.value
+      await link.outcome
         == .handled(Shop.state(modals: [Modal(.fullScreen, .stack("checkout", [Shop.checkout]))])))
   }
 }

@@ -1,9 +1,10 @@
 import Testing
 @_spi(Internals) import WayfinderCoordination
 import WayfinderModelSupport
-@_spi(Internals) @_spi(Testing) import WayfinderNavigation
+@_spi(Internals) import WayfinderNavigation
 import WayfinderReferenceApps
 import WayfinderRouting
+@_spi(Internals) import WayfinderTesting
 
 // The article's sections "One link at a time" and "A dry run"; the rest is in
 // HowALinkTravelsArticleTests.swift.
@@ -22,20 +23,20 @@ extension HowALinkTravelsArticleTests {
       destination: { route in .screen(route.screen) })
     let reports = center.outcomes
 
-    let settings = Task { await center.open("bank://settings") }
-    #expect(await eventually { center.received == 1 })  // the link arrives at 0 s
+    let settings = center.send("bank://settings")
+    #expect(center.received == 1)  // the link arrives at 0 s
     await clock.advance(by: .seconds(50))
-    let profile = Task { await center.open("bank://profile") }
-    #expect(await eventually { center.received == 2 })  // at 50 s
+    let profile = center.send("bank://profile")
+    #expect(center.received == 2)  // at 50 s
     await clock.advance(by: .seconds(5))
-    let card = Task { await center.open("bank://cards/7") }
-    #expect(await eventually { center.received == 3 })  // at 55 s
+    let card = center.send("bank://cards/7")
+    #expect(center.received == 3)  // at 55 s
     await clock.advance(by: .seconds(45))
 
     center.becomeReady()
-    #expect("\(await settings.value)" == "expired: held longer than its time to live")
-    #expect("\(await profile.value)" == "superseded: a newer link took its place")
-    #expect("\(await card.value)" == "handled: card(7) on screen")
+    #expect("\(await settings.outcome)" == "expired: held longer than its time to live")
+    #expect("\(await profile.outcome)" == "superseded: a newer link took its place")
+    #expect("\(await card.outcome)" == "handled: card(7) on screen")
     #expect(navigator.steps.map(\.description) == ["push card(7) onto dashboard, animated"])
     // When the app became ready, at 100 s, the links had waited 100, 50 and 45 seconds.
     var arrivals: [String: Duration] = [:]
@@ -64,15 +65,15 @@ extension HowALinkTravelsArticleTests {
       destination: { route in .screen(route.screen) })
     center.becomeReady()
 
-    let first = Task { await center.open("bank://settings/notifications") }
+    let first = center.send("bank://settings/notifications")
     await clock.waitForSleepers()  // selectTab settings is under way
-    let second = Task { await center.open("bank://cards/7") }
-    #expect(await eventually { center.received == 2 })  // the second link arrives
+    let second = center.send("bank://cards/7")
+    #expect(center.received == 2)  // the second link arrives
     for _ in 0..<steps {
       await clock.waitForSleepers()  // a step is under way
       await clock.advance(by: .milliseconds(300))
     }
-    return (await first.value, await second.value, navigator.steps.map(\.description))
+    return (await first.outcome, await second.outcome, navigator.steps.map(\.description))
   }
 
   @Test(.timeLimit(.minutes(1)))

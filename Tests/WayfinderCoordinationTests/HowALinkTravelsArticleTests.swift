@@ -1,9 +1,10 @@
 import Testing
 import WayfinderCoordination
 import WayfinderModelSupport
-@_spi(Internals) @_spi(Testing) import WayfinderNavigation
+@_spi(Internals) import WayfinderNavigation
 import WayfinderReferenceApps
 @_spi(Internals) import WayfinderRouting
+@_spi(Internals) import WayfinderTesting
 
 /// The examples of the article "How a link travels", as the article has them (keep the two in
 /// step): what the article prints is compared, whole, with what its comments say.
@@ -91,13 +92,14 @@ import WayfinderReferenceApps
     #expect(await center.open("https://evil.example.com/cards/1").name == "rejected")
 
     center.becomeReady()
-    let link = Task { await center.open("bank://cards/42/detail") }
-    #expect(await eventually { !center.pendingGuards.isEmpty })
+    let link = center.send("bank://cards/42/detail")
+    await center.idle()
+    #expect(!center.pendingGuards.isEmpty)
     #expect(await center.open("bank://cards/abc").name == "unmatched")
     #expect(await center.open("https://evil.example.com/cards/1").name == "rejected")
     #expect(center.pendingGuards == ["signedIn"])
     center.resolveGuard("signedIn", passed: false)
-    #expect(await link.value == .guardFailed("signedIn"))
+    #expect(await link.outcome == .guardFailed("signedIn"))
     #expect(navigator.transcript.isEmpty)
   }
 }
@@ -158,10 +160,10 @@ extension HowALinkTravelsArticleTests {
     let catalog = RecipeCatalog(delay: .seconds(5), clock: clock)
     let (center, navigator) = try Self.recipes(catalog: catalog, clock: clock)
 
-    let link = Task { await center.open("recipes://recipes/7/ratings") }
+    let link = center.send("recipes://recipes/7/ratings")
     await clock.waitForSleepers(2)  // the catalog and the timeout
     await clock.advance(by: .seconds(2))
-    #expect("\(await link.value)" == "failed: timeout: no answer within 2.0 seconds")
+    #expect("\(await link.outcome)" == "failed: timeout: no answer within 2.0 seconds")
     #expect(navigator.state == RecipesApp.state())
     #expect(navigator.transcript.isEmpty)
   }
@@ -173,10 +175,10 @@ extension HowALinkTravelsArticleTests {
       catalog: catalog, clock: clock,
       recipeFallback: .screen(Screen("recipeList", parameters: ["kind": "veggie"])))
 
-    let link = Task { await center.open("recipes://recipes/7") }
+    let link = center.send("recipes://recipes/7")
     await clock.waitForSleepers(2)  // the catalog and the timeout
     await clock.advance(by: .seconds(2))
-    #expect("\(await link.value)" == "handled: recipeList(veggie) on screen")
+    #expect("\(await link.outcome)" == "handled: recipeList(veggie) on screen")
   }
 }
 
@@ -209,8 +211,9 @@ extension HowALinkTravelsArticleTests {
     let bank = try Self.bank()
     let (session, navigator, center) = (bank.session, bank.navigator, bank.center)
 
-    let link = Task { await center.open("bank://cards/42/detail") }
-    #expect(await eventually { !center.pendingGuards.isEmpty })
+    let link = center.send("bank://cards/42/detail")
+    await center.idle()
+    #expect(!center.pendingGuards.isEmpty)
     #expect("\(center.pendingGuards)" == #"["signedIn"]"#)
     #expect(
       "\(navigator.state)" == """
@@ -222,7 +225,7 @@ extension HowALinkTravelsArticleTests {
     // The person signs in on the login screen.
     session.isSignedIn = true
     center.resolveGuard("signedIn", passed: true)
-    #expect("\(await link.value)" == "handled: cardDetail(42) on screen")
+    #expect("\(await link.outcome)" == "handled: cardDetail(42) on screen")
     #expect(navigator.steps.map(\.description) == ["switchFlow app to home, animated"])
   }
 
@@ -230,10 +233,11 @@ extension HowALinkTravelsArticleTests {
     let bank = try Self.bank()
     let (navigator, center) = (bank.navigator, bank.center)
 
-    let link = Task { await center.open("bank://cards/42/detail") }
-    #expect(await eventually { !center.pendingGuards.isEmpty })
+    let link = center.send("bank://cards/42/detail")
+    await center.idle()
+    #expect(!center.pendingGuards.isEmpty)
     center.resolveGuard("signedIn", passed: false)
-    #expect("\(await link.value)" == #"guard-failed: guard "signedIn" did not pass"#)
+    #expect("\(await link.outcome)" == #"guard-failed: guard "signedIn" did not pass"#)
     #expect("\(navigator.steps)" == "[]")
     #expect(navigator.state == BankNavigation.signedOutStart)
   }
@@ -243,11 +247,12 @@ extension HowALinkTravelsArticleTests {
     let bank = try Self.bank(start: registration)
     let (navigator, center) = (bank.navigator, bank.center)
 
-    let link = Task { await center.open("bank://cards/42/detail") }
-    #expect(await eventually { !center.pendingGuards.isEmpty })
+    let link = center.send("bank://cards/42/detail")
+    await center.idle()
+    #expect(!center.pendingGuards.isEmpty)
     #expect(navigator.steps.map(\.description) == ["pop login to login, animated"])
     center.resolveGuard("signedIn", passed: false)
-    #expect("\(await link.value)" == #"guard-failed: guard "signedIn" did not pass"#)
+    #expect("\(await link.outcome)" == #"guard-failed: guard "signedIn" did not pass"#)
     #expect(
       navigator.steps.map(\.description) == [
         "pop login to login, animated", "push registration onto login, animated",
@@ -266,13 +271,14 @@ extension HowALinkTravelsArticleTests {
     center.becomeReady()
     #expect(navigator.state.visiblePath == ["application", "feed"])
 
-    let link = Task { await center.open("com.myapp://channels?channelId=1234") }
-    #expect(await eventually { !center.pendingGuards.isEmpty })
+    let link = center.send("com.myapp://channels?channelId=1234")
+    await center.idle()
+    #expect(!center.pendingGuards.isEmpty)
     #expect("\(navigator.state.visiblePath)" == #"["application", "feed", "authorization"]"#)
 
     session.isSignedIn = true
     center.resolveGuard("signedIn", passed: true)
-    #expect("\(await link.value)" == "handled: channel(1234) on screen")
+    #expect("\(await link.outcome)" == "handled: channel(1234) on screen")
     #expect(
       navigator.transcript.map { entry in "\(entry.step) → \(entry.state!.visiblePath)" } == [
         #"present fullScreen authorization from application, animated → ["application", "feed", "authorization"]"#,
@@ -326,13 +332,14 @@ extension HowALinkTravelsArticleTests {
     let console = Console()
     let (center, navigator) = try Self.editingProfile(console: console)
 
-    let link = Task { await center.open("com.myapp://rate-order?orderId=7") }
-    #expect(await eventually { center.isInterrupted })
+    let link = center.send("com.myapp://rate-order?orderId=7")
+    await center.idle()
+    #expect(center.isInterrupted)
     #expect(navigator.steps.map(\.description) == ["present fullScreen rateOrder from application, animated"])
 
     // The rateOrder flow's own screens: the person rates, comments, and sees thanks.
-    try await navigator.perform(.push(Screen("comment"), onto: "rateOrder"))
-    try await navigator.perform(.push(Screen("thanks"), onto: "rateOrder"))
+    try navigator.personPushes(Screen("comment"), onto: "rateOrder")
+    try navigator.personPushes(Screen("thanks"), onto: "rateOrder")
     #expect(
       "\(navigator.state)" == """
         tabs application
@@ -345,7 +352,7 @@ extension HowALinkTravelsArticleTests {
 
     navigator.clearTranscript()
     center.endInterruption(.completed(["rating": "5"]))
-    let outcome = await link.value
+    let outcome = await link.outcome
     #expect(console.lines == [#"notify server: rateOrder(7) completed(["rating": "5"])"#])
     #expect(
       "\(outcome)" == "handled: editProfile(draft: hello) on screen; reloaded editProfile(draft: hello)")
@@ -360,11 +367,12 @@ extension HowALinkTravelsArticleTests {
     let console = Console()
     let (center, navigator) = try Self.editingProfile(console: console)
 
-    let link = Task { await center.open("com.myapp://rate-order?orderId=7") }
-    #expect(await eventually { center.isInterrupted })
+    let link = center.send("com.myapp://rate-order?orderId=7")
+    await center.idle()
+    #expect(center.isInterrupted)
     center.endInterruption(.cancelled)
     #expect(
-      "\(await link.value)"
+      "\(await link.outcome)"
         == "handled: editProfile(draft: hello) on screen; reloaded editProfile(draft: hello)")
     #expect(console.lines == ["notify server: rateOrder(7) cancelled"])
     #expect("\(navigator.state)" == Self.editing)
@@ -374,11 +382,12 @@ extension HowALinkTravelsArticleTests {
     let console = Console()
     let (center, navigator) = try Self.editingProfile(console: console, draftIsStale: false)
 
-    let link = Task { await center.open("com.myapp://rate-order?orderId=7") }
-    #expect(await eventually { center.isInterrupted })
+    let link = center.send("com.myapp://rate-order?orderId=7")
+    await center.idle()
+    #expect(center.isInterrupted)
     navigator.clearTranscript()
     center.endInterruption(.completed(["rating": "5"]))
-    #expect("\(await link.value)" == "handled: editProfile(draft: hello) on screen")
+    #expect("\(await link.outcome)" == "handled: editProfile(draft: hello) on screen")
     #expect(navigator.steps.map(\.description) == ["dismiss rateOrder, animated"])
     #expect("\(navigator.state)" == Self.editing)
   }

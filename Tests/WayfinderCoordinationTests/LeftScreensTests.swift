@@ -1,8 +1,9 @@
 import Testing
 import WayfinderCoordination
 import WayfinderModelSupport
-@_spi(Internals) @_spi(Testing) import WayfinderNavigation
+@_spi(Internals) import WayfinderNavigation
 import WayfinderRouting
+@_spi(Internals) import WayfinderTesting
 
 /// What a wait leaves on screen when it ends without its link: the three bugs a podcast app
 /// found in the guard and interruption code, each impossible now that every wait is a phase of
@@ -66,42 +67,47 @@ import WayfinderRouting
 
   @Test func aSupersededGuardWaitTakesItsScreenAway() async throws {
     let pods = try Pods()
-    let library = Task { await pods.center.open("pods://library") }
-    #expect(await eventually { pods.center.pendingGuards == ["signedIn"] })
+    let library = pods.center.send("pods://library")
+    await pods.center.idle()
+    #expect(pods.center.pendingGuards == ["signedIn"])
     #expect(pods.modals == ["authorization"])
     #expect(await pods.center.open("pods://player").name == "handled")
-    #expect(await library.value == .superseded)
+    #expect(await library.outcome == .superseded)
     // The sign-in sheet went with the link that needed it; the player is alone on screen.
     #expect(pods.modals == ["player"])
   }
 
   @Test func aSupersedingLinkWithTheSameGuardWaitsOnTheSheetAlreadyUp() async throws {
     let pods = try Pods()
-    let first = Task { await pods.center.open("pods://library") }
-    #expect(await eventually { pods.center.pendingGuards == ["signedIn"] })
-    let second = Task { await pods.center.open("pods://library") }
-    #expect(await first.value == .superseded)
-    #expect(await eventually { pods.center.pendingGuards == ["signedIn"] })
+    let first = pods.center.send("pods://library")
+    await pods.center.idle()
+    #expect(pods.center.pendingGuards == ["signedIn"])
+    let second = pods.center.send("pods://library")
+    #expect(await first.outcome == .superseded)
+    await pods.center.idle()
+    #expect(pods.center.pendingGuards == ["signedIn"])
     #expect(pods.modals == ["authorization"])
     pods.session.isSignedIn = true
     pods.center.resolveGuard("signedIn", passed: true)
-    #expect(await second.value.name == "handled")
+    #expect(await second.outcome.name == "handled")
     #expect(pods.modals == [])
     #expect(pods.navigator.steps.filter { $0.description.hasPrefix("present") }.count == 1)
   }
 
   @Test func aGuardIsNeverShownOverADeadInterruption() async throws {
     let pods = try Pods()
-    let promo = Task { await pods.center.open("pods://promo") }
-    #expect(await eventually { pods.center.isInterrupted })
+    let promo = pods.center.send("pods://promo")
+    await pods.center.idle()
+    #expect(pods.center.isInterrupted)
     #expect(pods.modals == ["promotion"])
-    let library = Task { await pods.center.open("pods://library") }
-    #expect(await promo.value == .superseded)
-    #expect(await eventually { pods.center.pendingGuards == ["signedIn"] })
+    let library = pods.center.send("pods://library")
+    #expect(await promo.outcome == .superseded)
+    await pods.center.idle()
+    #expect(pods.center.pendingGuards == ["signedIn"])
     // The promo's flow ended: its screens closed before sign-in showed.
     #expect(pods.modals == ["authorization"])
     pods.center.resolveGuard("signedIn", passed: false)
-    #expect(await library.value == .guardFailed("signedIn"))
+    #expect(await library.outcome == .guardFailed("signedIn"))
     // Cancelling sign-in does not bring the dead promo back.
     #expect(pods.modals == [])
     #expect(pods.session.ended == ["promo superseded"])
@@ -110,10 +116,11 @@ import WayfinderRouting
   @Test func aGuardScreenLeftByItsWaitLimitIsClosedByTheAppsAnswer() async throws {
     let pods = try Pods(signInStyle: .fullScreen, waitLimit: .seconds(30))
     let stream = pods.center.outcomes
-    let library = Task { await pods.center.open("pods://library") }
-    #expect(await eventually { pods.center.pendingGuards == ["signedIn"] })
+    let library = pods.center.send("pods://library")
+    await pods.center.idle()
+    #expect(pods.center.pendingGuards == ["signedIn"])
     await pods.clock.advance(by: .seconds(30))
-    #expect(await library.value == .guardFailed("signedIn"))
+    #expect(await library.outcome == .guardFailed("signedIn"))
     // The person may be typing: the full-screen sign-in stays...
     #expect(pods.modals == ["authorization"])
     // ...and the app's Sign In button still closes it, and says so.
@@ -134,11 +141,13 @@ import WayfinderRouting
 
   @Test func theAppsCancelClosesAnOrphanedGuardScreenToo() async throws {
     let pods = try Pods(signInStyle: .fullScreen, waitLimit: .seconds(5))
-    let library = Task { await pods.center.open("pods://library") }
-    #expect(await eventually { pods.center.pendingGuards == ["signedIn"] })
+    let library = pods.center.send("pods://library")
+    await pods.center.idle()
+    #expect(pods.center.pendingGuards == ["signedIn"])
     await pods.clock.advance(by: .seconds(5))
-    #expect(await library.value == .guardFailed("signedIn"))
+    #expect(await library.outcome == .guardFailed("signedIn"))
     pods.center.resolveGuard("signedIn", passed: false)
-    #expect(await eventually { pods.modals == [] && pods.center.isIdle })
+    await pods.center.idle()
+    #expect(pods.modals == [])
   }
 }

@@ -1,8 +1,9 @@
 import Testing
 import WayfinderCoordination
 import WayfinderModelSupport
-@_spi(Internals) @_spi(Testing) import WayfinderNavigation
+@_spi(Internals) import WayfinderNavigation
 import WayfinderReferenceApps
+@_spi(Internals) import WayfinderTesting
 
 /// The messenger app's numbered behaviours that the dispatcher owns (3 and 4), on the headless
 /// navigator; 1 and 2 are planner behaviours, tested in WayfinderNavigationTests.
@@ -37,19 +38,21 @@ import WayfinderReferenceApps
   @Test func messenger3_signInPresentsAuthorizationOnceThenFinishesTheLink() async throws {
     let world = World(signedIn: false)
     let (center, navigator) = try Self.app(world)
-    let first = Task { await center.open("com.myapp://channels?channelId=1234") }
-    #expect(await eventually { !center.pendingGuards.isEmpty })
+    let first = center.send("com.myapp://channels?channelId=1234")
+    await center.idle()
+    #expect(!center.pendingGuards.isEmpty)
     #expect(navigator.state == MessengerNavigation.state(modals: [MessengerNavigation.authorization]))
     // A second link that needs sign-in while it is up reuses it.
-    let second = Task { await center.open("com.myapp://channels?channelId=5") }
-    #expect(await first.value == .superseded)
-    #expect(await eventually { !center.pendingGuards.isEmpty })
+    let second = center.send("com.myapp://channels?channelId=5")
+    #expect(await first.outcome == .superseded)
+    await center.idle()
+    #expect(!center.pendingGuards.isEmpty)
     world.isSignedIn = true
     center.resolveGuard("signedIn", passed: true)
     let expected = MessengerNavigation.state(
       MessengerNavigation.application(
         channels: [Messenger.channelList, Messenger.channel("5")], selected: "channels"))
-    #expect(await second.value == .handled(expected))
+    #expect(await second.outcome == .handled(expected))
     #expect(
       navigator.steps.map(\.description) == [
         "present fullScreen authorization from application, animated",
@@ -68,10 +71,11 @@ import WayfinderReferenceApps
     let start = MessengerNavigation.state(
       MessengerNavigation.application(feed: [Messenger.feed, Messenger.post("5")]))
     let (center, navigator) = try Self.app(world, state: start)
-    let link = Task { await center.open("com.myapp://channels?channelId=1234") }
-    #expect(await eventually { !center.pendingGuards.isEmpty })
+    let link = center.send("com.myapp://channels?channelId=1234")
+    await center.idle()
+    #expect(!center.pendingGuards.isEmpty)
     center.resolveGuard("signedIn", passed: false)
-    #expect(await link.value == .guardFailed("signedIn"))
+    #expect(await link.outcome == .guardFailed("signedIn"))
     #expect(navigator.state == start)
     #expect(
       navigator.steps.map(\.description) == [
@@ -91,14 +95,15 @@ import WayfinderReferenceApps
     let world = World(signedIn: true)
     world.stale = stale
     let (center, navigator) = try Self.app(world, state: Self.editing)
-    let link = Task { await center.open("com.myapp://rate-order?orderId=7") }
-    #expect(await eventually { center.isInterrupted })
+    let link = center.send("com.myapp://rate-order?orderId=7")
+    await center.idle()
+    #expect(center.isInterrupted)
     #expect(navigator.state == Self.editing.presenting(MessengerNavigation.rateOrder([Messenger.rating(7)])))
     try await navigator.perform([
       .push(Messenger.comment, onto: "rateOrder"), .push(Messenger.thanks, onto: "rateOrder"),
     ])
     center.endInterruption(result)
-    return (await link.value, world, navigator)
+    return (await link.outcome, world, navigator)
   }
 
   @Test func messenger4_completingTheInterruptionNotifiesAndRestores() async throws {

@@ -1,6 +1,6 @@
 import Testing
 import WayfinderCoordination
-@_spi(Internals) @_spi(Testing) import WayfinderNavigation
+@_spi(Internals) import WayfinderNavigation
 
 /// A modal that holds a tab bar or a flow switcher: presented as it first appears with the
 /// tab or flow a link needs, switched inside while presented, dismissed as any modal.

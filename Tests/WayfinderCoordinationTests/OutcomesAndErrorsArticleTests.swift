@@ -2,9 +2,10 @@ import Foundation
 import Testing
 import WayfinderCoordination
 import WayfinderModelSupport
-@_spi(Internals) @_spi(Testing) import WayfinderNavigation
+@_spi(Internals) import WayfinderNavigation
 import WayfinderReferenceApps
 import WayfinderRouting
+@_spi(Internals) import WayfinderTesting
 
 /// The examples and tables of the article "Outcomes and errors", as the article has them (keep
 /// the two in step): what the article prints is compared, whole, with what it says.
@@ -79,23 +80,24 @@ import WayfinderRouting
 
     let clock = ManualClock()
     let (held, _) = try Self.bank(clock: clock, ready: false)
-    let settings = Task { await held.open("bank://settings") }
-    #expect(await eventually { held.received == 1 })
+    let settings = held.send("bank://settings")
+    #expect(held.received == 1)
     await clock.advance(by: .seconds(61))
-    let profile = Task { await held.open("bank://profile") }
-    #expect(await eventually { held.received == 2 })
-    let card = Task { await held.open("bank://cards/7") }
-    #expect(await eventually { held.received == 3 })
+    let profile = held.send("bank://profile")
+    #expect(held.received == 2)
+    let card = held.send("bank://cards/7")
+    #expect(held.received == 3)
     held.becomeReady()
-    #expect("\(await settings.value)" == "expired: held longer than its time to live")
-    #expect("\(await profile.value)" == "superseded: a newer link took its place")
-    #expect("\(await card.value)" == "handled: card(7) on screen")
+    #expect("\(await settings.outcome)" == "expired: held longer than its time to live")
+    #expect("\(await profile.outcome)" == "superseded: a newer link took its place")
+    #expect("\(await card.outcome)" == "handled: card(7) on screen")
 
     let (signedOut, _) = try Self.bank(signedIn: false)
-    let link = Task { await signedOut.open("bank://cards/42/detail") }
-    #expect(await eventually { !signedOut.pendingGuards.isEmpty })
+    let link = signedOut.send("bank://cards/42/detail")
+    await signedOut.idle()
+    #expect(!signedOut.pendingGuards.isEmpty)
     signedOut.resolveGuard("signedIn", passed: false)
-    #expect("\(await link.value)" == #"guard-failed: guard "signedIn" did not pass"#)
+    #expect("\(await link.outcome)" == #"guard-failed: guard "signedIn" did not pass"#)
 
     let recipes = try Self.recipes()
     #expect(
@@ -119,11 +121,12 @@ extension OutcomesAndErrorsArticleTests {
       destination: { route in route.destination })
     center.becomeReady()
 
-    let link = Task { await center.open("com.myapp://rate-order?orderId=7") }
-    #expect(await eventually { center.isInterrupted })
+    let link = center.send("com.myapp://rate-order?orderId=7")
+    await center.idle()
+    #expect(center.isInterrupted)
     center.endInterruption(.completed(["rating": "5"]))
     #expect(
-      "\(await link.value)"
+      "\(await link.outcome)"
         == "handled: editProfile(draft: hello) on screen; reloaded editProfile(draft: hello)")
   }
 }
@@ -209,10 +212,10 @@ extension OutcomesAndErrorsArticleTests {
     // The resolver did not answer within its timeout, and there is no fallback.
     let clock = ManualClock()
     let slow = try Self.recipes(clock: clock, catalogDelay: .seconds(5))
-    let link = Task { await slow.open("recipes://recipes/4") }
+    let link = slow.send("recipes://recipes/4")
     await clock.waitForSleepers(2)  // the catalog and the timeout
     await clock.advance(by: .seconds(2))
-    #expect("\(await link.value)" == "failed: timeout: no answer within 2.0 seconds")
+    #expect("\(await link.outcome)" == "failed: timeout: no answer within 2.0 seconds")
 
     // The route leads to a screen the graph does not declare.
     let helpCenter = DeepLinkCenter(
@@ -269,11 +272,11 @@ extension OutcomesAndErrorsArticleTests {
 
     let support = Modal(.sheet, .stack("support", [Screen("support")]))
     let tap = Task { try await navigator.perform(.present(support, from: "app", animated: true)) }
-    #expect(await eventually { navigator.isPerforming })  // the sheet is coming up
+    await clock.waitForSleepers()  // the sheet is coming up
+    #expect(navigator.isPerforming)
     #expect(
       "\(await center.open("bank://cards/7"))"
         == "failed: step refused (busy): dismiss support arrived while another step was still running")
-    await clock.waitForSleepers()
     await clock.advance(by: .milliseconds(300))
     try await tap.value
     #expect(navigator.steps.map(\.description) == ["present sheet support from app, animated"])

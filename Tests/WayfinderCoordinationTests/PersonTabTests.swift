@@ -1,8 +1,9 @@
 import Testing
 import WayfinderCoordination
 import WayfinderModelSupport
-@_spi(Internals) @_spi(Testing) import WayfinderNavigation
+@_spi(Internals) import WayfinderNavigation
 import WayfinderReferenceApps
+@_spi(Internals) import WayfinderTesting
 
 /// Seed 004: the tab bar "decides whether a user can select a tab, because this tab may require
 /// authorization". A person's tap on a guarded tab runs the guard as a link does.
@@ -21,10 +22,11 @@ import WayfinderReferenceApps
   @Test func aSignedOutTapOnChannelsShowsSignInNotTheChannelList() async throws {
     let (center, navigator, world) = try app(signedIn: false)
     let stream = center.outcomes
-    try navigator.personPerforms([.selectTab("channels", in: "application", animated: true)])
+    try navigator.personSelects(tab: "channels", in: "application")
     // Put back when the tap runs, in the machine's turn: the channel list does not stay.
-    #expect(await eventually { navigator.state.root == MessengerNavigation.state().root })
-    #expect(await eventually { !center.pendingGuards.isEmpty })
+    await center.idle()
+    #expect(navigator.state.root == MessengerNavigation.state().root)
+    #expect(!center.pendingGuards.isEmpty)
     #expect(navigator.state == MessengerNavigation.state(modals: [MessengerNavigation.authorization]))
     world.isSignedIn = true
     center.resolveGuard("signedIn", passed: true)
@@ -42,10 +44,11 @@ import WayfinderReferenceApps
 
   @Test func aCancelledSignInLeavesThePersonWhereTheyWere() async throws {
     let (center, navigator, _) = try app(signedIn: false)
-    let tap = Task { await center.personSelects(tab: "channels") }
-    #expect(await eventually { !center.pendingGuards.isEmpty })
+    let tap = center.send(tabTap: "channels")
+    await center.idle()
+    #expect(!center.pendingGuards.isEmpty)
     center.resolveGuard("signedIn", passed: false)
-    #expect(await tap.value == .guardFailed("signedIn"))
+    #expect(await tap.outcome == .guardFailed("signedIn"))
     #expect(navigator.state == MessengerNavigation.state())
   }
 
@@ -53,7 +56,7 @@ import WayfinderReferenceApps
     let (center, navigator, _) = try app(signedIn: true)
     #expect(center.personMaySelect(tab: "channels"))
     try navigator.personPerforms([.selectTab("channels", in: "application", animated: true)])
-    #expect(await eventually { center.isIdle })
+    await center.idle()
     #expect(
       navigator.state == MessengerNavigation.state(MessengerNavigation.application(selected: "channels")))
     #expect(navigator.steps.isEmpty)

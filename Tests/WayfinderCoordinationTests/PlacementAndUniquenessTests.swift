@@ -1,6 +1,7 @@
 import Testing
 @_spi(Internals) import WayfinderCoordination
-@_spi(Internals) @_spi(Testing) import WayfinderNavigation
+@_spi(Internals) import WayfinderNavigation
+@_spi(Internals) import WayfinderTesting
 
 /// Where a screen in several stacks opens when the link names none, how unique a screen is (in
 /// its stack, or in the whole app), and whether a link's last step is animated.

@@ -1,7 +1,8 @@
 import Testing
 import WayfinderCoordination
-@_spi(Internals) @_spi(Testing) import WayfinderNavigation
+@_spi(Internals) import WayfinderNavigation
 import WayfinderReferenceApps
+@_spi(Internals) import WayfinderTesting
 
 /// The recipes app's numbered behaviours, on the headless navigator.
 @MainActor
@@ -44,10 +45,10 @@ import WayfinderReferenceApps
 
   @Test func recipes3_aSlowCatalogFailsTimeoutAndNothingChanges() async throws {
     let (center, navigator, clock) = try Self.app(catalogDelay: .seconds(5))
-    let link = Task { await center.open("recipes://recipes/4") }
+    let link = center.send("recipes://recipes/4")
     await clock.waitForSleepers(2)  // the catalog and the timeout
     await clock.advance(by: .seconds(2))
-    #expect(await link.value.description == "failed: timeout: no answer within 2.0 seconds")
+    #expect(await link.outcome.description == "failed: timeout: no answer within 2.0 seconds")
     #expect(navigator.state == RecipesApp.state())
     #expect(clock.sleeperCount == 0)
   }

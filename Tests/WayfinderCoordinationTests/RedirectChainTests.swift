@@ -1,8 +1,9 @@
 import Synchronization
 import Testing
 @_spi(Internals) import WayfinderCoordination
-@_spi(Internals) @_spi(Testing) import WayfinderNavigation
+@_spi(Internals) import WayfinderNavigation
 import WayfinderRouting
+@_spi(Internals) import WayfinderTesting
 
 /// One chain of redirects, the table's and the app's counted together toward the eight-hop
 /// limit, written as paths of the link's own scheme, and a loop found at the first link that

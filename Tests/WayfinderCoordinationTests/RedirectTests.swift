@@ -1,8 +1,9 @@
 import Testing
 @_spi(Internals) import WayfinderCoordination
-@_spi(Internals) @_spi(Testing) import WayfinderNavigation
+@_spi(Internals) import WayfinderNavigation
 import WayfinderReferenceApps
 import WayfinderRouting
+@_spi(Internals) import WayfinderTesting
 
 /// Redirects through the center: the route table's own, and the ones the app computes from the
 /// route (`Destination.redirect`), with each hop in `explain`.

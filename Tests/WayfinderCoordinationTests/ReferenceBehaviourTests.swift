@@ -1,7 +1,8 @@
 import Testing
 import WayfinderCoordination
-@_spi(Internals) @_spi(Testing) import WayfinderNavigation
+@_spi(Internals) import WayfinderNavigation
 import WayfinderReferenceApps
+@_spi(Internals) import WayfinderTesting
 
 /// Bank 3 and 4 and messenger 1 and 2 opened as links through the center (the plans alone
 /// are tested in WayfinderNavigationTests).

@@ -1,8 +1,9 @@
 import Testing
 import WayfinderCoordination
 import WayfinderModelSupport
-@_spi(Internals) @_spi(Testing) import WayfinderNavigation
+@_spi(Internals) import WayfinderNavigation
 import WayfinderRouting
+@_spi(Internals) import WayfinderTesting
 
 /// A screen that refuses to be closed by a link (a forced-update cover, a payment under way),
 /// or asks first (unsaved edits): the link ends `close-refused` with nothing moved, or waits
@@ -118,11 +119,12 @@ import WayfinderRouting
     center.askToClose = { asked.append($0) }
 
     // Kept: the link ends close-refused, nothing moved.
-    let kept = Task { await center.open("t://notes") }
-    #expect(await eventually { center.pendingCloseQuestion == Self.editor(.asksBeforeClosing) })
+    let kept = center.send("t://notes")
+    await center.idle()
+    #expect(center.pendingCloseQuestion == Self.editor(.asksBeforeClosing))
     #expect(asked == [Self.editor(.asksBeforeClosing)])
     center.answerClose(allowed: false)
-    let refused = await kept.value
+    let refused = await kept.outcome
     #expect(refused.name == "failed")
     if case .failed(let failure) = refused {
       #expect(failure.code == .closeRefused)
@@ -131,10 +133,11 @@ import WayfinderRouting
     #expect(navigator.state == start)
 
     // Discarded: the link goes on and closes it.
-    let discarded = Task { await center.open("t://notes") }
-    #expect(await eventually { center.pendingCloseQuestion != nil })
+    let discarded = center.send("t://notes")
+    await center.idle()
+    #expect(center.pendingCloseQuestion != nil)
     center.answerClose(allowed: true)
-    #expect(await discarded.value.name == "handled")
+    #expect(await discarded.outcome.name == "handled")
     #expect(!navigator.state.holds(Self.editor(.asksBeforeClosing).id))
     #expect(asked.count == 2)
   }
@@ -143,15 +146,16 @@ import WayfinderRouting
     let navigator = HeadlessNavigator(state: Self.editing(.asksBeforeClosing))
     let center = try Self.center(navigator)
     center.askToClose = { _ in }
-    let link = Task { await center.open("t://messages/3") }
+    let link = center.send("t://messages/3")
     // The inbox link does not close the editor: no question.
-    #expect(await link.value.name == "handled")
+    #expect(await link.outcome.name == "handled")
     try navigator.personPerforms([.selectTab("notes", in: "home")])
-    let notes = Task { await center.open("t://notes") }
-    #expect(await eventually { center.pendingCloseQuestion != nil })
+    let notes = center.send("t://notes")
+    await center.idle()
+    #expect(center.pendingCloseQuestion != nil)
     // The person saves and goes back themselves: the question is moot, the link plans again.
     try navigator.personPerforms([.pop(to: Screen("notes"), at: 0, in: "notes")])
-    #expect(await notes.value.name == "handled")
+    #expect(await notes.outcome.name == "handled")
     #expect(center.pendingCloseQuestion == nil)
   }
 
@@ -159,11 +163,12 @@ import WayfinderRouting
     let navigator = HeadlessNavigator(state: Self.editing(.asksBeforeClosing))
     let center = try Self.center(navigator)
     center.askToClose = { _ in }
-    let first = Task { await center.open("t://notes") }
-    #expect(await eventually { center.pendingCloseQuestion != nil })
-    let second = Task { await center.open("t://messages/3") }
-    #expect(await first.value == .superseded)
-    #expect(await second.value.name == "handled")
+    let first = center.send("t://notes")
+    await center.idle()
+    #expect(center.pendingCloseQuestion != nil)
+    let second = center.send("t://messages/3")
+    #expect(await first.outcome == .superseded)
+    #expect(await second.outcome.name == "handled")
     #expect(navigator.state.holds(Self.editor(.asksBeforeClosing).id))
   }
 

@@ -2,8 +2,9 @@ import Foundation
 import Testing
 import WayfinderCoordination
 import WayfinderModelSupport
-@_spi(Internals) @_spi(Testing) import WayfinderNavigation
+@_spi(Internals) import WayfinderNavigation
 import WayfinderReferenceApps
+@_spi(Internals) import WayfinderTesting
 
 /// A saved state behind a guard that no longer passes (the person signed out since) is
 /// restored as a link is opened: the guard's screen, the wait, then the saved state — or the
@@ -20,12 +21,13 @@ import WayfinderReferenceApps
   /// (a bounded wait: a restoration that does not wait fails the test rather than hangs it).
   func restoringSignedOut(
     _ app: Shop.App, _ saved: NavigationState = saved
-  ) async -> Task<LinkOutcome, Never> {
-    let task = Task { await app.center.restore(saved) }
-    #expect(await eventually { !app.center.pendingGuards.isEmpty })
+  ) async -> LinkTicket {
+    let ticket = app.center.send(restoring: saved)
+    await app.center.idle()
+    #expect(!app.center.pendingGuards.isEmpty)
     #expect(app.center.pendingGuards == ["signedIn"])
     #expect(app.center.isRestoring)
-    return task
+    return ticket
   }
 
   @Test func signedOutSinceShowsTheGuardsScreenThenTheSavedState() async throws {
@@ -34,7 +36,7 @@ import WayfinderReferenceApps
     #expect(app.navigator.state == Self.signingIn)
     app.session.isSignedIn = true
     app.center.resolveGuard("signedIn", passed: true)
-    #expect(await restoration.value == .handled(Self.saved))
+    #expect(await restoration.outcome == .handled(Self.saved))
     #expect(!app.center.isRestoring)
     // The guard's screen closes first; the saved state is built from what was under it.
     #expect(
@@ -50,13 +52,14 @@ import WayfinderReferenceApps
     let app = try BankDeepLinkTests.app(signedIn: false, ready: false)
     let saved = RestorationTests.saved
     let stream = app.center.outcomes
-    let restoration = Task { await app.center.restore(saved) }
-    #expect(await eventually { !app.center.pendingGuards.isEmpty })
+    let restoration = app.center.send(restoring: saved)
+    await app.center.idle()
+    #expect(!app.center.pendingGuards.isEmpty)
     #expect(app.center.pendingGuards == ["signedIn"])
     #expect(app.navigator.state == BankNavigation.signedOutStart)
     app.session.isSignedIn = true
     app.center.resolveGuard("signedIn", passed: true)
-    #expect(await restoration.value == .handled(saved))
+    #expect(await restoration.outcome == .handled(saved))
     #expect(app.navigator.state == saved)
     for await report in stream {
       #expect(report.description == "restoration → handled: support on screen")
@@ -68,7 +71,7 @@ import WayfinderReferenceApps
     let app = try Shop.app(signedIn: false, ready: false)
     let restoration = await restoringSignedOut(app)
     app.center.resolveGuard("signedIn", passed: false)
-    let outcome = await restoration.value
+    let outcome = await restoration.outcome
     #expect(outcome == .guardFailed("signedIn"))
     #expect(outcome.description == "guard-failed: guard \"signedIn\" did not pass")
     #expect(app.navigator.state == Shop.state())
@@ -81,7 +84,7 @@ import WayfinderReferenceApps
     await app.clock.advance(by: .seconds(29))
     #expect(app.center.pendingGuards == ["signedIn"])
     await app.clock.advance(by: .seconds(1))
-    #expect(await restoration.value == .guardFailed("signedIn"))
+    #expect(await restoration.outcome == .guardFailed("signedIn"))
     // No link waits on the sign-in screen once the restoration ends: it is closed.
     #expect(app.navigator.state == Shop.state())
   }
@@ -90,7 +93,7 @@ import WayfinderReferenceApps
     let app = try Shop.app(signedIn: false, ready: false)
     let restoration = await restoringSignedOut(app)
     try app.navigator.personPerforms([.dismiss("authorization", animated: true)])
-    #expect(await restoration.value == .guardFailed("signedIn"))
+    #expect(await restoration.outcome == .guardFailed("signedIn"))
     #expect(app.navigator.state == Shop.state())
     // Signing in later for something else brings nothing back.
     app.session.isSignedIn = true
@@ -103,17 +106,18 @@ extension RestorationGuardTests {
   @Test func linksArrivingMeanwhileAreHeldAndOpenOverTheRestoredScreen() async throws {
     let app = try Shop.app(signedIn: false, ready: false)
     let data = try JSONEncoder().encode(Self.saved)
-    let launch = Task { await app.center.launch(restoring: data) }
-    #expect(await eventually { !app.center.pendingGuards.isEmpty })
-    let link = Task { await app.center.open("shop://orders") }
+    let launch = try #require(app.center.beginLaunch(restoring: data))
+    await app.center.idle()
+    #expect(!app.center.pendingGuards.isEmpty)
+    let link = app.center.send("shop://orders")
     // The scene's views appear again: no second restoration, and the center stays not ready.
     #expect(await app.center.launch(restoring: data) == nil)
     #expect(!app.center.isReady)
     app.session.isSignedIn = true
     app.center.resolveGuard("signedIn", passed: true)
-    #expect(await launch.value == .handled(Self.saved))
+    #expect(await launch.outcome == .handled(Self.saved))
     #expect(app.center.isReady)
-    let outcome = await link.value
+    let outcome = await link.outcome
     #expect(outcome.name == "handled")
     #expect(app.navigator.state.visibleStack.top == Screen("orders"))
   }
@@ -133,7 +137,7 @@ extension RestorationGuardTests {
     let stream = app.center.outcomes
     let restoration = await restoringSignedOut(app)
     app.center.becomeReady()
-    #expect(await restoration.value == .superseded)
+    #expect(await restoration.outcome == .superseded)
     #expect(app.navigator.state == Self.signingIn)
     // No work waits on the sign-in screen now, but the app's Sign In button still closes it.
     app.session.isSignedIn = true

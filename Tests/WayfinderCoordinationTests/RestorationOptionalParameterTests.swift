@@ -2,8 +2,9 @@ import Foundation
 import Testing
 import WayfinderCoordination
 import WayfinderModelSupport
-@_spi(Internals) @_spi(Testing) import WayfinderNavigation
+@_spi(Internals) import WayfinderNavigation
 import WayfinderRouting
+@_spi(Internals) import WayfinderTesting
 
 /// A saved state whose screens have optional parameters (one screen reached by routes with
 /// different parameter sets): it comes back with them absent or present, and what no longer

@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 import WayfinderCoordination
-@_spi(Internals) @_spi(Testing) import WayfinderNavigation
+@_spi(Internals) import WayfinderNavigation
 import WayfinderReferenceApps
+@_spi(Internals) import WayfinderTesting
 
 /// A state saved when the scene went to the background, brought back at launch only once the
 /// graph and the guards say it may be.

@@ -1,8 +1,9 @@
 import Testing
 @_spi(Internals) import WayfinderCoordination
 import WayfinderModelSupport
-@_spi(Internals) @_spi(Testing) import WayfinderNavigation
+@_spi(Internals) import WayfinderNavigation
 import WayfinderRouting
+@_spi(Internals) import WayfinderTesting
 
 /// The rewrite before matching: the app's function (`DeepLinkCenter.rewrite`) and the declared
 /// rules (`addRewrite`), told whether the link launched the app, as Expo Router's
@@ -61,10 +62,10 @@ import WayfinderRouting
 
   @Test func aNotificationThatLaunchesTheAppGoesHomeAndOneWhileItRunsOpens() async throws {
     let (app, heard) = try Self.app(ready: false)
-    let cold = Task { await app.center.open("shop://home/p/7", from: .notification) }
-    #expect(await eventually { app.center.heldLinks == 1 })
+    let cold = app.center.send("shop://home/p/7", from: .notification)
+    #expect(app.center.heldLinks == 1)
     app.center.becomeReady()
-    #expect(await cold.value.name == "handled")
+    #expect(await cold.outcome.name == "handled")
     #expect(app.navigator.state.topScreen == Screen("home"))
     #expect(await app.center.open("shop://home/p/8", from: .notification).name == "handled")
     #expect(app.navigator.state.topScreen == Shop.product(8))
@@ -75,24 +76,25 @@ import WayfinderRouting
     let (app, _) = try Self.app()
     // Checkout waits for sign-in: the link runs while the others arrive.
     app.session.isSignedIn = false
-    let running = Task { await app.center.open("shop://checkout") }
-    #expect(await eventually { app.center.pendingGuards == ["signedIn"] })
+    let running = app.center.send("shop://checkout")
+    await app.center.idle()
+    #expect(app.center.pendingGuards == ["signedIn"])
     #expect(await app.center.open("shop://campaign/x").name == "failed")
     #expect(await app.center.open("shop://legacy/nothing").name == "unmatched")
     #expect(app.center.pendingGuards == ["signedIn"])
     app.session.isSignedIn = true
     app.center.resolveGuard("signedIn", passed: true)
-    #expect(await running.value.name == "handled")
+    #expect(await running.outcome.name == "handled")
   }
 
   @Test func declaredRulesAreToldApartColdAndWarmAndBySource() async throws {
     let app = try Shop.app(ready: false)
     try app.center.addRewrite("/home/chat/:id(int)", cold: "/orders", from: [.notification])
     try app.center.addRewrite("/deal/:id(int)", cold: "/home", warm: "/home/p/:id")
-    let cold = Task { await app.center.open("shop://deal/5") }
-    #expect(await eventually { app.center.heldLinks == 1 })
+    let cold = app.center.send("shop://deal/5")
+    #expect(app.center.heldLinks == 1)
     app.center.becomeReady()
-    #expect(await cold.value.name == "handled")
+    #expect(await cold.outcome.name == "handled")
     #expect(app.navigator.state.topScreen == Screen("home"))
     #expect(await app.center.open("shop://deal/5").name == "handled")
     #expect(app.navigator.state.topScreen == Shop.product(5))

@@ -1,7 +1,8 @@
 import Testing
 import WayfinderCoordination
-@_spi(Internals) @_spi(Testing) import WayfinderNavigation
+@_spi(Internals) import WayfinderNavigation
 import WayfinderRouting
+@_spi(Internals) import WayfinderTesting
 
 /// A root that takes a link's values keeps them when a later link pushes above it: the podcast
 /// app's search results stay under the show the person opens from them.

@@ -1,6 +1,7 @@
 import WayfinderCoordination
-@_spi(Internals) @_spi(Testing) import WayfinderNavigation
+@_spi(Internals) import WayfinderNavigation
 import WayfinderRouting
+@_spi(Internals) import WayfinderTesting
 
 /// The shop a new user wrote from the docs: tabs home, search, cart and account; a product
 /// pushed from home and search; checkout a full-screen modal over anything behind sign-in; a

@@ -2,8 +2,9 @@ import Foundation
 import Testing
 import WayfinderCoordination
 import WayfinderModelSupport
-@_spi(Internals) @_spi(Testing) import WayfinderNavigation
+@_spi(Internals) import WayfinderNavigation
 import WayfinderReferenceApps
+@_spi(Internals) import WayfinderTesting
 
 /// Many tasks open 10,000 links while transitions take time and sign-in happens half way:
 /// every link gets exactly one outcome, the last link accepted is what is on screen, every

@@ -1,5 +1,6 @@
 import Foundation
-@_spi(Internals) @_spi(Testing) import WayfinderNavigation
+@_spi(Internals) import WayfinderNavigation
+@_spi(Internals) import WayfinderTesting
 
 /// The clock of one model run (the UIKit model's and the simulated SwiftUI's): the navigator's
 /// watchdogs sleep on it, and the simulated views keep their animations and late write-backs on

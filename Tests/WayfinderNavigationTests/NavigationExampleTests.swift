@@ -1,5 +1,6 @@
 import Testing
-@_spi(Internals) @_spi(Testing) import WayfinderNavigation
+@_spi(Internals) import WayfinderNavigation
+@_spi(Internals) import WayfinderTesting
 
 /// The navigation example of docs/Navigation.md, run as written, so it cannot drift from the
 /// library.

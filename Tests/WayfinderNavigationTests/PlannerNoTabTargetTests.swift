@@ -1,5 +1,5 @@
 import Testing
-@_spi(Internals) @_spi(Testing) import WayfinderNavigation
+@_spi(Internals) import WayfinderNavigation
 
 /// Found by the UIKit model (issue 23): a guard that fails restores the state read before its
 /// wait, which may show UIKit's More list (no tab selected, index -1), while the person has

@@ -1,7 +1,8 @@
 import PropertyBased
 import Testing
 import WayfinderModelSupport
-@_spi(Internals) @_spi(Testing) import WayfinderNavigation
+@_spi(Internals) import WayfinderNavigation
+@_spi(Internals) import WayfinderTesting
 
 /// For random pairs of legal states: the plan, applied headless, reaches the target exactly
 /// through legal states, in exactly as many steps as the lower bound says.

@@ -1,5 +1,6 @@
 import Testing
-@_spi(Internals) @_spi(Testing) import WayfinderNavigation
+@_spi(Internals) import WayfinderNavigation
+@_spi(Internals) import WayfinderTesting
 
 /// Each planner rule as a literal plan, applied on the headless navigator to check that it
 /// reaches the target through legal states.

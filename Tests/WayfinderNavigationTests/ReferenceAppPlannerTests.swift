@@ -1,6 +1,7 @@
 import Testing
-@_spi(Internals) @_spi(Testing) import WayfinderNavigation
+@_spi(Internals) import WayfinderNavigation
 import WayfinderReferenceApps
+@_spi(Internals) import WayfinderTesting
 
 /// The planner behaviours docs/ReferenceApps.md lists (bank 3 and 4, messenger 1 and 2), as
 /// literal plans applied on the headless navigator.

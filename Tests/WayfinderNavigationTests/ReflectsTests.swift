@@ -1,5 +1,5 @@
 import Testing
-@_spi(Internals) @_spi(Testing) import WayfinderNavigation
+@_spi(Internals) import WayfinderNavigation
 
 /// Whether what the views show after a step is what the step was to leave.
 @Suite struct ReflectsTests {

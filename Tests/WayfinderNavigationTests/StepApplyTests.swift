@@ -1,5 +1,5 @@
 import Testing
-@_spi(Internals) @_spi(Testing) import WayfinderNavigation
+@_spi(Internals) import WayfinderNavigation
 import WayfinderReferenceApps
 
 /// The rule book every navigator shares: how a step prints, the state it leaves, and each

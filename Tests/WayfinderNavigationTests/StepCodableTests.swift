@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@_spi(Internals) @_spi(Testing) import WayfinderNavigation
+@_spi(Internals) import WayfinderNavigation
 
 @Suite struct StepCodableTests {
   static let card = Screen("card", parameters: ["cardID": "7"])

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@_spi(Internals) @_spi(Testing) import WayfinderNavigation
+@_spi(Internals) import WayfinderNavigation
 
 /// A screen that stays, given other data: one `update` step, not a rebuild.
 @Suite struct UpdateStepTests {

@@ -1,7 +1,8 @@
 import Testing
 import WayfinderModelSupport
-@_spi(Internals) @_spi(Testing) import WayfinderNavigation
+@_spi(Internals) import WayfinderNavigation
 @_spi(ViewLayer) import WayfinderSwiftUI
+@_spi(Internals) import WayfinderTesting
 
 /// Settling where the views cannot see UIKit (macOS, watchOS, or no hosting controller found):
 /// a push settles when its screen has appeared, or after `appearanceFallback` when it never
@@ -39,7 +40,7 @@ import WayfinderModelSupport
     let (model, views) = Self.model(clock)
     let push = Task { try await model.perform(.push(Self.item, onto: "home", animated: true)) }
     // The watchdog and the fallback sleep: the step waits for the screen.
-    #expect(await eventually { clock.sleeperCount >= 2 })
+    await clock.waitForSleepers(2)
     #expect(model.isSettling)
     model.screenDidAppear(Self.item)
     try await push.value
@@ -52,7 +53,7 @@ import WayfinderModelSupport
     let clock = ManualClock()
     let (model, views) = Self.model(clock)
     let push = Task { try await model.perform(.push(Self.item, onto: "home", animated: true)) }
-    #expect(await eventually { clock.sleeperCount >= 2 })
+    await clock.waitForSleepers(2)
     #expect(model.isSettling)
     await clock.advance(by: model.appearanceFallback)
     try await push.value

@@ -58,6 +58,8 @@ final class FakeViewLayer: ViewUpdateTicker {
   private(set) var animations: [Bool] = []
   private var stepsSinceUpdate = 0
   private var isInvalidated = false
+  private var stepWaiters: [CheckedContinuation<Void, Never>] = []
+  private var invalidationWaiters: [CheckedContinuation<Void, Never>] = []
 
   init(_ model: NavigationModel) {
     self.model = model
@@ -69,6 +71,26 @@ final class FakeViewLayer: ViewUpdateTicker {
     animations.append(update.animated)
     stepsSinceUpdate += 1
     change()
+    resume(&stepWaiters)
+  }
+
+  /// Returns once the model has applied a step to the values the views read that they have not
+  /// shown yet: the model's call is the event. The step waits for the views from then on.
+  func waitForStep() async {
+    guard stepsSinceUpdate == 0 else { return }
+    await withCheckedContinuation { stepWaiters.append($0) }
+  }
+
+  /// Returns once Observation has invalidated the views (on the turn after a change).
+  func waitUntilInvalidated() async {
+    guard !isInvalidated else { return }
+    await withCheckedContinuation { invalidationWaiters.append($0) }
+  }
+
+  private func resume(_ waiters: inout [CheckedContinuation<Void, Never>]) {
+    let woken = waiters
+    waiters = []
+    for waiter in woken { waiter.resume() }
   }
 
   /// Runs one view update if the views are invalidated: reads the bindings, records them, and
@@ -93,6 +115,7 @@ final class FakeViewLayer: ViewUpdateTicker {
 
   private func invalidate() {
     isInvalidated = true
+    resume(&invalidationWaiters)
     if updatesOnItsOwn { update() }
   }
 }

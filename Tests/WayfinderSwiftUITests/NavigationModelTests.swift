@@ -1,9 +1,10 @@
 import Testing
 import WayfinderCoordination
 import WayfinderModelSupport
-@_spi(Internals) @_spi(Testing) import WayfinderNavigation
+@_spi(Internals) import WayfinderNavigation
 import WayfinderReferenceApps
 @_spi(ViewLayer) import WayfinderSwiftUI
+@_spi(Internals) import WayfinderTesting
 
 @MainActor
 @Suite struct NavigationModelTests {
@@ -111,7 +112,8 @@ import WayfinderReferenceApps
     views.updatesOnItsOwn = false
     let push = Step.push(Bank.card(7), onto: "dashboard", animated: true)
     let performing = Task { try await model.perform(push) }
-    #expect(await eventually { model.isSettling })
+    await views.waitForStep()
+    #expect(model.isSettling)
     // The values have changed, for the views to show; the step has not returned.
     #expect(model.path(in: "dashboard") == [Bank.card(7)])
     #expect(views.updates.isEmpty)
@@ -119,11 +121,9 @@ import WayfinderReferenceApps
     model.didSettle(revision: 0)
     #expect(model.isSettling)
     // The views update: the step returns.
-    #expect(
-      await eventually {
-        views.update()
-        return !views.updates.isEmpty
-      })
+    await views.waitUntilInvalidated()
+    views.update()
+    #expect(!views.updates.isEmpty)
     try await performing.value
     #expect(!model.isSettling)
     #expect(views.updates.map(\.description) == ["1 step(s): flow home; tab dashboard; dashboard: card(7)"])
@@ -134,7 +134,8 @@ import WayfinderReferenceApps
     let views = FakeViewLayer(model)
     views.updatesOnItsOwn = false
     let first = Task { try await model.perform(.push(Bank.card(7), onto: "dashboard")) }
-    #expect(await eventually { model.isSettling })
+    await views.waitForStep()
+    #expect(model.isSettling)
 
     let second = Step.selectTab("settings", in: "home")
     let error = await #expect(throws: NavigationError.self) { try await model.perform(second) }
@@ -155,7 +156,8 @@ import WayfinderReferenceApps
     let views = FakeViewLayer(model)
     views.updatesOnItsOwn = false
     let performing = Task { try await model.perform(.push(Bank.card(7), onto: "dashboard")) }
-    #expect(await eventually { model.isSettling })
+    await views.waitForStep()
+    #expect(model.isSettling)
     model.detach(views)
     try await performing.value
     // With no views, steps settle at once.

@@ -1,12 +1,13 @@
 import Testing
 import WayfinderCoordination
-@_spi(Internals) @_spi(Testing) import WayfinderNavigation
+@_spi(Internals) import WayfinderNavigation
 import WayfinderRouting
 @_spi(ViewLayer) import WayfinderSwiftUI
 @_spi(Internals) import WayfinderSwiftUI
+@_spi(Internals) import WayfinderTesting
 
-/// The code of the article "One step per update", as the article has it (keep the two in
-/// step); its `print` is caught here.
+/// The example of the article "One step per update", whose output the article shows (keep
+/// the two in step); its `print` is caught here.
 @MainActor
 enum OneStepPerUpdateArticle {
   static var printed: [String] = []

@@ -2,8 +2,9 @@ import Foundation
 import Testing
 import WayfinderCoordination
 import WayfinderModelSupport
-@_spi(Internals) @_spi(Testing) import WayfinderNavigation
+@_spi(Internals) import WayfinderNavigation
 @_spi(ViewLayer) import WayfinderSwiftUI
+@_spi(Internals) import WayfinderTesting
 
 /// Two scenes of one app, each with its own model and center: a link goes to the scene the
 /// app's policy names, the active one by default, never to both.

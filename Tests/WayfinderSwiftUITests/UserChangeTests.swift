@@ -1,10 +1,11 @@
 import Testing
 import WayfinderCoordination
 import WayfinderModelSupport
-@_spi(Internals) @_spi(Testing) import WayfinderNavigation
+@_spi(Internals) import WayfinderNavigation
 import WayfinderReferenceApps
 @_spi(ViewLayer) import WayfinderSwiftUI
 @_spi(Internals) import WayfinderSwiftUI
+@_spi(Internals) import WayfinderTesting
 
 /// What the person does (going back, tapping a tab, pulling a sheet down) arrives through the
 /// bindings' setters, and leaves a state the rule book allows, or none at all.
@@ -136,13 +137,14 @@ import WayfinderReferenceApps
       destination: { $0.destination })
     center.becomeReady()
     model.selectTab("channels", in: "application")
-    #expect(await eventually { !center.pendingGuards.isEmpty })
+    await center.idle()
+    #expect(!center.pendingGuards.isEmpty)
     #expect(model.state.modals.map(\.name) == ["authorization"])
     #expect(model.selectedTab(in: "application") == "feed")
     session.isSignedIn = true
     center.resolveGuard("signedIn", passed: true)
-    #expect(
-      await eventually { model.selectedTab(in: "application") == "channels" && model.state.modals.isEmpty })
+    await center.idle()
+    #expect(model.selectedTab(in: "application") == "channels" && model.state.modals.isEmpty)
     #expect(model.state == MessengerNavigation.state(MessengerNavigation.application(selected: "channels")))
     _ = views
   }

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@_spi(Internals) @_spi(Testing) import WayfinderNavigation
-import WayfinderTesting
+import WayfinderGoldenScripts
+@_spi(Internals) import WayfinderNavigation
+@_spi(Internals) import WayfinderTesting
 @_spi(Internals) import WayfinderTooling
 
 /// In-process golden scripts run on the app `wayfinder play --manifest` runs, made from the same

@@ -1,9 +1,10 @@
 import Foundation
 import Testing
 import WayfinderCoordination
-@_spi(Internals) @_spi(Testing) import WayfinderNavigation
+import WayfinderGoldenScripts
+@_spi(Internals) import WayfinderNavigation
 import WayfinderReferenceApps
-import WayfinderTesting
+@_spi(Internals) import WayfinderTesting
 @_spi(Internals) import WayfinderTooling
 
 /// The testing module, used the way an app's tests use it — and Wayfinder's own end-to-end

@@ -2,8 +2,9 @@ import Foundation
 import Testing
 import WayfinderCoordination
 import WayfinderModelSupport
-@_spi(Internals) @_spi(Testing) import WayfinderNavigation
+@_spi(Internals) import WayfinderNavigation
 import WayfinderRouting
+@_spi(Internals) import WayfinderTesting
 @_spi(Internals) import WayfinderTooling
 
 /// The Swift `generate` writes for actions and decisions (`Generated/BrowserNavigation.generated.swift`,

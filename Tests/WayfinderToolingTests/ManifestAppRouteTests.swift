@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import WayfinderCoordination
-@_spi(Internals) @_spi(Testing) import WayfinderNavigation
+@_spi(Internals) import WayfinderNavigation
 @_spi(Internals) import WayfinderTooling
 
 /// Manifest routes that run the app's action (`{action: closePrivateTabs}`) or go where the app

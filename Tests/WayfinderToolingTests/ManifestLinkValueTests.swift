@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@_spi(Internals) @_spi(Testing) import WayfinderNavigation
+@_spi(Internals) import WayfinderNavigation
 @_spi(Internals) import WayfinderRouting
 @_spi(Internals) import WayfinderTooling
 

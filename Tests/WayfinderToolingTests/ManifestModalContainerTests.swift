@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @_spi(Internals) import WayfinderCoordination
-@_spi(Internals) @_spi(Testing) import WayfinderNavigation
+@_spi(Internals) import WayfinderNavigation
 @_spi(Internals) import WayfinderTooling
 
 /// A manifest's modal that holds a tab bar or flows: `{fullScreen: {tabs: […]}}`, read, run,

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import WayfinderCoordination
-@_spi(Internals) @_spi(Testing) import WayfinderNavigation
+@_spi(Internals) import WayfinderNavigation
 @_spi(Internals) import WayfinderTooling
 
 /// What a manifest says of guards' wait limits, the last step's animation, where a screen in

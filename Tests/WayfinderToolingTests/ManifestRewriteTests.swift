@@ -2,8 +2,9 @@ import Foundation
 import Testing
 @_spi(Internals) import WayfinderCoordination
 import WayfinderModelSupport
-@_spi(Internals) @_spi(Testing) import WayfinderNavigation
+@_spi(Internals) import WayfinderNavigation
 import WayfinderRouting
+@_spi(Internals) import WayfinderTesting
 @_spi(Internals) import WayfinderTooling
 
 /// A manifest's `rewrites`: links rewritten before matching, told apart by whether they
@@ -129,10 +130,10 @@ import WayfinderRouting
       routes: try DealsNavigation.routes(), graph: try DealsNavigation.graph(), navigator: navigator,
       clock: ManualClock(), destination: { $0.destination })
     try DealsNavigation.addRewrites(to: center)
-    let cold = Task { await center.open("deals://deal/4") }
-    #expect(await eventually { center.heldLinks == 1 })
+    let cold = center.send("deals://deal/4")
+    #expect(center.heldLinks == 1)
     center.becomeReady()
-    #expect(await cold.value.name == "handled")
+    #expect(await cold.outcome.name == "handled")
     #expect(navigator.state.topScreen == DealsScreen.home.screen)
     #expect(await center.open("deals://deal/4").name == "handled")
     #expect(navigator.state.topScreen == DealsScreen.product(productID: 4).screen)

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@_spi(Internals) @_spi(Testing) import WayfinderNavigation
+@_spi(Internals) import WayfinderNavigation
 import WayfinderReferenceApps
 @_spi(Internals) import WayfinderTooling
 

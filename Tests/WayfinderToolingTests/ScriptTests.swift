@@ -1,7 +1,8 @@
 import Testing
 import WayfinderCoordination
-@_spi(Internals) @_spi(Testing) import WayfinderNavigation
+@_spi(Internals) import WayfinderNavigation
 import WayfinderReferenceApps
+@_spi(Internals) import WayfinderTesting
 @_spi(Internals) import WayfinderTooling
 
 /// Screens as people write them, scripts read from YAML, and the runner.

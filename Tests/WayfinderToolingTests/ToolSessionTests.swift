@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import WayfinderCoordination
-@_spi(Internals) @_spi(Testing) import WayfinderNavigation
+@_spi(Internals) import WayfinderNavigation
 import WayfinderReferenceApps
 @_spi(Internals) import WayfinderRouting
 @_spi(Internals) import WayfinderTooling

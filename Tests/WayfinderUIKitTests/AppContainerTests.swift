@@ -1,5 +1,5 @@
 import Testing
-@_spi(Internals) @_spi(Testing) import WayfinderNavigation
+@_spi(Internals) import WayfinderNavigation
 @_spi(Testing) import WayfinderUIKit
 
 /// A factory's own container controllers: the navigator shows a stack, a tab bar or a flow in

@@ -1,4 +1,4 @@
-@_spi(Internals) @_spi(Testing) import WayfinderNavigation
+@_spi(Internals) import WayfinderNavigation
 @_spi(Testing) import WayfinderUIKit
 
 /// What the fake hosts were asked to do, in order, and when their completions come.
@@ -19,13 +19,18 @@ final class HostLog {
   var refusesPopoverAnchors = false
   private(set) var calls: [String] = []
   private var pending: [@MainActor () -> Void] = []
+  private var pendingWaiters: [CheckedContinuation<Void, Never>] = []
 
   /// Records `call` and calls or keeps `done` as ``completion`` says.
   func record(_ call: String, _ done: @escaping @MainActor () -> Void) {
     calls.append(call)
     switch completion {
     case .immediately: done()
-    case .onRequest: pending.append(done)
+    case .onRequest:
+      pending.append(done)
+      let waiters = pendingWaiters
+      pendingWaiters = []
+      for waiter in waiters { waiter.resume() }
     case .twice:
       done()
       done()
@@ -34,6 +39,13 @@ final class HostLog {
 
   /// How many completions wait for ``complete()``.
   var pendingCount: Int { pending.count }
+
+  /// Returns once a completion waits for ``complete()``: the host's call is the event, and the
+  /// navigator waits for the completion from then on.
+  func waitForPending() async {
+    guard pending.isEmpty else { return }
+    await withCheckedContinuation { pendingWaiters.append($0) }
+  }
 
   /// Calls every waiting completion.
   func complete() {

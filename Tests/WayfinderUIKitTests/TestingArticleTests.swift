@@ -1,10 +1,11 @@
 import Testing
 import WayfinderCoordination
-@_spi(Internals) @_spi(Testing) import WayfinderNavigation
+@_spi(Internals) import WayfinderNavigation
 import WayfinderRouting
+@_spi(Internals) import WayfinderTesting
 @_spi(Testing) import WayfinderUIKit
 
-/// The code of the article "Testing on fake hosts", as the article has it (keep the two in
+/// The code of docs/UIKitFakeHosts.md ("Testing on fake hosts"), as it has it (keep the two in
 /// step); its `print` is caught here.
 @MainActor
 enum TestingArticle {

@@ -1,7 +1,8 @@
 import Testing
 import WayfinderCoordination
-@_spi(Internals) @_spi(Testing) import WayfinderNavigation
+@_spi(Internals) import WayfinderNavigation
 import WayfinderReferenceApps
+@_spi(Internals) import WayfinderTesting
 @_spi(Testing) import WayfinderUIKit
 
 /// Links opened through `DeepLinkCenter` on fake UIKit hosts, against the same links on

@@ -1,7 +1,8 @@
 import Testing
 import WayfinderModelSupport
-@_spi(Internals) @_spi(Testing) import WayfinderNavigation
+@_spi(Internals) import WayfinderNavigation
 import WayfinderReferenceApps
+@_spi(Internals) import WayfinderTesting
 @_spi(Testing) import WayfinderUIKit
 
 @MainActor
@@ -110,7 +111,7 @@ import WayfinderReferenceApps
     scene.log.completion = .onRequest
     let push = Step.push(Bank.card(7), onto: "dashboard", animated: true)
     let performing = Task { try await scene.navigator.perform(push) }
-    #expect(await eventually { scene.log.pendingCount != 0 })
+    await scene.log.waitForPending()
     // The host has been asked, but has not finished: the navigator waits, state unchanged.
     #expect(scene.log.calls == ["push card(7) onto dashboard, animated"])
     #expect(scene.navigator.isPerforming)
@@ -125,7 +126,7 @@ import WayfinderReferenceApps
     let scene = try FakeScene(BankNavigation.signedInStart.root)
     scene.log.completion = .onRequest
     let first = Task { try await scene.navigator.perform(.push(Bank.card(7), onto: "dashboard")) }
-    #expect(await eventually { scene.log.pendingCount != 0 })
+    await scene.log.waitForPending()
 
     let second = Step.selectTab("settings", in: "home")
     let error = await #expect(throws: NavigationError.self) { try await scene.navigator.perform(second) }

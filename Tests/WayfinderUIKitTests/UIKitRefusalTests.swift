@@ -1,6 +1,7 @@
 import Testing
-@_spi(Internals) @_spi(Testing) import WayfinderNavigation
+@_spi(Internals) import WayfinderNavigation
 import WayfinderReferenceApps
+@_spi(Internals) import WayfinderTesting
 @_spi(Testing) import WayfinderUIKit
 
 @MainActor

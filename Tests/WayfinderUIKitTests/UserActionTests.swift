@@ -1,8 +1,9 @@
 import Testing
 import WayfinderCoordination
 import WayfinderModelSupport
-@_spi(Internals) @_spi(Testing) import WayfinderNavigation
+@_spi(Internals) import WayfinderNavigation
 import WayfinderReferenceApps
+@_spi(Internals) import WayfinderTesting
 @_spi(Testing) import WayfinderUIKit
 
 /// What the person and the app do with UIKit's own controls, read from the views: no delegate
@@ -47,7 +48,7 @@ import WayfinderReferenceApps
     let changes = listening(scene)
     scene.log.completion = .onRequest
     let popping = Task { try await scene.navigator.perform(.pop(to: Bank.dashboard, at: 0, in: "dashboard")) }
-    #expect(await eventually { scene.log.pendingCount != 0 })
+    await scene.log.waitForPending()
     // A host reports a change while the navigator's own pop runs: it is not read as the person's.
     scene.navigator.hierarchyDidChange()
     scene.log.complete()
@@ -120,12 +121,14 @@ import WayfinderReferenceApps
     let tabs = try #require(scene.factory.made.lazy.compactMap { $0 as? FakeTabs }.first)
     tabs.userSelects(1)
     scene.navigator.hierarchyDidChange()
-    #expect(await eventually { !center.pendingGuards.isEmpty })
+    await center.idle()
+    #expect(!center.pendingGuards.isEmpty)
     #expect(scene.navigator.state.modals.map(\.name) == ["authorization"])
     #expect(scene.navigator.state.root == MessengerNavigation.state().root)
     session.isSignedIn = true
     center.resolveGuard("signedIn", passed: true)
-    #expect(await eventually { scene.navigator.state.visibleStack.name == "channels" })
+    await center.idle()
+    #expect(scene.navigator.state.visibleStack.name == "channels")
     #expect(
       scene.navigator.state
         == MessengerNavigation.state(MessengerNavigation.application(selected: "channels")))

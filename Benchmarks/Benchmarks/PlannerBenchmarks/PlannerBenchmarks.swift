@@ -1,5 +1,6 @@
 import Benchmark
-@_spi(Internals) @_spi(Testing) import WayfinderNavigation
+@_spi(Internals) import WayfinderNavigation
+@_spi(Internals) import WayfinderTesting
 import Workloads
 
 // package-benchmark's view of the transition planner, for regression tracking against a saved

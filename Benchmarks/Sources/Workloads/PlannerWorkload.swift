@@ -1,4 +1,5 @@
-@_spi(Internals) @_spi(Testing) import WayfinderNavigation
+@_spi(Internals) import WayfinderNavigation
+@_spi(Internals) import WayfinderTesting
 
 /// Pairs of legal navigation states for the transition planner's benchmarks, generated from a
 /// fixed seed so that every run, and both runners, see the same ones.

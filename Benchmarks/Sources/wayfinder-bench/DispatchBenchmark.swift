@@ -1,8 +1,9 @@
 import BankReferenceApp
 import MallocCounter
 import WayfinderCoordination
-@_spi(Internals) @_spi(Testing) import WayfinderNavigation
+@_spi(Internals) import WayfinderNavigation
 import WayfinderRouting
+@_spi(Internals) import WayfinderTesting
 
 /// `wayfinder-bench dispatch`: a link to its `.handled` outcome through `DeepLinkCenter`, on a
 /// `HeadlessNavigator`, for the bank reference app and a generated app of 1,000 screens, and

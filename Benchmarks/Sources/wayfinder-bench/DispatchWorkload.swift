@@ -1,6 +1,6 @@
 import BankReferenceApp
 import WayfinderCoordination
-@_spi(Internals) @_spi(Testing) import WayfinderNavigation
+@_spi(Internals) import WayfinderNavigation
 import WayfinderRouting
 import Workloads
 

@@ -1,5 +1,5 @@
 import WayfinderCoordination
-@_spi(Internals) @_spi(Testing) import WayfinderNavigation
+@_spi(Internals) import WayfinderNavigation
 import WayfinderRouting
 @_spi(Internals) @_spi(Testing) import WayfinderTooling
 

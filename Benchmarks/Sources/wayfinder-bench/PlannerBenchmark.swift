@@ -1,5 +1,6 @@
 import MallocCounter
-@_spi(Internals) @_spi(Testing) import WayfinderNavigation
+@_spi(Internals) import WayfinderNavigation
+@_spi(Internals) import WayfinderTesting
 import Workloads
 
 /// `wayfinder-bench planner`: the transition planner alone, and planning then applying the

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Internals) @_spi(Testing) import WayfinderNavigation
+@_spi(Internals) import WayfinderNavigation
 @_spi(Internals) import WayfinderTooling
 
 /// `wayfinder-bench transitions`: for the reference apps' links, how many transitions a link

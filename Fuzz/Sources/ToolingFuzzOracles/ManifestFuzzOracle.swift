@@ -1,4 +1,4 @@
-@_spi(Internals) @_spi(Testing) import WayfinderNavigation
+@_spi(Internals) import WayfinderNavigation
 @_spi(Internals) import WayfinderRouting
 @_spi(Internals) import WayfinderTooling
 

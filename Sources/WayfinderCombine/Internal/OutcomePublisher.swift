@@ -7,8 +7,8 @@ import WayfinderCoordination
 #endif
 
 /// The publisher behind `DeepLinkCenter.outcomePublisher`: each
-/// subscriber gets its own ``OutcomeSubscription``, reading a stream of the center's outcomes
-/// made when it subscribes.
+/// subscriber gets its own ``OutcomeSubscription``, which the center hands each report as the
+/// work ends.
 struct OutcomePublisher<Route: Sendable>: Publisher {
   typealias Output = LinkReport
   typealias Failure = Never
@@ -18,10 +18,9 @@ struct OutcomePublisher<Route: Sendable>: Publisher {
   func receive<Downstream: Subscriber>(subscriber: Downstream)
   where Downstream.Input == LinkReport, Downstream.Failure == Never {
     let subscription = OutcomeSubscription(subscriber)
-    // On the main actor, the stream is made before the subscriber hears of its subscription,
-    // so a link that ends as soon as `sink` returns is heard. Subscribed from elsewhere, the
-    // stream is made when the main actor gets to it, and hears the links that end from then on.
-    onMainActor { [center] in subscription.start(reading: center.outcomes) }
+    // The subscription is the center's before the subscriber hears of it, on whatever thread
+    // it subscribes, so a link that ends as soon as `sink` returns is heard.
+    subscription.start(center.feed)
     subscriber.receive(subscription: subscription)
   }
 }

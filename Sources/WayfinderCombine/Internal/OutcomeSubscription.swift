@@ -7,26 +7,33 @@ import WayfinderCoordination
   import OpenCombine
 #endif
 
-/// One subscriber's subscription to a center's outcomes: a task on the main actor reads the
-/// subscription's own `DeepLinkCenter.outcomes` stream and hands each report to the
-/// subscriber, one per unit of demand.
+/// One subscriber's subscription to a center's outcomes: the center hands it each report as the
+/// work ends, on the main actor, and it hands the report on to the subscriber at once, one per
+/// unit of demand. No task reads a stream in between: a subscriber has heard of a link by the
+/// time the code that awaited the link's outcome resumes.
 ///
-/// Reports the subscriber has not asked for yet wait in the stream. Cancelling ends the task,
-/// which ends the stream and so the center's subscription, and lets go of the subscriber.
+/// Reports the subscriber has not asked for yet wait here. Cancelling ends the subscription to
+/// the center at once and lets go of the subscriber; the center going ends it too, and the
+/// subscriber hears that it finished.
 ///
-/// NB: `request(_:)` and `cancel()` may be called on any thread, so the demand, the subscriber
-/// and the task sit behind a lock (NSLock rather than Mutex, which needs iOS 18 and macOS 15).
-/// The subscriber itself is only ever called on the main actor, and never while the lock is
-/// held, so it may request more or cancel from inside `receive(_:)`.
-final class OutcomeSubscription<Downstream: Subscriber>: Subscription, @unchecked Sendable
+/// NB: `request(_:)` and `cancel()` may be called on any thread, so the demand, the waiting
+/// reports and the subscriber sit behind a lock (NSLock rather than Mutex, which needs iOS 18
+/// and macOS 15). The subscriber itself is only ever called on the main actor, and never while
+/// the lock is held, so it may request more or cancel from inside `receive(_:)`.
+final class OutcomeSubscription<Downstream: Subscriber>: Subscription, ReportSink, @unchecked Sendable
 where Downstream.Input == LinkReport, Downstream.Failure == Never {
   private struct State {
     var downstream: Downstream?
     var demand = Subscribers.Demand.none
-    var task: Task<Void, Never>?
-    /// The reading task, suspended until the subscriber asks for a report.
-    var waitingForDemand: CheckedContinuation<Bool, Never>?
+    /// The reports the subscriber has not asked for yet, oldest first.
+    var waiting: [LinkReport] = []
+    /// The center's feed and this subscription's place in it, once started.
+    weak var feed: OutcomeFeed?
+    var id: Int?
     var isCancelled = false
+    /// Whether reports are being handed on: a `request` from inside `receive` adds demand that
+    /// the loop under way spends.
+    var isDelivering = false
   }
 
   private let lock = NSLock()
@@ -36,80 +43,113 @@ where Downstream.Input == LinkReport, Downstream.Failure == Never {
     state = State(downstream: downstream)
   }
 
-  /// Starts reading `reports`, unless the subscription was cancelled already.
-  @MainActor func start(reading reports: AsyncStream<LinkReport>) {
-    let task = Task { @MainActor in await self.deliver(reports) }
+  /// Subscribes to `feed`, unless the subscription was cancelled already.
+  func start(_ feed: OutcomeFeed) {
+    // NB: the closures hold the subscription as a `ReportSink`: a `Sendable` closure may not
+    // capture the generic subscription itself (its `Downstream` metatype is not `Sendable`).
+    let sink: any ReportSink = self
+    let id = feed.add({ report in sink.receive(report) }, ended: { sink.finish() })
     let isCancelled: Bool = lock.withLock {
-      if !state.isCancelled { state.task = task }
+      if !state.isCancelled { (state.feed, state.id) = (feed, id) }
       return state.isCancelled
     }
-    if isCancelled { task.cancel() }
+    if isCancelled { feed.remove(id) }
   }
 
   func request(_ demand: Subscribers.Demand) {
-    let waiting: CheckedContinuation<Bool, Never>? = lock.withLock {
-      guard !state.isCancelled, demand > .none else { return nil }
+    let more: Bool = lock.withLock {
+      guard !state.isCancelled, demand > .none else { return false }
       state.demand += demand
-      defer { state.waitingForDemand = nil }
-      return state.waitingForDemand
+      return true
     }
-    waiting?.resume(returning: true)
+    guard more else { return }
+    let sink: any ReportSink = self
+    onMainActor { sink.deliver() }
   }
 
   func cancel() {
-    let (task, waiting, downstream) = lock.withLock {
+    let (feed, id, downstream) = lock.withLock {
       state.isCancelled = true
       defer {
-        state.task = nil
-        state.waitingForDemand = nil
+        state.feed = nil
+        state.id = nil
+        state.waiting = []
         state.downstream = nil
       }
-      return (state.task, state.waitingForDemand, state.downstream)
+      return (state.feed, state.id, state.downstream)
     }
-    task?.cancel()
-    waiting?.resume(returning: false)
+    if let feed, let id { feed.remove(id) }
     // NB: the subscriber is released here, outside the lock, in case its deinit calls back.
     _ = downstream
   }
 
-  /// Hands reports to the subscriber as it asks for them, until cancelled or the stream ends.
-  @MainActor private func deliver(_ reports: AsyncStream<LinkReport>) async {
-    var iterator = reports.makeAsyncIterator()
-    while await hasDemand() {
-      guard let report = await iterator.next() else { break }
-      guard let downstream = takeOneDemand() else { return }
+  /// The center reports `report`, on the main actor: the subscriber hears it now if it asked
+  /// for one.
+  func receive(_ report: LinkReport) {
+    let isCancelled: Bool = lock.withLock {
+      if !state.isCancelled { state.waiting.append(report) }
+      return state.isCancelled
+    }
+    if !isCancelled { deliver() }
+  }
+
+  /// Hands waiting reports to the subscriber while it asks for them; called on the main actor
+  /// only.
+  func deliver() {
+    let starts: Bool = lock.withLock {
+      guard !state.isDelivering else { return false }
+      state.isDelivering = true
+      return true
+    }
+    guard starts else { return }
+    while case (let downstream, let report)? = takeOne() {
       let more = downstream.receive(report)
       lock.withLock { state.demand += more }
     }
+  }
+
+  /// The subscriber and the oldest waiting report, with one unit of its demand spent; `nil`
+  /// (and delivering over) when nothing waits, nothing is asked for, or it was cancelled.
+  private func takeOne() -> (Downstream, LinkReport)? {
+    lock.withLock {
+      guard !state.isCancelled, let downstream = state.downstream, state.demand > .none,
+        !state.waiting.isEmpty
+      else {
+        state.isDelivering = false
+        return nil
+      }
+      state.demand -= 1
+      return (downstream, state.waiting.removeFirst())
+    }
+  }
+
+  /// The center went: the subscriber hears, on the main actor, that the reports are over.
+  func finish() {
+    let sink: any ReportSink = self
+    onMainActor { sink.complete() }
+  }
+
+  /// Tells the subscriber that the reports are over, unless it cancelled.
+  func complete() {
     let downstream: Downstream? = lock.withLock {
+      guard !state.isCancelled else { return nil }
+      state.isCancelled = true
       defer { state.downstream = nil }
-      return state.isCancelled ? nil : state.downstream
+      return state.downstream
     }
     downstream?.receive(completion: .finished)
   }
+}
 
-  /// Whether the subscriber wants a report, waiting until it asks for one; `false` once
-  /// cancelled.
-  @MainActor private func hasDemand() async -> Bool {
-    let now: Bool? = lock.withLock { state.isCancelled ? false : state.demand > .none ? true : nil }
-    if let now { return now }
-    return await withCheckedContinuation { continuation in
-      let now: Bool? = lock.withLock {
-        if state.isCancelled { return false }
-        if state.demand > .none { return true }
-        state.waitingForDemand = continuation
-        return nil
-      }
-      if let now { continuation.resume(returning: now) }
-    }
-  }
-
-  /// The subscriber, with one unit of its demand spent; `nil` once cancelled.
-  private func takeOneDemand() -> Downstream? {
-    lock.withLock {
-      guard !state.isCancelled, let downstream = state.downstream else { return nil }
-      state.demand -= 1
-      return downstream
-    }
-  }
+/// What the center's feed and the main-actor hops hold of a subscription: its work, with the
+/// subscriber's type erased.
+protocol ReportSink: AnyObject, Sendable {
+  /// The center reports `report`.
+  func receive(_ report: LinkReport)
+  /// Hands waiting reports to the subscriber while it asks for them.
+  func deliver()
+  /// The center went.
+  func finish()
+  /// Tells the subscriber that the reports are over.
+  func complete()
 }

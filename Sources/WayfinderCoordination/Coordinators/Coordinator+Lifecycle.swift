@@ -100,8 +100,14 @@ extension Coordinator {
     return await withTaskCancellationHandler {
       await child.waitForEnd()
     } onCancel: {
-      // NB: `onCancel` may run on any thread; the hop holds the child only until it runs.
-      Task { @MainActor in child.cancel(reason) }
+      // NB: `onCancel` may run on any thread. Cancelled on the main actor, the child is
+      // cancelled before `cancel()` returns (`Task.immediate`); elsewhere on the main actor's
+      // next turn. The hop holds the child only until it runs.
+      if #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) {
+        Task.immediate { @MainActor in child.cancel(reason) }
+      } else {
+        Task { @MainActor in child.cancel(reason) }
+      }
     }
   }
 }

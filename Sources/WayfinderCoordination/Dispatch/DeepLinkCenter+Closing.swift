@@ -39,6 +39,7 @@ extension DeepLinkCenter {
   func wait(_ job: Job, toClose screen: Screen.ID) async -> DispatchMachine.CloseAnswer {
     await withCheckedContinuation { continuation in
       job.closeWait = continuation
+      job.worker?.park()
       perform(machine.asksToClose(job.id, screen))
     }
   }

@@ -3,7 +3,8 @@ import WayfinderNavigation
 extension DeepLinkCenter {
   /// Hears the navigator report a change it did not make. Nothing is decided now, in the middle
   /// of whatever the navigator is doing: the change waits in the inbox until the center takes
-  /// it, before its next plan or event, or on the main actor's next turn.
+  /// it, before its next plan or event, or on the main actor's next turn. Until then the center
+  /// is not idle: the inbox's task needs no counting.
   func navigatorReported(_ change: OutsideChange) {
     inbox.append(change)
     guard inbox.count == 1 else { return }
@@ -26,5 +27,6 @@ extension DeepLinkCenter {
         perform(machine.received(job.id, .tabTap, at: now()))
       }
     }
+    activity.changed()
   }
 }

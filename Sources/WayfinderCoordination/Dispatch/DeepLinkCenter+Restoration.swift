@@ -9,14 +9,7 @@ extension DeepLinkCenter {
   /// reported on ``outcomes`` as ``LinkReport/restoration(_:)``. <doc:RestoringWhatWasOnScreen>
   /// gives every rule.
   public func restore(_ saved: NavigationState) async -> LinkOutcome {
-    await restore(saved, leftOut: [])
-  }
-
-  func restore(_ saved: NavigationState, leftOut: [String]) async -> LinkOutcome {
-    calls += 1
-    return await submit(.restoration, .restoration) { [runner] job in
-      await runner.reachRestored(saved, leftOut: leftOut, for: job)
-    }
+    await send(restoring: saved).outcome
   }
 
   /// ``restore(_:)`` from the JSON of a `NavigationState`; `nil` or empty data restores
@@ -25,17 +18,7 @@ extension DeepLinkCenter {
   /// not) and the rest left out, as a stale part is; data whose root does not decode is
   /// `failed` with the reason.
   public func restore(data: Data?) async -> LinkOutcome? {
-    guard let data, !data.isEmpty else { return nil }
-    do {
-      return await restore(try JSONDecoder().decode(NavigationState.self, from: data))
-    } catch {
-      if let partial = try? JSONDecoder().decode(PartialSavedState.self, from: data) {
-        return await restore(partial.state, leftOut: partial.dropped)
-      }
-      let outcome = LinkOutcome.failed(.notRestored("it does not decode (\(error))"))
-      report(.restoration, outcome)
-      return outcome
-    }
+    await send(restoringData: data)?.outcome
   }
 
   /// At launch: restores `data` (``restore(data:)``), waiting for any guard it runs, then says
@@ -44,10 +27,7 @@ extension DeepLinkCenter {
   /// nothing and returns `nil`, so a scene's views may call it each time they appear.
   @discardableResult
   public func launch(restoring data: Data?) async -> LinkOutcome? {
-    guard !isReady, !isRestoring else { return nil }
-    let outcome = await restore(data: data)
-    becomeReady()
-    return outcome
+    await beginLaunch(restoring: data)?.outcome
   }
 
   /// Whether a restoration is under way (waiting for a guard, say).

@@ -36,15 +36,7 @@ extension DeepLinkCenter {
   /// turn as a link does and is reported as ``LinkReport/tabTap(_:_:)``. A navigator that
   /// reports the person's changes needs no call: the center makes it for a guarded tab.
   public func personSelects(tab: String) async -> LinkOutcome {
-    calls += 1
-    guard let (bar, from) = runner.navigator.state.tabBar(holding: tab) else {
-      let outcome = LinkOutcome.failed(.noSuchTab(tab))
-      report(.tabTap(tab), outcome)
-      return outcome
-    }
-    return await submit(.tabTap(tab), .tabTap) { [runner] job in
-      await runner.runTab(job, TabTap(tab: tab, bar: bar, from: from))
-    }
+    await send(tabTap: tab).outcome
   }
 }
 
@@ -56,6 +48,7 @@ extension DeepLinkCenter: DispatchShell {
   func wait(_ job: Job, for wait: DispatchMachine.GuardWait) async -> DispatchMachine.GuardResult {
     await withCheckedContinuation { continuation in
       job.guardWait = continuation
+      job.worker?.park()
       perform(machine.waitsForGuard(job.id, wait))
     }
   }
@@ -63,6 +56,7 @@ extension DeepLinkCenter: DispatchShell {
   func wait(_ job: Job, untilEnded flow: DispatchMachine.Interruption) async -> InterruptionResult? {
     await withCheckedContinuation { continuation in
       job.interruptionWait = continuation
+      job.worker?.park()
       perform(machine.interrupted(job.id, flow))
     }
   }

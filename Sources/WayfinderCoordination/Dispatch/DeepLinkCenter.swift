@@ -21,7 +21,11 @@ public final class DeepLinkCenter<Route: Sendable> {
   private var nextID = 0
   /// The changes the navigator reported and the machine has not taken yet, oldest first.
   var inbox: [OutsideChange] = []
-  private let feed = OutcomeFeed()
+  /// Where every report goes: the outcome streams, and the Combine bridge's subscriptions,
+  /// which subscribe on any thread.
+  nonisolated package let feed = OutcomeFeed()
+  /// What the center has under way, for `idle()`.
+  package let activity = Activity()
   /// The root of the app's coordinator tree, if the center walks one.
   public var coordinators: Coordinator? { runner.coordinators }
 
@@ -90,28 +94,17 @@ public final class DeepLinkCenter<Route: Sendable> {
   /// a test waits for before it makes the center ready.
   public var heldLinks: Int { machine.heldCount }
 
-  /// Opens `link` and returns its outcome once it has one.
+  /// Opens `link` and returns its outcome once it has one: ``send(_:from:)-(String,_)``, awaited.
   ///
   /// Rewritten first (``rewrite``), a link that is refused or does not match ends at once, and
   /// does not disturb a running link. One that matches waits while the app is not ready, and its turn.
   public func open(_ url: String, from source: LinkSource = .url) async -> LinkOutcome {
-    calls += 1
-    let link = IncomingLink(url: url, source: source, receivedAt: now(), isCold: !isReady)
-    let (route, matched): (Route, String)
-    switch runner.arrive(link) {
-    case .route(let found, let url): (route, matched) = (found, url)
-    case .ended(let outcome):
-      report(.link(link), outcome)
-      return outcome
-    }
-    return await submit(.link(link), .link) { [runner] job in
-      await runner.run(job, route: route, url: matched)
-    }
+    await send(url, from: source).outcome
   }
 
   /// Opens a URL (a universal link or a Handoff activity's `webpageURL`, say).
   public func open(_ url: URL, from source: LinkSource = .universalLink) async -> LinkOutcome {
-    await open(url.absoluteString, from: source)
+    await send(url, from: source).outcome
   }
 
   /// Opens the link a notification's payload carries under `key`.
@@ -121,13 +114,7 @@ public final class DeepLinkCenter<Route: Sendable> {
   public func open(
     payload: [String: any Sendable], key: String = "link", from source: LinkSource = .notification
   ) async -> LinkOutcome {
-    guard let link = payload[key] as? String else {
-      let outcome = LinkOutcome.failed(
-        LinkFailure(.noLinkInPayload, "the payload has no link under \"\(key)\""))
-      report(.link(IncomingLink(url: "", source: source, receivedAt: now())), outcome)
-      return outcome
-    }
-    return await open(link, from: source)
+    await send(payload: payload, key: key, from: source).outcome
   }
 
   /// Says the app is ready: the newest held link within its time to live opens, the others
@@ -137,17 +124,23 @@ public final class DeepLinkCenter<Route: Sendable> {
     perform(machine.becameReady(at: now()))
   }
 
-  /// Hands a piece of work to the machine and returns its outcome once it has one.
+  /// Hands a piece of work to the machine, before it returns: the ticket has its outcome once
+  /// it has one.
   func submit(
     _ subject: WorkSubject, _ kind: DispatchMachine.Kind,
     _ body: @escaping @MainActor (Job) async -> LinkOutcome
-  ) async -> LinkOutcome {
+  ) -> LinkTicket {
     takeInbox()
-    return await withCheckedContinuation { continuation in
-      let job = enqueue(subject, kind, body)
-      job.continuation = continuation
-      perform(machine.received(job.id, kind, at: now()))
-    }
+    let job = enqueue(subject, kind, body)
+    perform(machine.received(job.id, kind, at: now()))
+    return job.ticket
+  }
+
+  /// Reports `outcome` for work that ends as it arrives, and returns its ticket.
+  func ended(_ subject: WorkSubject, _ outcome: LinkOutcome) -> LinkTicket {
+    report(subject, outcome)
+    activity.changed()
+    return LinkTicket(ended: outcome)
   }
 
   /// Makes a piece of work the machine can be told of.
@@ -167,7 +160,8 @@ public final class DeepLinkCenter<Route: Sendable> {
       switch action {
       case .run(let id):
         guard let job = jobs[id] else { continue }
-        job.task = Task { [weak self] in
+        // Counted as running from now, before its task has run at all (`idle()`).
+        (job.worker, job.task) = activity.start { [weak self] in
           let outcome = await job.body(job)
           self?.finish(id, outcome)
         }
@@ -182,11 +176,12 @@ public final class DeepLinkCenter<Route: Sendable> {
       case .resumeClose(let id, let answer): jobs[id]?.resumeClose(answer)
       case .startTimer(let id, let limit):
         // The limit counts from now, when the wait begins, whenever the timer's task runs.
-        jobs[id]?.startTimer(until: now() + limit, sleepUntil: runner.sleepUntil) { [weak self] in
+        jobs[id]?.startTimer(until: now() + limit, in: activity, sleepUntil: runner.sleepUntil) {
+          [weak self] in
           guard let self else { return }
           self.perform(self.machine.timerFired(id))
         }
-      case .cancelTimer(let id): jobs[id]?.cancelTimer()
+      case .cancelTimer(let id): jobs[id]?.cancelTimer(in: activity)
       case .end(let id, let ending): finish(id, ending.outcome)
       case .askToClose(_, let id): ask(toClose: id)
       case .closeGuardScreen(let name, let screen):
@@ -196,32 +191,22 @@ public final class DeepLinkCenter<Route: Sendable> {
         perform(machine.received(job.id, .guardScreen, at: now()))
       }
     }
+    activity.changed()
   }
 
   /// Reports a piece of work's outcome, once, and lets the next run.
   func finish(_ id: Int, _ outcome: LinkOutcome) {
     guard let job = jobs.removeValue(forKey: id) else { return }
-    job.timer?.cancel()
+    job.cancelTimer(in: activity)
     report(job.subject, outcome)
-    job.continuation?.resume(returning: outcome)
     perform(machine.finished(id))
+    // Last, with the machine on to the next work: what the ticket's holder does then (say the
+    // app is ready, after a launch's restoration) finds the center as it is from now on.
+    job.ticket.end(outcome)
   }
-
-  /// How many pieces of work were handed to the center, ended at once or not (for the tools).
-  package internal(set) var calls = 0
 
   /// How many pieces of work the center has received so far (for tests).
   package var received: Int { nextID }
-
-  /// Whether the center has taken every change the navigator reported, and runs nothing.
-  package var isIdle: Bool { inbox.isEmpty && machine.running == nil }
-
-  /// How many pieces of work wait only for something from outside; `nil` while some can go on.
-  package var workWaitingForOutside: Int? {
-    let now = now()
-    let due = jobs.values.contains { job in job.timerDeadline.map { $0 <= now } ?? false }
-    return inbox.isEmpty && !due && machine.waitsOnlyForOutside ? machine.phases.count : nil
-  }
 
   /// What `url` would do from the state on screen — its route, screen, guards, path, back
   /// stack, target and plan — without touching the screen. A resolver is asked (data is

@@ -9,9 +9,11 @@ final class Job {
   let subject: WorkSubject
   /// What the work does when it runs, to its outcome.
   let body: @MainActor (Job) async -> LinkOutcome
-  /// The caller waiting for the outcome, if one waits.
-  var continuation: CheckedContinuation<LinkOutcome, Never>?
+  /// What the caller holds: the outcome, once the work has one.
+  let ticket = LinkTicket()
   var task: Task<Void, Never>?
+  /// The work's task, as the center's activity counts it: parked while the work waits.
+  var worker: Worker?
   /// Set when newer work supersedes this one; checked at every step boundary.
   var isCancelled = false
   /// The resolver race under way, to stop when the work is cancelled.
@@ -26,8 +28,9 @@ final class Job {
   /// Set when the screen changed while the work asked to close a screen: it plans again.
   var replans = false
   var timer: Task<Void, Never>?
-  /// When the timer ends the wait, on the center's clock; `nil` once it fired or was cancelled.
-  var timerDeadline: Duration?
+  /// The timer's deadline as the center's activity keeps it; `nil` once it fired or was
+  /// cancelled.
+  var timerDeadline: Int?
 
   init(id: Int, subject: WorkSubject, body: @escaping @MainActor (Job) async -> LinkOutcome) {
     self.id = id
@@ -40,44 +43,55 @@ extension Job {
   /// Resumes the work's guard wait with `result`; a cancelled wait cancels the work.
   func resumeGuard(_ result: DispatchMachine.GuardResult) {
     if result == .cancelled { isCancelled = true }
-    let wait = guardWait
+    guard let wait = guardWait else { return }
     guardWait = nil
-    wait?.resume(returning: result)
+    worker?.unpark()
+    wait.resume(returning: result)
   }
 
   /// Resumes the work's wait for its interrupting flow; `nil` (superseded) cancels the work.
   func resumeInterruption(_ result: InterruptionResult?) {
     if result == nil { isCancelled = true }
-    let wait = interruptionWait
+    guard let wait = interruptionWait else { return }
     interruptionWait = nil
-    wait?.resume(returning: result)
+    worker?.unpark()
+    wait.resume(returning: result)
   }
 
   /// Resumes the work's wait for the app's answer about closing a screen.
   func resumeClose(_ answer: DispatchMachine.CloseAnswer) {
     if answer == .cancelled { isCancelled = true }
-    let wait = closeWait
+    guard let wait = closeWait else { return }
     closeWait = nil
-    wait?.resume(returning: answer)
+    worker?.unpark()
+    wait.resume(returning: answer)
   }
 
   /// Starts the timer that ends the work's wait at `deadline` on the center's clock, calling
-  /// `fired` then unless it was cancelled first.
+  /// `fired` then unless it was cancelled first. Until then the deadline is the activity's: the
+  /// center is busy once it is due.
   func startTimer(
-    until deadline: Duration, sleepUntil: @escaping @Sendable (Duration) async throws -> Void,
-    fired: @escaping @MainActor () -> Void
+    until deadline: Duration, in activity: Activity,
+    sleepUntil: @escaping @Sendable (Duration) async throws -> Void, fired: @escaping @MainActor () -> Void
   ) {
-    timerDeadline = deadline
-    timer = Task { [weak self] in
-      do { try await sleepUntil(deadline) } catch { return }
-      self?.timerDeadline = nil
-      fired()
+    let id = activity.addDeadline(deadline)
+    timerDeadline = id
+    // NB: not the work's worker, whose task this one may be made in: the timer is a deadline.
+    timer = Worker.$current.withValue(nil) {
+      Task { [weak self] in
+        do { try await sleepUntil(deadline) } catch { return }
+        guard let self, self.timerDeadline == id else { return }
+        self.timerDeadline = nil
+        fired()
+        activity.removeDeadline(id)
+      }
     }
   }
 
   /// Cancels the timer of the work's wait.
-  func cancelTimer() {
+  func cancelTimer(in activity: Activity) {
     timer?.cancel()
+    activity.removeDeadline(timerDeadline)
     timerDeadline = nil
   }
 }

@@ -1,5 +1,9 @@
 /// A resolver raced against a timeout, where the first to finish wins and the other is
 /// cancelled. Unlike a task group, it does not wait for a resolver that ignores cancellation.
+///
+/// Run by a piece of work's task, that task is parked while the race lasts (the resolver's own
+/// task counts as running, unless it sleeps on a `ManualClock`), and the timeout is a deadline
+/// of the center's activity: the center is idle while the resolver sleeps until the clock moves.
 @MainActor
 final class Race {
   enum Outcome: Sendable {
@@ -13,10 +17,15 @@ final class Race {
 
   private var continuation: CheckedContinuation<Outcome, Never>?
   private var tasks: [Task<Void, Never>] = []
+  /// The task of the work that runs the race, parked until the race is settled.
+  private var owner: Worker?
+  private var deadline: Int?
 
   func settle(_ outcome: Outcome) {
     guard let continuation else { return }
     self.continuation = nil
+    owner?.activity.removeDeadline(deadline)
+    owner?.unpark()
     for task in tasks { task.cancel() }
     continuation.resume(returning: outcome)
   }
@@ -29,19 +38,24 @@ final class Race {
     until deadline: Duration,
     sleepUntil: @escaping @Sendable (Duration) async throws -> Void
   ) async -> Outcome {
-    await withCheckedContinuation { (continuation: CheckedContinuation<Outcome, Never>) in
+    let owner = Worker.ofCurrentTask
+    return await withCheckedContinuation { (continuation: CheckedContinuation<Outcome, Never>) in
       self.continuation = continuation
-      tasks = [
-        Task { @MainActor in
-          do {
-            let destination = try await resolver()
-            self.settle(.value(destination))
-          } catch let failure as LinkFailure where !Task.isCancelled {
-            self.settle(.refused(failure))
-          } catch {
-            self.settle(Task.isCancelled ? .cancelled : .failed("\(error)"))
-          }
-        },
+      self.owner = owner
+      self.deadline = owner?.activity.addDeadline(deadline)
+      owner?.park()
+      let resolve: @MainActor () async -> Void = {
+        do {
+          let destination = try await resolver()
+          self.settle(.value(destination))
+        } catch let failure as LinkFailure where !Task.isCancelled {
+          self.settle(.refused(failure))
+        } catch {
+          self.settle(Task.isCancelled ? .cancelled : .failed("\(error)"))
+        }
+      }
+      // NB: the timer is a deadline, not a worker: its task must not pass for the owner's.
+      let timer = Worker.$current.withValue(nil) {
         Task { @MainActor in
           do {
             try await sleepUntil(deadline)
@@ -49,8 +63,9 @@ final class Race {
           } catch {
             self.settle(.cancelled)
           }
-        },
-      ]
+        }
+      }
+      tasks = [owner.map { $0.activity.start(resolve).1 } ?? Task { @MainActor in await resolve() }, timer]
     }
   }
 }

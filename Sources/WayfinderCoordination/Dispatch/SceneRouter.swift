@@ -17,7 +17,7 @@ import Foundation
 /// // In each scene (a SwiftUI window's `wayfinderScene(_:id:center:)` does all of this):
 /// router.connect(id, center: center)
 /// router.sceneDidBecomeActive(id)
-/// await router.open(url, receivedBy: id)
+/// router.send(url, receivedBy: id)
 /// ```
 ///
 /// When the policy names no scene, or one not connected, the link goes to the scene active now
@@ -119,16 +119,35 @@ public final class SceneRouter<Route: Sendable> {
     return connected.first
   }
 
+  /// Hands `link` to the center of the scene ``scene(for:from:receivedBy:)`` names, and returns
+  /// at once: that scene and the link's ticket (``DeepLinkCenter/send(_:from:)-(String,_)``);
+  /// `nil` when no scene is connected. For a scene delegate's callbacks, which are not `async`.
+  @discardableResult
+  public func send(
+    _ link: String, from source: LinkSource = .url, receivedBy: String? = nil
+  ) -> (scene: String, ticket: LinkTicket)? {
+    guard let id = scene(for: link, from: source, receivedBy: receivedBy),
+      let center = entries[id]?.center
+    else { return nil }
+    return (id, center.send(link, from: source))
+  }
+
+  /// Hands a URL to a scene's center as ``send(_:from:receivedBy:)-(String,_,_)`` does.
+  @discardableResult
+  public func send(
+    _ url: URL, from source: LinkSource = .universalLink, receivedBy: String? = nil
+  ) -> (scene: String, ticket: LinkTicket)? {
+    send(url.absoluteString, from: source, receivedBy: receivedBy)
+  }
+
   /// Opens `link` in the center of the scene ``scene(for:from:receivedBy:)`` names, and returns
   /// that scene and the link's outcome; `nil` when no scene is connected.
   @discardableResult
   public func open(
     _ link: String, from source: LinkSource = .url, receivedBy: String? = nil
   ) async -> (scene: String, outcome: LinkOutcome)? {
-    guard let id = scene(for: link, from: source, receivedBy: receivedBy),
-      let center = entries[id]?.center
-    else { return nil }
-    return (id, await center.open(link, from: source))
+    guard let (id, ticket) = send(link, from: source, receivedBy: receivedBy) else { return nil }
+    return (id, await ticket.outcome)
   }
 
   /// Opens a URL (a universal link or a Handoff activity's `webpageURL`, say) as

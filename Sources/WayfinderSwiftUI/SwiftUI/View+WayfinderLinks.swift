@@ -8,27 +8,27 @@
   extension View {
     /// Hands `center` every link this scene receives: custom-scheme URLs (`onOpenURL`) and
     /// universal links and Handoff (`onContinueUserActivity` of `NSUserActivityTypeBrowsingWeb`),
-    /// each with its source. Apply it once per scene, at the root of its views.
+    /// each with its source, handed over as they arrive (`DeepLinkCenter.send(_:from:)`), no
+    /// task in between. Apply it once per scene, at the root of its views.
     public func wayfinderLinks<Route: Sendable>(_ center: DeepLinkCenter<Route>) -> some View {
       onOpenURL { url in
-        Task { @MainActor in _ = await center.open(url, from: .url) }
+        center.send(url, from: .url)
       }
       .onContinueUserActivity(NSUserActivityTypeBrowsingWeb) { activity in
         guard let url = activity.webpageURL else { return }
-        Task { @MainActor in _ = await center.open(url, from: .universalLink) }
+        center.send(url, from: .universalLink)
       }
     }
 
     /// Keeps `model`'s state in `saved` (bind it to `@SceneStorage`) as the state changes, and,
     /// when the views first appear, has `center` bring back what `saved` held — checked against
     /// the graph and the guards, the outcome reported — and then be ready for links
-    /// (`DeepLinkCenter.launch(restoring:)`).
+    /// (`DeepLinkCenter.beginLaunch(restoring:)`).
     public func wayfinderRestoration<Route: Sendable>(
       _ model: NavigationModel, center: DeepLinkCenter<Route>, saved: Binding<Data?>
     ) -> some View {
       onAppear {
-        let data = saved.wrappedValue
-        Task { @MainActor in _ = await center.launch(restoring: data) }
+        center.beginLaunch(restoring: saved.wrappedValue)
       }
       .onChange(of: model.state) { _, state in
         saved.wrappedValue = state.savedData

@@ -51,11 +51,11 @@
         .onDisappear { scenes.disconnect(id) }
         .onChange(of: phase) { _, phase in follow(phase) }
         .onOpenURL { url in
-          Task { @MainActor in await scenes.open(url, from: .url, receivedBy: id) }
+          scenes.send(url, from: .url, receivedBy: id)
         }
         .onContinueUserActivity(NSUserActivityTypeBrowsingWeb) { activity in
           guard let url = activity.webpageURL else { return }
-          Task { @MainActor in await scenes.open(url, from: .universalLink, receivedBy: id) }
+          scenes.send(url, from: .universalLink, receivedBy: id)
         }
     }
 

@@ -1,6 +1,7 @@
 @_spi(Internals) import WayfinderCoordination
-@_spi(Internals) @_spi(Testing) import WayfinderNavigation
+@_spi(Internals) import WayfinderNavigation
 @_spi(Internals) import WayfinderRouting
+@_spi(Internals) import WayfinderTesting
 
 /// An app as the tool runs it — an embedded reference app or one read from a manifest — with
 /// its route type erased: its link policy and patterns, navigation graph, guards, start
@@ -284,11 +285,15 @@ public struct AnyLinkCenter {
   public let personMaySelect: @MainActor (String) -> Bool
   /// The person taps a tab whose guard runs, as a link (`DeepLinkCenter.personSelects(tab:)`).
   public let personSelects: @MainActor (String) async -> LinkOutcome
-  /// How many pieces of work wait for something from outside, or `nil` while some can go on
-  /// (`DeepLinkCenter.workWaitingForOutside`).
-  let workWaitingForOutside: @MainActor () -> Int?
-  /// How many links, restorations and tab taps were handed to the center (`DeepLinkCenter.calls`).
-  let calls: @MainActor () -> Int
+  /// Hands a link to the center without suspending (`DeepLinkCenter.send(_:from:)`).
+  let send: @MainActor (String) -> LinkTicket
+  /// Hands a saved state to the center without suspending (`DeepLinkCenter.send(restoring:)`).
+  let sendRestoration: @MainActor (NavigationState) -> LinkTicket
+  /// Hands the person's tab tap to the center without suspending (`DeepLinkCenter.send(tabTap:)`).
+  let sendTabTap: @MainActor (String) -> LinkTicket
+  /// Returns once the center is idle: each piece of work has ended or waits for something from
+  /// outside (`DeepLinkCenter.waitUntilIdle()`).
+  let idle: @MainActor () async -> Void
   /// Answers whether the screen a link asked to close may close (`DeepLinkCenter.answerClose(allowed:)`).
   public let answerClose: @MainActor (Bool) -> Void
   /// The screen a link waits to close, asked about (`DeepLinkCenter.pendingCloseQuestion`).
@@ -306,8 +311,10 @@ public struct AnyLinkCenter {
     restore = { await center.restore($0) }
     personMaySelect = { center.personMaySelect(tab: $0) }
     personSelects = { await center.personSelects(tab: $0) }
-    workWaitingForOutside = { center.workWaitingForOutside }
-    calls = { center.calls }
+    send = { center.send($0) }
+    sendRestoration = { center.send(restoring: $0) }
+    sendTabTap = { center.send(tabTap: $0) }
+    idle = { await center.waitUntilIdle() }
     answerClose = { center.answerClose(allowed: $0) }
     pendingCloseQuestion = { center.pendingCloseQuestion }
     // A screen that asks before closing asks the script, which answers with allowClose or

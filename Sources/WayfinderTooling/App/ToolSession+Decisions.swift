@@ -1,6 +1,7 @@
 import WayfinderCoordination
 import WayfinderNavigation
 import WayfinderRouting
+@_spi(Internals) import WayfinderTesting
 
 /// What the app decides for a route a manifest leaves to it, as a script's `decisions` say: a
 /// screen (in a stack), a redirect (a short link the server resolved), or a failure.

@@ -1,4 +1,5 @@
 @_spi(Internals) import WayfinderNavigation
+@_spi(Internals) import WayfinderTesting
 
 extension ToolSession {
   /// One step the session saw, with the state after it: what a storyboard draws a picture of.

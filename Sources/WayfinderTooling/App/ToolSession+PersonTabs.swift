@@ -18,14 +18,7 @@ extension ToolSession {
   public func personSelects(tab: String) async -> LinkRecord {
     let index = links.count
     links.append(LinkRecord(index: index, link: Self.tapLink(tab), route: nil))
-    let center = self.center!
-    handedOver += 1
-    running[index] = Task { [weak self] in
-      let outcome = await center.personSelects(tab)
-      guard let self else { return }
-      self.links[index].outcome = outcome
-      self.running[index] = nil
-    }
+    hand(center.sendTabTap(tab), index)
     // The steps from now on are the tap's, until the center starts a link.
     runner = index
     await settle {}

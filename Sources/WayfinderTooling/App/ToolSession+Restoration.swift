@@ -13,14 +13,7 @@ extension ToolSession {
   public func restore(_ saved: NavigationState) async -> LinkRecord {
     let index = links.count
     links.append(LinkRecord(index: index, link: Self.restorationLink, route: nil))
-    let center = self.center!
-    handedOver += 1
-    running[index] = Task { [weak self] in
-      let outcome = await center.restore(saved)
-      guard let self else { return }
-      self.links[index].outcome = outcome
-      self.running[index] = nil
-    }
+    hand(center.sendRestoration(saved), index)
     // The steps from now on are the restoration's, until the center starts a link.
     runner = index
     await settle {}

@@ -1,6 +1,7 @@
 @_spi(Internals) import WayfinderCoordination
-@_spi(Internals) @_spi(Testing) import WayfinderNavigation
+@_spi(Internals) import WayfinderNavigation
 import WayfinderRouting
+@_spi(Internals) import WayfinderTesting
 
 /// One run of an app on a `HeadlessNavigator` and a `ManualClock`: links opened, user
 /// actions, sign-in, interrupting flows ended, time moved. What `wayfinder open` and
@@ -39,9 +40,6 @@ public final class ToolSession {
   /// Screens the next interruption hook call reports stale.
   public var staleAfterInterruption: [Screen] = []
   var center: AnyLinkCenter!
-  var running: [Int: Task<Void, Never>] = [:]
-  /// How many links, restorations and tab taps this session handed to the center in tasks.
-  var handedOver = 0
   /// How many of the navigator's transcript entries have been looked at for crediting: those
   /// before it are credited to a link, or are the user's own steps.
   private var credited = 0
@@ -104,14 +102,7 @@ public final class ToolSession {
     var record = LinkRecord(index: index, link: link, route: app.reading(read).route)
     if read != link { record.rewrite = (read, !isReady) }
     links.append(record)
-    let center = self.center!
-    handedOver += 1
-    running[index] = Task { [weak self] in
-      let outcome = await center.open(link)
-      guard let self else { return }
-      self.links[index].outcome = outcome
-      self.running[index] = nil
-    }
+    hand(center.send(link), index)
     await settle {}
     return links[index]
   }
@@ -211,29 +202,21 @@ public final class ToolSession {
     creditSteps()
   }
 
+  /// Records the outcome of the work at `index` in ``links`` as it ends.
+  func hand(_ ticket: LinkTicket, _ index: Int) {
+    ticket.whenEnded { [weak self] outcome in self?.links[index].outcome = outcome }
+  }
+
   /// Waits until nothing moves any more: no link can go on without something from outside
   /// (a user action, sign-in, the clock).
   ///
-  /// The center says when: it has been handed every link this session started, every piece of
-  /// work it holds waits for something from outside (held until ready, waiting for a guard or
-  /// for an interrupting flow), and each of this session's links with no outcome yet is one of
-  /// them. The tool's clock is manual and its data loads answer at once, so nothing else waits.
-  /// It looks each millisecond, sleeping in between, so the links' tasks run whatever the
-  /// optimizer did to the scheduling, and gives up after 30 s rather than hang: a link still
-  /// running then reads as pending. (The limit is wide for a busy machine: in a test suite on
-  /// two cores, a session can wait seconds for its turn.)
+  /// The center says when, as an event: it has every link this session handed it (each
+  /// handed over without suspending), and it is idle — each piece of work has ended, or waits
+  /// for something from outside (held until ready, a guard, an interrupting flow, an answer
+  /// about closing a screen, or the tool's manual clock). The tool's data loads answer at once
+  /// or on the manual clock, so nothing else waits.
   private func waitUntilQuiet() async {
-    let wall = ContinuousClock()
-    let deadline = wall.now.advanced(by: .seconds(30))
-    while wall.now < deadline {
-      creditSteps()
-      if center.calls() >= handedOver, let waiting = center.workWaitingForOutside(), waiting >= running.count,
-        !navigator.isPerforming
-      {
-        return
-      }
-      try? await wall.sleep(for: .milliseconds(1))
-    }
+    await center.idle()
   }
 
   /// Credits the steps performed since the last call to the link the center runs.

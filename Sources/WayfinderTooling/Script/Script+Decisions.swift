@@ -1,3 +1,4 @@
+@_spi(Internals) import WayfinderTesting
 import Yams
 
 extension Script {

@@ -1,5 +1,6 @@
 import Foundation
 @_spi(Internals) import WayfinderNavigation
+@_spi(Internals) import WayfinderTesting
 import Yams
 
 /// A script of events for `wayfinder play`, for QA and CI golden-link checks, and for apps'

@@ -1,5 +1,6 @@
 import WayfinderCoordination
 @_spi(Internals) import WayfinderNavigation
+@_spi(Internals) import WayfinderTesting
 
 extension ScriptRunner {
   /// Runs an `expect` step: each check written, and every one that failed said in a line of

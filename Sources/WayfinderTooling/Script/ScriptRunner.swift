@@ -1,5 +1,6 @@
 import WayfinderCoordination
 @_spi(Internals) import WayfinderNavigation
+@_spi(Internals) import WayfinderTesting
 
 /// Runs a ``Script`` on a fresh ``ToolSession``: what `wayfinder play` does, and what an app's
 /// own tests can do with the same golden-link files.

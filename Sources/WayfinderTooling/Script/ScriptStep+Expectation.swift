@@ -1,4 +1,5 @@
 @_spi(Internals) import WayfinderNavigation
+@_spi(Internals) import WayfinderTesting
 import Yams
 
 extension ScriptStep {

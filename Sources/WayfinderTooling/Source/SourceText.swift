@@ -1,5 +1,6 @@
 import Foundation
 import WayfinderRouting
+@_spi(Internals) import WayfinderTesting
 import Yams
 
 /// A mistake in a file people write (a script), located like a compiler's:

@@ -1,7 +1,7 @@
 import Testing
 import WayfinderCoordination
 import WayfinderModelSupport
-@_spi(Internals) @_spi(Testing) import WayfinderNavigation
+@_spi(Internals) import WayfinderNavigation
 @_spi(ViewLayer) import WayfinderSwiftUI
 
 /// The smallest runs of the simulated SwiftUI that show what the random runs found wrong in the

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import WayfinderCoordination
 import WayfinderModelSupport
-@_spi(Internals) @_spi(Testing) import WayfinderNavigation
+@_spi(Internals) import WayfinderNavigation
 @_spi(ViewLayer) import WayfinderSwiftUI
 
 /// Restoration over SwiftUI (issue 23, item 7). Apple, `SceneStorage`: "its initial value is

@@ -1,7 +1,7 @@
 import Testing
 import WayfinderCoordination
 import WayfinderModelSupport
-@_spi(Internals) @_spi(Testing) import WayfinderNavigation
+@_spi(Internals) import WayfinderNavigation
 @_spi(ViewLayer) import WayfinderSwiftUI
 
 /// When a SwiftUI step settles, now that the simulated SwiftUI runs a `withAnimation`

@@ -1,7 +1,7 @@
 import Testing
 import WayfinderCoordination
 import WayfinderModelSupport
-@_spi(Internals) @_spi(Testing) import WayfinderNavigation
+@_spi(Internals) import WayfinderNavigation
 @_spi(ViewLayer) import WayfinderSwiftUI
 
 /// The app's tab bar as a split view on the simulated SwiftUI (`WayfinderSplitView`), collapsed

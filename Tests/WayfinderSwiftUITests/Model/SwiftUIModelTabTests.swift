@@ -1,7 +1,7 @@
 import Testing
 import WayfinderCoordination
 import WayfinderModelSupport
-@_spi(Internals) @_spi(Testing) import WayfinderNavigation
+@_spi(Internals) import WayfinderNavigation
 @_spi(ViewLayer) import WayfinderSwiftUI
 
 /// Tabs on the simulated SwiftUI: the person tapping the selected tab again.

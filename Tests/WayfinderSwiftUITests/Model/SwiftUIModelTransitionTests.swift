@@ -1,7 +1,7 @@
 import Testing
 import WayfinderCoordination
 import WayfinderModelSupport
-@_spi(Internals) @_spi(Testing) import WayfinderNavigation
+@_spi(Internals) import WayfinderNavigation
 import WayfinderSwiftUI
 
 /// The fewest transitions (issue 23, item 9) on the simulated SwiftUI: a stack that changes by

@@ -1,7 +1,7 @@
 import Testing
 import WayfinderCoordination
 import WayfinderModelSupport
-@_spi(Internals) @_spi(Testing) import WayfinderNavigation
+@_spi(Internals) import WayfinderNavigation
 @_spi(ViewLayer) import WayfinderSwiftUI
 
 /// What SwiftUI writes into the bindings, and what the person changes through them, on the

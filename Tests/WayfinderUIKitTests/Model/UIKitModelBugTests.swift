@@ -1,7 +1,7 @@
 import Testing
 import WayfinderCoordination
 import WayfinderModelSupport
-@_spi(Internals) @_spi(Testing) import WayfinderNavigation
+@_spi(Internals) import WayfinderNavigation
 @_spi(Testing) import WayfinderUIKit
 
 /// The smallest runs of the model that show what the random runs found wrong in the adapter

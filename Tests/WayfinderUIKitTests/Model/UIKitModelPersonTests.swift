@@ -1,7 +1,7 @@
 import Testing
 import WayfinderCoordination
 import WayfinderModelSupport
-@_spi(Internals) @_spi(Testing) import WayfinderNavigation
+@_spi(Internals) import WayfinderNavigation
 @_spi(Testing) import WayfinderUIKit
 
 /// What the person does with UIKit's own controls while links arrive, on the model of UIKit.

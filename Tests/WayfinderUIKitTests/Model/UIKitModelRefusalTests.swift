@@ -1,7 +1,7 @@
 import Testing
 import WayfinderCoordination
 import WayfinderModelSupport
-@_spi(Internals) @_spi(Testing) import WayfinderNavigation
+@_spi(Internals) import WayfinderNavigation
 @_spi(Testing) import WayfinderUIKit
 
 /// What UIKit refuses or never finishes, and what the app does behind the navigator's back,

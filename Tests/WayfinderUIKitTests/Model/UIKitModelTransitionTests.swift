@@ -1,7 +1,7 @@
 import Testing
 import WayfinderCoordination
 import WayfinderModelSupport
-@_spi(Internals) @_spi(Testing) import WayfinderNavigation
+@_spi(Internals) import WayfinderNavigation
 
 /// The fewest transitions UIKit allows (issue 23, item 9): a stack that changes by more than
 /// one push or pop changes in one `setViewControllers(_:animated:)` call, and a chain of

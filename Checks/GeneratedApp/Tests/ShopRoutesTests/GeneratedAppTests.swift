@@ -2,7 +2,7 @@ import Foundation
 import ShopRoutes
 import Testing
 import Wayfinder
-@_spi(Internals) @_spi(Testing) import WayfinderNavigation
+import WayfinderTesting
 
 /// The app the plugin generated from `wayfinder.yaml`, opening links on a headless navigator.
 @MainActor
@@ -55,14 +55,12 @@ import Wayfinder
 
   @Test func anAccountLinkSignedOutWaitsForTheGuard() async throws {
     let center = try center(signedIn: false)
-    let opening = Task { await center.open("shop://orders") }
-    // The link's own task reaches the guard's wait: looked for each millisecond, for 30 s at most.
-    let clock = ContinuousClock()
-    let deadline = clock.now.advanced(by: .seconds(30))
-    while center.pendingGuards.isEmpty, clock.now < deadline { try await clock.sleep(for: .milliseconds(1)) }
+    let opening = center.send("shop://orders")
+    // The center has the link when `send` returns; idle, it waits for the guard.
+    await center.idle()
     try #require(!center.pendingGuards.isEmpty)
     #expect(navigator.state.topScreen.flatMap(ShopScreen.init) == .signIn)
     center.resolveGuard("signedIn", passed: false)
-    #expect(await opening.value.name == "guard-failed")
+    #expect(await opening.outcome.name == "guard-failed")
   }
 }

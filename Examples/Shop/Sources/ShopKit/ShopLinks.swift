@@ -46,20 +46,21 @@ public final class ShopLinks {
   /// - Parameters:
   ///   - urls: `connectionOptions.urlContexts`' URLs.
   ///   - activities: `connectionOptions.userActivities`, as their types and web page URLs.
-  /// - Returns: The tasks that end with each link's outcome.
+  /// - Returns: Each link's ticket, which has its outcome once it has one.
   @discardableResult
   public func openAtLaunch(
     urls: [URL], activities: [(type: String, webpageURL: URL?)]
-  ) -> [Task<LinkOutcome, Never>] {
+  ) -> [LinkTicket] {
     urls.map { open($0, from: .url) }
       + activities.compactMap { Self.universalLink(type: $0.type, webpageURL: $0.webpageURL) }
       .map { open($0, from: .universalLink) }
   }
 
-  /// Opens `url`; the task ends with its outcome.
+  /// Opens `url`: the center has it when this returns, and its ticket has the outcome once it
+  /// has one.
   @discardableResult
-  public func open(_ url: URL, from source: LinkSource) -> Task<LinkOutcome, Never> {
-    Task { await center.open(url, from: source) }
+  public func open(_ url: URL, from source: LinkSource) -> LinkTicket {
+    center.send(url, from: source)
   }
 
   /// The universal link a user activity carries: its web page URL when it is of type

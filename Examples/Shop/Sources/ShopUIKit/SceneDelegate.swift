@@ -47,8 +47,8 @@
     open func scene(_ scene: UIScene, openURLContexts contexts: Set<UIOpenURLContext>) {
       let id = scene.session.persistentIdentifier
       for context in contexts {
-        let link = context.url.absoluteString
-        Task { await ShopAppDelegate.scenes.open(link, from: .url, receivedBy: id) }
+        // Handed over now, in UIKit's order: no task to start.
+        ShopAppDelegate.scenes.send(context.url.absoluteString, from: .url, receivedBy: id)
       }
     }
 
@@ -71,7 +71,7 @@
           type: userActivity.activityType, webpageURL: userActivity.webpageURL)
       else { return }
       let id = scene.session.persistentIdentifier
-      Task { await ShopAppDelegate.scenes.open(url, from: .universalLink, receivedBy: id) }
+      ShopAppDelegate.scenes.send(url, from: .universalLink, receivedBy: id)
     }
   }
 #endif

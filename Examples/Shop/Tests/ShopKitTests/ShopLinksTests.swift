@@ -2,7 +2,7 @@ import Foundation
 import ShopKit
 import Testing
 import Wayfinder
-@_spi(Internals) @_spi(Testing) import WayfinderNavigation
+import WayfinderTesting
 
 /// The shop's decisions, on a headless navigator: what the UIKit scene delegate forwards ends
 /// as the same outcomes on a device.
@@ -30,17 +30,17 @@ import Wayfinder
   }
 
   @Test func linksAtColdLaunchWaitForTheFirstScreenThenTheNewestOpens() async throws {
-    let tasks = links.openAtLaunch(
+    let tickets = links.openAtLaunch(
       urls: [try url("shop://products/7")],
       activities: [
         (type: ShopLinks.browsingWeb, webpageURL: try url("https://shop.example.com/products/8/reviews")),
         (type: "com.shop.handoff.cart", webpageURL: nil),
       ])
-    #expect(tasks.count == 2)
-    #expect(await eventually { links.center.heldLinks == 2 })
+    #expect(tickets.count == 2)
+    #expect(links.center.heldLinks == 2)
     #expect(navigator.state == Shop.start)
     links.sceneIsReady()
-    let outcomes = [await tasks[0].value, await tasks[1].value]
+    let outcomes = [await tickets[0].outcome, await tickets[1].outcome]
     #expect(outcomes.map(\.name) == ["superseded", "handled"])
     #expect(navigator.state.visibleStack.screens.map(\.description) == ["home", "product(8)", "reviews(8)"])
   }
@@ -62,10 +62,10 @@ import Wayfinder
     let links = try ShopLinks(navigator: navigator, session: session, clock: clock)
     links.sceneIsReady()
     let opening = links.open(try url("shop://orders"), from: .url)
-    try #require(await eventually { !links.center.pendingGuards.isEmpty })
-    await clock.waitForSleepers()
+    await links.center.idle()
+    try #require(!links.center.pendingGuards.isEmpty)
     await clock.advance(by: .seconds(120))
-    #expect(await opening.value == .guardFailed(Shop.signedIn))
+    #expect(await opening.outcome == .guardFailed(Shop.signedIn))
   }
 
   @Test func onlyWebBrowsingActivitiesAreLinks() throws {
@@ -77,11 +77,12 @@ import Wayfinder
   @Test func ordersWaitForSignInShownAsASheetThenOpen() async throws {
     links.sceneIsReady()
     let opening = links.open(try url("shop://orders/3"), from: .url)
-    try #require(await eventually { !center.pendingGuards.isEmpty })
+    await center.idle()
+    try #require(!center.pendingGuards.isEmpty)
     #expect(navigator.state.modals.map(\.name) == ["signIn"])
     #expect(!navigator.state.holds(ShopScreen.order(id: 3)))
     links.signInSucceeded()
-    #expect(await opening.value.name == "handled")
+    #expect(await opening.outcome.name == "handled")
     #expect(navigator.state.modals.isEmpty)
     #expect(navigator.state.visibleStack.screens.map(\.description) == ["account", "orders", "order(3)"])
   }
@@ -90,8 +91,8 @@ import Wayfinder
     links.sceneIsReady()
     session.signIn()
     #expect(links.account == nil)  // made the first time a link goes to the account tab
-    #expect(await links.open(try url("shop://orders/3"), from: .url).value.name == "handled")
-    #expect(await links.open(try url("shop://products/7"), from: .url).value.name == "handled")
+    #expect(await links.open(try url("shop://orders/3"), from: .url).outcome.name == "handled")
+    #expect(await links.open(try url("shop://products/7"), from: .url).outcome.name == "handled")
     // The navigator put the screens up; the coordinator heard of the one in its tab, once.
     #expect(links.account?.loads == ["order(3)"])
   }
@@ -99,23 +100,24 @@ import Wayfinder
   @Test func cancellingSignInEndsTheLinkAndTakesTheSheetAway() async throws {
     links.sceneIsReady()
     let opening = links.open(try url("shop://orders"), from: .url)
-    try #require(await eventually { !center.pendingGuards.isEmpty })
+    await center.idle()
+    try #require(!center.pendingGuards.isEmpty)
     links.signInCancelled()
-    #expect(await opening.value.name == "guard-failed")
+    #expect(await opening.outcome.name == "guard-failed")
     #expect(navigator.state == Shop.start)
   }
 
   @Test func aSecondChatReplacesTheFirst() async throws {
     links.sceneIsReady()
-    _ = await links.open(try url("shop://chat/a1"), from: .url).value
-    _ = await links.open(try url("https://shop.example.com/chat/b2"), from: .universalLink).value
+    _ = await links.open(try url("shop://chat/a1"), from: .url).outcome
+    _ = await links.open(try url("https://shop.example.com/chat/b2"), from: .universalLink).outcome
     #expect(navigator.state.visibleStack.screens.map(\.description) == ["account", "chat(b2)"])
   }
 
   @Test func supportIsASheetOverWhateverIsOnScreen() async throws {
     links.sceneIsReady()
-    _ = await links.open(try url("shop://products/7"), from: .url).value
-    _ = await links.open(try url("shop://support"), from: .url).value
+    _ = await links.open(try url("shop://products/7"), from: .url).outcome
+    _ = await links.open(try url("shop://support"), from: .url).outcome
     #expect(navigator.state.modals.map(\.name) == ["support"])
     #expect(navigator.state.root.visibleStack.screens.map(\.description) == ["home", "product(7)"])
   }

@@ -1,4 +1,5 @@
 import Foundation
+import WayfinderCoordination
 
 /// A clock that moves only when told to, for tests and tools that must not wait.
 ///
@@ -12,7 +13,19 @@ import Foundation
 /// await clock.waitForSleepers()
 /// await clock.advance(by: .seconds(90))  // prints "woke"
 /// ```
-@_spi(Testing) public final class ManualClock: Clock, @unchecked Sendable {
+///
+/// Work of a `DeepLinkCenter`'s asleep on the clock — a step of a headless navigator's that
+/// takes time, a resolver loading slow data — waits for the clock to be moved: the center is
+/// idle meanwhile (`DeepLinkCenter.idle()`), so that a test waits for the center, not for a
+/// count of sleepers:
+///
+/// ```swift
+/// let link = center.send("recipes://recipes/7")  // its resolver sleeps five seconds
+/// await center.idle()
+/// await clock.advance(by: .seconds(5))
+/// print(await link.outcome)  // handled: recipe(7) on screen
+/// ```
+public final class ManualClock: Clock, @unchecked Sendable {
   /// A moment on a `ManualClock`: the time since the clock was made.
   public struct Instant: InstantProtocol, Sendable, Hashable, Comparable {
     /// The time since the clock was made.
@@ -35,6 +48,14 @@ import Foundation
     let id: UInt64
     let deadline: Instant
     let continuation: CheckedContinuation<Void, any Error>
+    /// The center's task that sleeps, parked while it does (`Worker`).
+    let worker: Worker?
+
+    /// Wakes the sleeper, counting its worker as running first.
+    func wake(throwing error: (any Error)? = nil) {
+      worker?.unpark()
+      if let error { continuation.resume(throwing: error) } else { continuation.resume() }
+    }
   }
 
   // NB: NSLock rather than Mutex, which needs iOS 18 and macOS 15.
@@ -80,11 +101,14 @@ import Foundation
       nextID += 1
       return nextID
     }
+    let worker = Worker.ofCurrentTask
     try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
         let resumeNow: Bool = lock.withLock {
           if deadline <= current || Task.isCancelled { return true }
-          sleepers.append(Sleeper(id: id, deadline: deadline, continuation: continuation))
+          sleepers.append(Sleeper(id: id, deadline: deadline, continuation: continuation, worker: worker))
+          // Parked before anyone can wake it: whoever wakes it unparks it first.
+          worker?.park()
           return false
         }
         if resumeNow {
@@ -103,7 +127,7 @@ import Foundation
         guard let index = sleepers.firstIndex(where: { $0.id == id }) else { return nil }
         return sleepers.remove(at: index)
       }
-      sleeper?.continuation.resume(throwing: CancellationError())
+      sleeper?.wake(throwing: CancellationError())
     }
     try Task.checkCancellation()
   }
@@ -127,7 +151,7 @@ import Foundation
         return sleepers.remove(at: first.offset)
       }
       guard let due else { break }
-      due.continuation.resume()
+      due.wake()
       await Task.megaYield()
     }
     await Task.megaYield()
