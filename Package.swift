@@ -176,7 +176,8 @@ let package = Package(
       dependencies: [
         "WayfinderModelSupport",
         "WayfinderCombine", "WayfinderCoordination", "WayfinderNavigation", "WayfinderReferenceApps",
-        "WayfinderTesting", .product(name: "OpenCombine", package: "OpenCombine", condition: .when(platforms: [.linux])),
+        "WayfinderTesting",
+        .product(name: "OpenCombine", package: "OpenCombine", condition: .when(platforms: [.linux])),
       ],
       swiftSettings: strict
     ),
