@@ -164,9 +164,12 @@ public struct ToolApp: Sendable {
       reading.choices = (try? routes.matchedRoute(link)).flatMap(choices)
       return reading
     }
-    targets = Self.targets(of: routes, in: graph) { route in
+    let targets = Self.targets(of: routes, in: graph) { route in
       destination(route, ManualClock()) { route in throw DecisionFailure("no session decides \(route)") }
     }
+    self.targets = targets
+    // The center would find them by asking `destination`, which counts a link as started.
+    let interrupting = Set(targets.filter { $0.kind == .interrupt }.compactMap(\.screen))
     makeCenter = { context in
       let center = DeepLinkCenter(
         routes: routes, graph: graph, navigator: context.navigator, clock: context.clock,
@@ -184,6 +187,7 @@ public struct ToolApp: Sendable {
           return destination(route, context.clock, context.decide)
         })
       if let rewrites { center.useRewrites(rewrites.rules, sources: rewrites.sources) }
+      center.interruptingScreens = interrupting
       return AnyLinkCenter(center)
     }
   }
@@ -226,7 +230,7 @@ public struct ToolApp: Sendable {
       switch destination(route) {
       case .screen(let screen, let stack, _):
         (target.kind, target.screen, target.stack) = (.screen, screen.name, stack)
-      case .interrupt(let screen):
+      case .interrupt(let screen, _):
         (target.kind, target.screen) = (.interrupt, screen.name)
       case .resolve, .redirect:
         target.kind = .resolved

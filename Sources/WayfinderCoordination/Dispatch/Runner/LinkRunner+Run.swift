@@ -29,6 +29,9 @@ extension LinkRunner {
   /// Takes a link from its route to its outcome.
   func run(_ job: Job, route: Route) async -> LinkOutcome {
     var destination = destination(route)
+    // The same link keeps the flow it opened only when its route itself interrupts: a flow a
+    // resolver chose may be another next time.
+    let routeInterrupts = if case .interrupt = destination { true } else { false }
     switch destination {
     case .resolve, .redirect:
       guard case .link(let link) = job.subject else { break }
@@ -44,11 +47,13 @@ extension LinkRunner {
     let stack: String?
     let interrupts: Bool
     let effect: LinkEffect
+    var keeps = false
     switch destination {
     case .screen(let target, let place, let chosen):
       (screen, stack, interrupts, effect) = (target, place, false, chosen)
-    case .interrupt(let target):
+    case .interrupt(let target, let repeated):
       (screen, stack, interrupts, effect) = (target, nil, true, .rebuild)
+      keeps = routeInterrupts && repeated == .keep
     case .resolve, .redirect:
       return .failed(LinkFailure(.resolverGaveResolver, "a resolver gave another resolver"))
     case .respond(let request):
@@ -69,7 +74,9 @@ extension LinkRunner {
     var reading: NavigationState? = state
     if !place.guards.allSatisfy({ guards[$0]?.isSatisfied() ?? false }) { reading = nil }
     if let stopped = await pass(place.guards, for: job, closing: &closing) { return stopped }
-    if interrupts { return await interrupt(with: screen, route: route, closing: closing, for: job) }
+    if interrupts {
+      return await interrupt(with: screen, route: route, keeping: keeps, closing: closing, for: job)
+    }
     var reloaded: [Screen] = []
     // On a live navigator the screen can change under a plan (the person taps a tab, the app
     // pushes its own screen): a step refused for that is planned again from what is there,
