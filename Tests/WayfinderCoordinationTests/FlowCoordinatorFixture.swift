@@ -76,6 +76,18 @@ enum ShopFlows {
     override func output(from values: [String: String]) -> Int? { values["rating"].flatMap { Int($0) } }
   }
 
+  /// A sign-in flow that produces nothing, as an app writes the coordinator of its guard's screen.
+  final class SignIn: FlowCoordinator<Void> {
+    let trail: Trail
+    init(_ container: String, trail: Trail) {
+      self.trail = trail
+      super.init(container: container)
+    }
+    override func receive(_ link: IncomingLink, screen: Screen) {
+      trail.add("\(container) ← \(screen)")
+    }
+  }
+
   struct App {
     let center: DeepLinkCenter<ShopRoute>
     let navigator: HeadlessNavigator

@@ -41,6 +41,20 @@ import WayfinderCoordination
     #expect(app.trail.lines == ["authorization ← signIn", "authorization ended: userWentBack"])
   }
 
+  @Test func aSignInCoordinatorFinishingPassesTheGuard() async throws {
+    let app = try ShopFlows.app(signedIn: false) { container, trail in
+      container == "authorization" ? ShopFlows.SignIn(container, trail: trail) : nil
+    }
+    let checkout = Task { await app.center.open("shop://checkout") }
+    await app.trail.until("authorization ← signIn")
+    app.session.isSignedIn = true
+    let signIn = try #require(app.root.attachedChild(for: "authorization") as? ShopFlows.SignIn)
+    // The app's sign-in coordinator finishes its flow: the guard passes, the link goes on.
+    #expect(signIn.finish())
+    let expected = ShopFlows.browsing.presenting(Modal(.fullScreen, .stack("checkout", [Shop.checkout])))
+    #expect(await checkout.value == .handled(expected))
+  }
+
   @Test func aCompletedFlowsCoordinatorEndsFinished() async throws {
     let app = try ShopFlows.app()
     let promo = Task { await app.center.open("shop://promo/7") }

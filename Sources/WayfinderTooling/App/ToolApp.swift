@@ -60,8 +60,10 @@ public struct ToolApp: Sendable {
   public struct Context {
     @_spi(Testing) public let navigator: HeadlessNavigator
     @_spi(Testing) public let clock: ManualClock
-    /// Whether the user is signed in now: what every guard checks.
+    /// Whether the user is signed in now: what every guard checks, unless ``guardPasses`` says.
     public let isSignedIn: @MainActor @Sendable () -> Bool
+    /// Whether the guard of the given name passes now, each on its own.
+    package var guardPasses: (@MainActor @Sendable (String) -> Bool)?
     /// Called when an interrupting flow ends; returns the screens to reload.
     public let interruptionEnded: @MainActor @Sendable (String, InterruptionResult) async -> [Screen]
     /// Called when the center starts running a link (or explains one), before the link's
@@ -175,7 +177,9 @@ public struct ToolApp: Sendable {
         routes: routes, graph: graph, navigator: context.navigator, clock: context.clock,
         policy: dispatchPolicy, timeToLive: timeToLive, animatesLastStep: animatesLastStep,
         guards: guards.map { spec in
-          RouteGuard(spec.name, showing: spec.screen, waitLimit: spec.waitLimit) { context.isSignedIn() }
+          RouteGuard(spec.name, showing: spec.screen, waitLimit: spec.waitLimit) {
+            context.guardPasses?(spec.name) ?? context.isSignedIn()
+          }
         },
         coordinators: coordinators?(),
         interruptionEnded: { route, result in
