@@ -255,7 +255,7 @@ extension NavigationGraphTests {
     ]
     let screens = messenger.compactMap { route -> Screen? in
       switch route.destination {
-      case .screen(let screen, _, _), .interrupt(let screen): screen
+      case .screen(let screen, _, _), .interrupt(let screen, _): screen
       default: nil
       }
     }

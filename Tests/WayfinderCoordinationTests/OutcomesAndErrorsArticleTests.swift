@@ -57,6 +57,7 @@ import WayfinderRouting
       case .performed(let action, _): "ran \(action)"
       case .unmatched(let error), .rejected(let error): "bad link (\(error.code))"
       case .superseded, .expired: "dropped (\(outcome.name))"
+      case .kept: "flow kept"
       case .guardFailed(let name): "stopped at \(name)"
       case .failed: "failed"
       case .restoredInPart: "restored in part"

@@ -163,7 +163,7 @@ import WayfinderReferenceApps
     let route = ManifestRoute(
       name: "rateOrder", screen: Screen("rating", parameters: ["orderID": "7"]), interrupts: true)
     #expect(route.description == "rateOrder(7)")
-    guard case .interrupt(let screen) = route.destination else {
+    guard case .interrupt(let screen, _) = route.destination else {
       Issue.record("not an interruption")
       return
     }

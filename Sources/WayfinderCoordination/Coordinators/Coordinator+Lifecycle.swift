@@ -48,15 +48,21 @@ extension Coordinator {
     return true
   }
 
-  /// The last acts of an ended coordinator: its hook, leaving its parent, resuming its waiters.
+  /// The last acts of an ended coordinator: its hook, settling its end (so that the parent's
+  /// ``didDetach(_:)`` reads a flow's typed ``FlowCoordinator/flowEnd``), leaving its parent,
+  /// and telling the center that watches it.
   private func leave(_ reason: CancellationReason?) {
     didEnd(reason)
+    concludeFlow(reason)
     if let parent {
       parent.children.removeAll { $0 === self }
       self.parent = nil
       parent.didDetach(self)
     }
-    concludeFlow(reason)
+    if let observer = endObserver {
+      endObserver = nil
+      observer(reason, reason == nil ? completedValues : [:])
+    }
   }
 
   /// Starts `child`'s flow under this coordinator and waits until it ends, however it ends.

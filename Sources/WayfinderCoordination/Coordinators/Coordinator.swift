@@ -61,6 +61,11 @@ open class Coordinator {
   var pendingAttachments: [String: [PendingAttachment]] = [:]
   /// Whether ``start()`` has been called by the tree.
   var hasStarted = false
+  /// Hears this coordinator end, once, after it left its parent: how (`nil` when it finished)
+  /// and what its flow completed with. A ``DeepLinkCenter`` sets it on the coordinator of an
+  /// interrupting flow or a guard's screen, so that the coordinator ending its flow ends the
+  /// link's wait.
+  package var endObserver: (@MainActor (_ reason: CancellationReason?, _ values: [String: String]) -> Void)?
 
   /// Creates a coordinator for a container.
   ///
@@ -150,4 +155,14 @@ open class Coordinator {
   ///
   /// - Parameter reason: Why it was cancelled, or `nil` when it finished.
   func concludeFlow(_ reason: CancellationReason?) {}
+
+  /// What the flow completed with, as an interruption hook hears it; ``FlowCoordinator`` says.
+  var completedValues: [String: String] { [:] }
+
+  /// Ends this coordinator as finished because the app completed its flow through the center
+  /// (``DeepLinkCenter/endInterruption(_:)``, a guard resolved as passed), with `values`.
+  ///
+  /// - Returns: Whether this call ended it.
+  @discardableResult
+  func finishFlow(with values: [String: String]) -> Bool { end(nil) }
 }

@@ -53,6 +53,47 @@ open class FlowCoordinator<Output: Sendable>: Coordinator {
     }
   }
 
+  /// The output of a flow the app completed through the center rather than with
+  /// ``finish(_:)``: ``DeepLinkCenter/endInterruption(_:)`` with `.completed(values)`, a
+  /// script's `finish: {rating: 5}`, a guard resolved as passed (`values` empty).
+  ///
+  /// The default gives `()` for a flow of `Void` and `values` themselves for a flow of
+  /// `[String: String]`; override it to build your own type. With `nil` the flow cannot finish,
+  /// and ends cancelled with ``CancellationReason/replacedByLink``.
+  ///
+  /// - Parameter values: What the flow completed with.
+  /// - Returns: The flow's output, or `nil` when `values` do not make one.
+  open func output(from values: [String: String]) -> Output? {
+    if let none = () as? Output { return none }
+    return values as? Output
+  }
+
+  /// What the interruption hook hears when this coordinator finishes an interrupting flow with
+  /// ``finish(_:)``: `.completed(values(of: output))`.
+  ///
+  /// The default gives a flow of `[String: String]` its output, any other flow nothing;
+  /// override it to tell the hook (and a server) what the flow produced, `["rating": "5"]`.
+  /// The typed output itself goes to whoever awaits the flow (``waitForEnd()``,
+  /// ``Coordinator/run(_:ifTaskCancelled:)``) and to the parent, which reads ``flowEnd`` in
+  /// ``Coordinator/didDetach(_:)``.
+  ///
+  /// - Parameter output: What the flow produced.
+  /// - Returns: The values the hook hears.
+  open func values(of output: Output) -> [String: String] {
+    output as? [String: String] ?? [:]
+  }
+
+  override var completedValues: [String: String] {
+    if case .success(let output) = flowEnd { return values(of: output) }
+    return [:]
+  }
+
+  @discardableResult
+  override func finishFlow(with values: [String: String]) -> Bool {
+    guard let output = output(from: values) else { return cancel(.replacedByLink) }
+    return finish(output)
+  }
+
   override func concludeFlow(_ reason: CancellationReason?) {
     let end: Result<Output, CancellationReason>
     if let reason {

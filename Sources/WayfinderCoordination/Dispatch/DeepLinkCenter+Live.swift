@@ -18,7 +18,7 @@ extension DeepLinkCenter {
   func takeInbox() {
     while !inbox.isEmpty {
       let change = inbox.removeFirst()
-      _ = runner.coordinators?.prune(keeping: change.after, reason: .userWentBack)
+      runner.prune(keeping: change.after, .userWentBack)
       perform(machine.screenChanged(to: change.after))
       for tap in runner.guardedTabTaps(in: change) {
         let job = enqueue(.tabTap(tap.tab), .tabTap) { [runner] job in

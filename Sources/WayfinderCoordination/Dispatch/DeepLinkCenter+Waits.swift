@@ -45,6 +45,8 @@ extension DeepLinkCenter: DispatchShell {
 
   func leaves(_ flow: DispatchMachine.Interruption) { machine.leaves(flow) }
 
+  var runningPhase: DispatchMachine.Phase? { machine.running.flatMap { machine.phases[$0] } }
+
   func wait(_ job: Job, for wait: DispatchMachine.GuardWait) async -> DispatchMachine.GuardResult {
     await withCheckedContinuation { continuation in
       job.guardWait = continuation

@@ -47,7 +47,7 @@ extension Destination {
       return LinkFailure(
         .decisionNotAmong,
         "the app decided \(screen), which is not among the screens it may choose (\(choices))")
-    case .interrupt(let screen):
+    case .interrupt(let screen, _):
       return LinkFailure(
         .decisionNotAmong,
         "the app decided to interrupt with \(screen); it may choose a screen among \(choices), or a redirect")

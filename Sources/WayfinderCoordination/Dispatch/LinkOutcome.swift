@@ -26,6 +26,12 @@ public enum LinkOutcome: Sendable, Hashable, CustomStringConvertible {
   /// A newer link took its place before it finished, or, with the `dropNew` policy, the link
   /// that was running kept its place.
   case superseded
+  /// The interrupting flow the link opens was up already, waiting to be ended — the same link
+  /// came again (a notification tapped twice) — and stays as the person left it; the state is
+  /// what the navigator shows. The link that opened the flow goes on waiting for it, and the
+  /// interruption hook hears nothing of this one. A route whose flow restarts instead says so
+  /// with ``RepeatedInterruption/restart``.
+  case kept(NavigationState)
   /// It was held until the app was ready, for longer than its time to live.
   case expired
   /// A guard on the way (the named one) did not pass: sign-in was cancelled.
@@ -40,7 +46,7 @@ public enum LinkOutcome: Sendable, Hashable, CustomStringConvertible {
   case restoredInPart(NavigationState, dropped: LinkFailure)
 
   /// The outcome's name as the tools print it: `handled`, `performed`, `unmatched`, `rejected`,
-  /// `superseded`, `expired`, `guard-failed`, `failed` or `restored-in-part`.
+  /// `superseded`, `kept`, `expired`, `guard-failed`, `failed` or `restored-in-part`.
   public var name: String {
     switch self {
     case .handled: "handled"
@@ -48,6 +54,7 @@ public enum LinkOutcome: Sendable, Hashable, CustomStringConvertible {
     case .unmatched: "unmatched"
     case .rejected: "rejected"
     case .superseded: "superseded"
+    case .kept: "kept"
     case .expired: "expired"
     case .guardFailed: "guard-failed"
     case .failed: "failed"
@@ -64,6 +71,8 @@ public enum LinkOutcome: Sendable, Hashable, CustomStringConvertible {
     case .performed(let action, _): "performed: the app's action \(action) ran"
     case .unmatched(let error), .rejected(let error): "\(name): \(error.reason)"
     case .superseded: "superseded: a newer link took its place"
+    case .kept(let state):
+      "kept: its flow was up already and stays as it is, \(state.topScreen.map(\.description) ?? "nothing") on screen"
     case .expired: "expired: held longer than its time to live"
     case .guardFailed(let name): "guard-failed: guard \"\(name)\" did not pass"
     case .failed(let reason): "failed: \(reason)"
@@ -111,8 +120,10 @@ public enum Destination: Sendable {
   case redirect(String)
   /// An interrupting flow: the screen (a modal's, such as rating an order) is presented over
   /// what is on screen; when the app ends the flow with ``DeepLinkCenter/endInterruption(_:)``,
-  /// the center calls its interruption hook and restores the state from before.
-  case interrupt(Screen)
+  /// or the flow's coordinator ends it, the center calls its interruption hook and restores the
+  /// state from before. The same link arriving while its flow is up keeps the flow as it is
+  /// (``LinkOutcome/kept(_:)``), unless `whenRepeated` is ``RepeatedInterruption/restart``.
+  case interrupt(Screen, whenRepeated: RepeatedInterruption = .keep)
   /// An action of the app's, run instead of showing a screen (a browser's link that closes its
   /// private tabs): once the named guards pass (sign-in shows and waits, as for a screen) and in
   /// the link's turn, the center closes the guards' screens and awaits `perform` on the main
@@ -127,4 +138,16 @@ public enum Destination: Sendable {
   /// responder search from the root of ``DeepLinkCenter/coordinators``): its branch is made
   /// visible, then it responds. With no coordinator claiming it, the link fails.
   case respond(ResponderRequest)
+}
+
+/// What the same interrupting link does when it comes again while its flow is up, waiting to
+/// be ended: a notification tapped twice, a link opened from a second place.
+public enum RepeatedInterruption: Sendable, Hashable {
+  /// The flow stays as the person left it — a transfer half typed in keeps what was typed —
+  /// and the newer link ends ``LinkOutcome/kept(_:)``; the link that opened the flow goes on
+  /// waiting for it. The default.
+  case keep
+  /// The flow starts again from its first screen, as for another link: the link that opened it
+  /// ends ``LinkOutcome/superseded`` and the hook hears ``InterruptionResult/superseded``.
+  case restart
 }

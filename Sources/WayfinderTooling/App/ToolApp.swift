@@ -61,8 +61,10 @@ public struct ToolApp: Sendable {
   public struct Context {
     @_spi(Testing) public let navigator: HeadlessNavigator
     @_spi(Testing) public let clock: ManualClock
-    /// Whether the user is signed in now: what every guard checks.
+    /// Whether the user is signed in now: what every guard checks, unless ``guardPasses`` says.
     public let isSignedIn: @MainActor @Sendable () -> Bool
+    /// Whether the guard of the given name passes now, each on its own.
+    package var guardPasses: (@MainActor @Sendable (String) -> Bool)?
     /// Called when an interrupting flow ends; returns the screens to reload.
     public let interruptionEnded: @MainActor @Sendable (String, InterruptionResult) async -> [Screen]
     /// Called when the center starts running a link (or explains one), before the link's
@@ -172,14 +174,19 @@ public struct ToolApp: Sendable {
     let lead = { (route: Route) in
       destination(route, ManualClock()) { route in throw DecisionFailure("no session decides \(route)") }
     }
-    targets = Self.targets(of: routes, in: graph, destination: lead)
+    let targets = Self.targets(of: routes, in: graph, destination: lead)
+    self.targets = targets
     anyWebLinkTarget = Self.anyWebLinkTarget(of: routes, destination: lead)
+    // The center would find them by asking `destination`, which counts a link as started.
+    let interrupting = Set(targets.filter { $0.kind == .interrupt }.compactMap(\.screen))
     makeCenter = { context in
       let center = DeepLinkCenter(
         routes: routes, graph: graph, navigator: context.navigator, clock: context.clock,
         policy: dispatchPolicy, timeToLive: timeToLive, animatesLastStep: animatesLastStep,
         guards: guards.map { spec in
-          RouteGuard(spec.name, showing: spec.screen, waitLimit: spec.waitLimit) { context.isSignedIn() }
+          RouteGuard(spec.name, showing: spec.screen, waitLimit: spec.waitLimit) {
+            context.guardPasses?(spec.name) ?? context.isSignedIn()
+          }
         },
         coordinators: coordinators?(),
         interruptionEnded: { route, result in
@@ -191,6 +198,7 @@ public struct ToolApp: Sendable {
           return destination(route, context.clock, context.decide)
         })
       if let rewrites { center.useRewrites(rewrites.rules, sources: rewrites.sources) }
+      center.interruptingScreens = interrupting
       return AnyLinkCenter(center)
     }
   }
@@ -255,7 +263,7 @@ public struct ToolApp: Sendable {
     switch destination(route) {
     case .screen(let screen, let stack, _):
       (target.kind, target.screen, target.stack) = (.screen, screen.name, stack)
-    case .interrupt(let screen):
+    case .interrupt(let screen, _):
       (target.kind, target.screen) = (.interrupt, screen.name)
     case .resolve, .redirect:
       target.kind = .resolved

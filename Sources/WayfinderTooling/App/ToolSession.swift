@@ -34,6 +34,9 @@ public final class ToolSession {
   @_spi(Testing) public let navigator: HeadlessNavigator
   @_spi(Testing) public let clock: ManualClock
   public private(set) var isSignedIn: Bool
+  /// How each guard named here answers, on its own (``GuardState``); a guard not named passes
+  /// while ``isSignedIn`` and is pending otherwise.
+  public internal(set) var guardStates: [String: GuardState] = [:]
   public internal(set) var links: [LinkRecord] = []
   /// The interruption hook's calls, one line each: `rateOrder(7) completed rating: 5`.
   public private(set) var notifications: [String] = []
@@ -60,10 +63,12 @@ public final class ToolSession {
   /// What the app decided for each link, by its index: `recipeTab(4) → recipe(4) in veggie`.
   package internal(set) var decided: [Int: String] = [:]
 
-  /// A session on a fresh app.
-  public init(app: ToolApp, signedIn: Bool = true, ready: Bool = true) {
+  /// A session on a fresh app: signed in or out (the start state, and every guard), each guard
+  /// in `guards` answering as it says instead.
+  public init(app: ToolApp, signedIn: Bool = true, ready: Bool = true, guards: [String: GuardState] = [:]) {
     self.app = app
     isSignedIn = signedIn
+    guardStates = guards
     clock = ManualClock()
     navigator = HeadlessNavigator(
       state: signedIn ? app.signedInStart : app.signedOutStart, clock: clock, recording: .stepsAndStates)
@@ -71,6 +76,7 @@ public final class ToolSession {
       ToolApp.Context(
         navigator: navigator, clock: clock,
         isSignedIn: { [unowned self] in self.isSignedIn },
+        guardPasses: { [unowned self] name in self.state(of: name) == .passes },
         interruptionEnded: { [unowned self] route, result in
           self.notifications.append("\(route) \(Self.describe(result))")
           let stale = self.staleAfterInterruption
@@ -133,6 +139,7 @@ public final class ToolSession {
   /// link waits for: a sign-in screen left up past its wait limit closes too.
   public func signIn() async {
     isSignedIn = true
+    guardStates = [:]
     await answerGuards(passed: true)
   }
 
@@ -199,6 +206,11 @@ public final class ToolSession {
     defer { isSettling = false }
     await action()
     await waitUntilQuiet()
+    // A guard that fails answers the link waiting for it at once, as an app that refuses.
+    while let failing = pendingGuards.first(where: { state(of: $0) == .fails }) {
+      center.resolveGuard(failing, false)
+      await waitUntilQuiet()
+    }
     creditSteps()
   }
 

@@ -9,6 +9,7 @@ import Yams
 /// ```yaml
 /// app: bank            # or manifest: path/to/app.yaml
 /// signedIn: true       # default true
+/// guards: {pinFresh: pending}   # each guard on its own: passes, fails or pending
 /// ready: true          # false: links are held until a `ready` step
 /// steps:
 ///   - open: bank://settings/notifications
@@ -32,6 +33,10 @@ public struct Script: Sendable {
 
   public var app: AppSource
   public var signedIn: Bool
+  /// How each guard named answers at the start, on its own; the others follow ``signedIn``.
+  public var guards: [String: ToolSession.GuardState] = [:]
+  /// The line of `guards`, for messages.
+  package var guardsLine = 0
   public var ready: Bool
   public var steps: [Line]
   /// What the app decides for the routes its manifest leaves to it (`decisions:`).
@@ -60,12 +65,16 @@ public struct Script: Sendable {
       script.app = .manifest(try source.string(node, "the path of a manifest"))
     }
     if let node = fields.take("signedIn") { script.signedIn = try source.bool(node) }
+    if let node = fields.take("guards") {
+      script.guards = try Self.guardStates(node, in: source)
+      script.guardsLine = node.mark?.line ?? 0
+    }
     if let node = fields.take("ready") { script.ready = try source.bool(node) }
     guard let stepsNode = fields.take("steps") else {
       throw source.error(at: root, "the script has no `steps`", expected: "steps: a list of steps")
     }
     if let node = fields.take("decisions") { script.decisions = try Self.decisions(node, in: source) }
-    try fields.finish(known: ["app", "manifest", "signedIn", "ready", "steps", "decisions"])
+    try fields.finish(known: ["app", "manifest", "signedIn", "guards", "ready", "steps", "decisions"])
     guard case .sequence(let sequence) = stepsNode else {
       throw source.error(at: stepsNode, "`steps` is not a list", expected: "a list: `- open: LINK`, …")
     }
@@ -114,6 +123,9 @@ public enum ScriptStep: Sendable, Hashable, CustomStringConvertible {
   case signIn
   /// Cancels a pending sign-in.
   case cancelSignIn
+  /// Says how the guards named answer from now on, each on its own: one that passes lets the
+  /// link waiting for it go on, one that fails ends it, one pending makes links wait.
+  case guards([String: ToolSession.GuardState])
   /// Completes the interrupting flow with a result.
   case finish([String: String])
   /// Cancels the interrupting flow.
@@ -139,6 +151,7 @@ public enum ScriptStep: Sendable, Hashable, CustomStringConvertible {
     case .expect: "expect"
     case .signIn: "signIn"
     case .cancelSignIn: "cancelSignIn"
+    case .guards(let states): "guards " + Script.describe(states)
     case .finish(let result):
       "finish"
         + (result.isEmpty
@@ -158,7 +171,9 @@ public enum ScriptStep: Sendable, Hashable, CustomStringConvertible {
     "back": .back, "signIn": .signIn, "cancelSignIn": .cancelSignIn, "cancelFlow": .cancelFlow,
     "ready": .ready, "finish": .finish([:]), "allowClose": .allowClose, "refuseClose": .refuseClose,
   ]
-  static let keyedSteps = ["open", "push", "present", "selectTab", "expect", "finish", "advance", "restore"]
+  static let keyedSteps = [
+    "open", "push", "present", "selectTab", "expect", "finish", "advance", "restore", "guards",
+  ]
 
   init(_ node: Node, in source: SourceText) throws(SourceError) {
     let expected =
@@ -196,6 +211,8 @@ public enum ScriptStep: Sendable, Hashable, CustomStringConvertible {
       self = .expect(try Expectation(value, in: source))
     case "restore":
       self = .restore(try Self.savedState(value, in: source))
+    case "guards":
+      self = .guards(try Script.guardStates(value, in: source))
     default:
       throw source.error(
         at: keyNode,

@@ -35,9 +35,13 @@ public struct ScriptRunner {
   }
 
   private func steps(of script: Script) async -> (result: Result, session: ToolSession) {
-    let session = ToolSession(app: app, signedIn: script.signedIn, ready: script.ready)
+    let session = ToolSession(app: app, signedIn: script.signedIn, ready: script.ready, guards: script.guards)
     session.decisions = script.decisions
     var events: [Event] = []
+    if let unknown = unknownGuards(in: script.guards) {
+      events.append(
+        Event(line: script.guardsLine, step: .guards(script.guards), result: "", failure: unknown.reason))
+    }
     for line in script.steps {
       var event = Event(line: line.line, step: line.step, result: "")
       let first = session.moments.count
@@ -114,6 +118,11 @@ public struct ScriptRunner {
       let waiting = Self.waiting(session)
       await session.answerClose(allowed: allowed)
       return "\(screen.name) \(allowed ? "may close" : "stays"); " + Self.outcome(of: waiting, session)
+    case .guards(let states):
+      if let unknown = unknownGuards(in: states) { throw unknown }
+      let waiting = session.pendingGuards.filter { states[$0] != nil && states[$0] != .pending }
+      await session.set(states)
+      return "guards " + Script.describe(states) + (waiting.isEmpty ? "" : "; " + Self.lastOutcome(session))
     case .cancelSignIn:
       guard !session.pendingGuards.isEmpty else {
         // A sign-in screen left up past its wait limit: its Cancel button still closes it.

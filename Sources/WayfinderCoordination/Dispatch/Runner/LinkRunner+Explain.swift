@@ -34,7 +34,7 @@ extension LinkRunner {
       return explanation
     case .destination(.screen(let target, let place, let chosen)):
       (screen, stack, effect) = (target, place, chosen)
-    case .destination(.interrupt(let target)):
+    case .destination(.interrupt(let target, _)):
       (screen, stack) = (target, nil)
       explanation.interrupts = true
     case .destination(.resolve), .destination(.redirect):

@@ -21,10 +21,12 @@ extension LinkRunner {
       }
       closing.screens.removeAll { !navigator.state.holds($0) }
       let screen = kept ?? check.screen.id
+      handGuardScreen(of: check, for: job)
       switch await waitForGuard(check, screen: screen, for: job) {
       case .passed:
         closing.screens.append(screen)
         closing.closers[screen] = { [graph] in graph.closingGuardScreen(screen, guard: name, in: $0) }
+        if let stack = guardStack(of: check) { flow(in: stack, ended: .finished([:])) }
       case .cancelled:
         return .superseded
       case .screenLeft where check.isSatisfied():
@@ -35,7 +37,10 @@ extension LinkRunner {
         // what is on screen is theirs to keep.
         return .guardFailed(name)
       case .failed:
+        // The person cancelled sign-in: the guard's coordinator ends as their choice.
+        if let stack = guardStack(of: check) { flow(in: stack, ended: .cancelled(.userWentBack)) }
         _ = await reach(before, from: await freshState(), for: job)
+        prune(.replacedByLink)
         return .guardFailed(name)
       }
     }
@@ -59,10 +64,5 @@ extension LinkRunner {
     if let stopped = await reach(state.closing(screen), from: state, for: job) { return stopped }
     prune(.replacedByLink)
     return .handled(navigator.state)
-  }
-
-  /// Ends the coordinators whose containers left the screen.
-  func prune(_ reason: CancellationReason) {
-    _ = coordinators?.prune(keeping: navigator.state, reason: reason)
   }
 }

@@ -4,12 +4,15 @@ import Foundation
 extension LinkRunner {
   /// Brings back `saved`, without its stale part (`leftOut` says what did not decode).
   func reachRestored(_ saved: NavigationState, leftOut: [String] = [], for job: Job) async -> LinkOutcome {
-    // A guard's screen (a sign-in sheet) was up for a link that is gone: no link waits on it
-    // now, so its buttons would do nothing. It is not brought back, nor what was over it.
+    // A guard's screen (a sign-in sheet) or an interrupting flow (rating an order) was up for a
+    // link that is gone: no link waits on it now, so its buttons would do nothing and nothing
+    // could end it. It is not brought back, nor what was over it: the person is back where
+    // they were before it.
     var saved = saved
-    let guardScreens = Set(guards.values.map(\.screen.name))
+    let waitedOn = Set(guards.values.map(\.screen.name)).union(
+      saved.modals.isEmpty ? [] : interruptingScreens)
     if let level = saved.modals.firstIndex(where: { modal in
-      modal.content.visibleStack.screens.contains { guardScreens.contains($0.name) }
+      modal.content.visibleStack.screens.contains { waitedOn.contains($0.name) }
     }) {
       saved.modals.removeSubrange(level...)
     }
@@ -31,6 +34,7 @@ extension LinkRunner {
       if let stopped = await show(check.screen, over: await freshState(), for: job) {
         return notRestored(stopped)
       }
+      handGuardScreen(of: check, for: job)
       switch await waitForGuard(check, screen: check.screen.id, for: job) {
       case .passed:
         shown.append(check.screen.id)
@@ -81,5 +85,15 @@ extension LinkRunner {
     for modal in state.modals { visit(modal.content, true) }
     var unique: Set<String> = []
     return names.filter { unique.insert($0).inserted }
+  }
+}
+
+extension DeepLinkCenter {
+  /// The screens the app's routes interrupt with, which a restoration leaves out: found from
+  /// the routes at the first restoration, unless a tool that knows them already says so (its
+  /// destination may count the links it is asked about).
+  package var interruptingScreens: Set<String> {
+    get { runner.interruptingScreens }
+    set { runner.interruptingScreens = newValue }
   }
 }

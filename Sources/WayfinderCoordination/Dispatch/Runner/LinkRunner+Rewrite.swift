@@ -37,12 +37,15 @@ extension LinkRunner {
     case .failure(let refusal): return .ended(.failed(refusal))
     case .success(let rewritten): url = rewritten
     }
+    let route: Route
     do {
-      return .route(
-        url.hasPrefix("/") ? try routes.match(path: url).route : try routes.matchedRoute(url), url: url)
+      route = url.hasPrefix("/") ? try routes.match(path: url).route : try routes.matchedRoute(url)
     } catch {
       return .ended(error.code.category == .unmatched ? .unmatched(error) : .rejected(error))
     }
+    // The same link as the one whose flow is up (a notification tapped twice) keeps the flow.
+    if let kept = keptFlow(for: route) { return .ended(kept) }
+    return .route(route, url: url)
   }
 
   /// Matches a link, or a path inside the app (what a rewrite may give).

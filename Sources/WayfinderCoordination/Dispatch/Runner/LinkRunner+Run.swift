@@ -33,6 +33,9 @@ extension LinkRunner {
   /// rewritten), where its redirects start.
   func run(_ job: Job, route: Route, url: String? = nil) async -> LinkOutcome {
     var destination = destination(route)
+    // The same link keeps the flow it opened only when its route itself interrupts: a flow a
+    // resolver chose may be another next time.
+    let routeInterrupts = if case .interrupt = destination { true } else { false }
     switch destination {
     case .resolve, .redirect:
       guard case .link(let link) = job.subject else { break }
@@ -48,11 +51,13 @@ extension LinkRunner {
     let stack: String?
     let interrupts: Bool
     let effect: LinkEffect
+    var keeps = false
     switch destination {
     case .screen(let target, let place, let chosen):
       (screen, stack, interrupts, effect) = (target, place, false, chosen)
-    case .interrupt(let target):
+    case .interrupt(let target, let repeated):
       (screen, stack, interrupts, effect) = (target, nil, true, .rebuild)
+      keeps = routeInterrupts && repeated == .keep
     case .resolve, .redirect:
       return .failed(LinkFailure(.resolverGaveResolver, "a resolver gave another resolver"))
     case .respond(let request):
@@ -73,7 +78,9 @@ extension LinkRunner {
     var reading: NavigationState? = state
     if !place.guards.allSatisfy({ guards[$0]?.isSatisfied() ?? false }) { reading = nil }
     if let stopped = await pass(place.guards, for: job, closing: &closing) { return stopped }
-    if interrupts { return await interrupt(with: screen, route: route, closing: closing, for: job) }
+    if interrupts {
+      return await interrupt(with: screen, route: route, keeping: keeps, closing: closing, for: job)
+    }
     var reloaded: [Screen] = []
     // On a live navigator the screen can change under a plan (the person taps a tab, the app
     // pushes its own screen): a step refused for that is planned again from what is there,

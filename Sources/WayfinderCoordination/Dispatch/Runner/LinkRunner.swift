@@ -1,5 +1,5 @@
 @_spi(Internals) import WayfinderNavigation
-import WayfinderRouting
+@_spi(Internals) import WayfinderRouting
 
 /// What a running piece of work asks of the center that holds the ``DispatchMachine``: the
 /// only way a link's procedure reaches the machine, and always by an event the machine takes
@@ -20,6 +20,12 @@ protocol DispatchShell: AnyObject {
   func wait(_ job: Job, untilEnded flow: DispatchMachine.Interruption) async -> InterruptionResult?
   /// Waits, as the machine's phase `askingToClose`, for the answer about closing `screen`.
   func wait(_ job: Job, toClose screen: Screen.ID) async -> DispatchMachine.CloseAnswer
+  /// The phase of the running work, if any work runs.
+  var runningPhase: DispatchMachine.Phase? { get }
+  /// The app (here, a coordinator) says whether a guard passed.
+  func resolveGuard(_ name: String, passed: Bool)
+  /// The app (here, the flow's coordinator) ends the interrupting flow.
+  func endInterruption(_ result: InterruptionResult)
 }
 
 /// Takes each kind of work from what it asks to its outcome: a link (resolvers, redirects,
@@ -51,6 +57,25 @@ final class LinkRunner<Route: Sendable> {
   var closing = ClosingRules()
   /// A handled link waiting for a coordinator on its path to attach.
   var waitingDelivery: PendingAttachment?
+  /// The coordinators whose flows ended as the center saw it (an interruption completed or
+  /// cancelled, a guard passed or failed): each ends so, not replaced by a link, when its
+  /// container leaves the screen.
+  var flowEnds: [FlowEnd] = []
+  /// The interrupting flow a link waits on now, that the same link coming again keeps: the
+  /// route's link as the table prints it, and the flow's screen.
+  var keptFlow: (route: String, flow: Screen.ID)?
+  /// The screens the app's routes interrupt with (``Destination/interrupt(_:whenRepeated:)``),
+  /// found by opening an example link of each pattern: a modal they are the root of is an
+  /// interrupting flow, which a restoration leaves out. Asked at the first restoration only. A
+  /// flow a resolver decides is not among them.
+  lazy var interruptingScreens: Set<String> = {
+    var names: Set<String> = []
+    for pattern in routes.patterns {
+      guard let route = routes.exampleMatch(of: pattern)?.route else { continue }
+      if case .interrupt(let screen, _) = destination(route) { names.insert(screen.name) }
+    }
+    return names
+  }()
   /// The app's rewrite, run on each link before matching, after the declared rules.
   var rewrite: (@MainActor @Sendable (IncomingLink) throws -> String)?
   /// The declared rewrites (``DeepLinkCenter/addRewrite(_:cold:warm:from:)``) and the sources
