@@ -5,11 +5,11 @@
 /// of its own. The steps a navigator performs are the library's internals
 /// (`@_spi(Internals)`), so that they can change without breaking an app.
 ///
-/// A navigator takes a plan: the center asks for a ``snapshot()`` (on a navigator that drives
+/// A navigator takes a plan: the center asks for a `snapshot()` (on a navigator that drives
 /// views, one reading of the live hierarchy), decides from it, and hands the whole plan to
-/// ``perform(_:stoppingWhen:)``, which performs each step once the one before has completed —
+/// `perform(_:stoppingWhen:)`, which performs each step once the one before has completed —
 /// checking it against the rule book once — and reads the views once more when the plan ends.
-/// The person's own changes arrive meanwhile as events (``ReportsOutsideChanges``), never by
+/// The person's own changes arrive meanwhile as events (`ReportsOutsideChanges`), never by
 /// a call back into the center.
 @MainActor
 public protocol Navigator: AnyObject {
