@@ -20,9 +20,9 @@ import WayfinderCoordination
 /// count of sleepers:
 ///
 /// ```swift
-/// let link = center.send("recipes://recipes/7")  // its resolver sleeps five seconds
-/// await center.idle()
-/// await clock.advance(by: .seconds(5))
+/// let link = center.send("recipes://recipes/7")  // its catalog answers in a second
+/// await center.idle()                            // the catalog is asleep on the clock
+/// await clock.advance(by: .seconds(1))
 /// print(await link.outcome)  // handled: recipe(7) on screen
 /// ```
 public final class ManualClock: Clock, @unchecked Sendable {
