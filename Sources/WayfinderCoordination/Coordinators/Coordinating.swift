@@ -4,7 +4,7 @@ import WayfinderNavigation
 /// tree without subclassing ``Coordinator``: what an app's existing base coordinator adopts.
 ///
 /// The adopter keeps a ``Coordinator`` as its place in the tree, made with
-/// ``Coordinator/init(container:owner:)`` and kept for its life, and implements the hooks it
+/// ``Coordinator/init(container:owner:factory:)`` and kept for its life, and implements the hooks it
 /// wants; the others do nothing by default. That place does the tree's work — children made on
 /// demand, links handed down, ending with the container — and calls the adopter's hooks, and a
 /// child the adopter makes in ``makeChild(for:)`` joins the tree through its own place. While
@@ -33,7 +33,7 @@ import WayfinderNavigation
 @MainActor
 public protocol Coordinating: AnyObject {
   /// This coordinator's place in Wayfinder's tree, made once with
-  /// ``Coordinator/init(container:owner:)`` and kept.
+  /// ``Coordinator/init(container:owner:factory:)`` and kept.
   var wayfinder: Coordinator { get }
   /// Called once, when this coordinator attaches to its parent (``Coordinator/start()``).
   func start()

@@ -60,7 +60,8 @@ public struct ToolApp: Sendable {
   public struct Context {
     @_spi(Testing) public let navigator: HeadlessNavigator
     @_spi(Testing) public let clock: ManualClock
-    /// Whether the user is signed in now: what every guard checks, unless ``guardPasses`` says.
+    /// Whether the user is signed in now: what every guard checks, unless the session says how
+    /// each guard answers on its own (``ToolSession/guardStates``).
     public let isSignedIn: @MainActor @Sendable () -> Bool
     /// Whether the guard of the given name passes now, each on its own.
     package var guardPasses: (@MainActor @Sendable (String) -> Bool)?
