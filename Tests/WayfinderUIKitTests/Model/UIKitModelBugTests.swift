@@ -97,4 +97,11 @@ import WayfinderModelSupport
     #expect(run.failures == [])
     await run.finish()
   }
+
+  /// A link superseding a wait for sign-in closes the sign-in sheet, then UIKit refuses to
+  /// present its own screen: the sign-in sheet's coordinator (made for the wait since issue 36)
+  /// ends all the same, as every coordinator of what a link closed, whatever its outcome.
+  @Test func aFailedLinkEndsTheCoordinatorsOfWhatItClosed() async throws {
+    #expect(try await UIKitModelTests.replay(seed: 8690).failures == [])
+  }
 }

@@ -26,8 +26,16 @@ struct Closing {
 }
 
 extension LinkRunner {
-  /// Takes a link from its route to its outcome.
+  /// Takes a link from its route to its outcome; then, however it ended, the coordinators of
+  /// what it closed on the way end too (a link that closed a sheet and then failed).
   func run(_ job: Job, route: Route) async -> LinkOutcome {
+    let outcome = await travel(job, route: route)
+    prune(.replacedByLink)
+    return outcome
+  }
+
+  /// Takes a link from its route to its outcome.
+  private func travel(_ job: Job, route: Route) async -> LinkOutcome {
     var destination = destination(route)
     // The same link keeps the flow it opened only when its route itself interrupts: a flow a
     // resolver chose may be another next time.
