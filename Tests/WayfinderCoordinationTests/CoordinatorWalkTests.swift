@@ -81,10 +81,11 @@ import WayfinderReferenceApps
     let (center, root) = try Self.app(log: log)
     _ = await center.open("bank://support")
     #expect(log.received == ["support ← support"])
-    weak let support = root.children.first { $0.container == "support" }
-    #expect(support != nil)
+    // The sheet's coordinator is the child of the dashboard's, which presented it.
+    weak let support = root.firstReceiver(as: Coordinator.self) { $0.container == "support" }
+    #expect(support?.path == ["app", "home", "dashboard", "support"])
     _ = await center.open("bank://cards/1")
     #expect(support == nil)
-    #expect(!root.children.contains { $0.container == "support" })
+    #expect(root.firstReceiver(as: Coordinator.self) { $0.container == "support" } == nil)
   }
 }

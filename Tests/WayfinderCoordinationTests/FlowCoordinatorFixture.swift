@@ -95,13 +95,19 @@ enum ShopFlows {
     let session: Shop.Session
     let root: Coordinator
     let trail: Trail
+
+    /// The coordinator of `container`, wherever it is in the tree.
+    @MainActor func coordinator(_ container: String) -> Coordinator? {
+      root.firstReceiver(as: Coordinator.self) { $0.container == container }
+    }
   }
 
   static let browsing = Shop.state(
     Shop.main(["search": [Screen("search"), Shop.product(3)]], selected: "search"))
 
   /// The shop on `state`, its promotions interrupting (restarting when repeated when
-  /// `restarts`), every container's coordinator a ``Tracked`` one, or what `making` makes.
+  /// `restarts`), every container's coordinator a ``Tracked`` one, or what `making` makes (none
+  /// when it makes none).
   static func app(
     signedIn: Bool = true, state: NavigationState = browsing, restarts: Bool = false, ready: Bool = true,
     making: (@MainActor (String, Trail) -> Coordinator?)? = nil
@@ -111,7 +117,7 @@ enum ShopFlows {
     let clock = ManualClock()
     let navigator = HeadlessNavigator(state: state, clock: clock)
     let root = Tracked("main", trail: trail) { container, _ in
-      making?(container, trail) ?? Tracked(container, trail: trail)
+      making.map { $0(container, trail) } ?? Tracked(container, trail: trail)
     }
     let center = DeepLinkCenter(
       routes: try Shop.routes(), graph: try Shop.graph(), navigator: navigator, clock: clock,

@@ -15,7 +15,7 @@ import WayfinderCoordination
     let app = try ShopFlows.app()
     let promo = Task { await app.center.open("shop://promo/7") }
     await app.trail.until("promotion ← promo(7)")
-    #expect(app.root.attachedChild(for: "promotion") != nil)
+    #expect(app.coordinator("promotion") != nil)
     app.center.endInterruption(.completed([:]))
     #expect(await promo.value == .handled(ShopFlows.browsing))
   }
@@ -44,12 +44,13 @@ import WayfinderCoordination
 
   @Test func aSignInCoordinatorFinishingPassesTheGuard() async throws {
     let app = try ShopFlows.app(signedIn: false) { container, trail in
-      container == "authorization" ? ShopFlows.SignIn(container, trail: trail) : nil
+      container == "authorization"
+        ? ShopFlows.SignIn(container, trail: trail) : ShopFlows.Tracked(container, trail: trail)
     }
     let checkout = Task { await app.center.open("shop://checkout") }
     await app.trail.until("authorization ← signIn")
     app.session.isSignedIn = true
-    let signIn = try #require(app.root.attachedChild(for: "authorization") as? ShopFlows.SignIn)
+    let signIn = try #require(app.coordinator("authorization") as? ShopFlows.SignIn)
     // The app's sign-in coordinator finishes its flow: the guard passes, the link goes on.
     #expect(signIn.finish())
     let expected = ShopFlows.browsing.presenting(Modal(.fullScreen, .stack("checkout", [Shop.checkout])))
@@ -116,12 +117,13 @@ import WayfinderCoordination
   // MARK: - Typed flows
 
   static func rating(_ app: ShopFlows.App) throws -> ShopFlows.Rating {
-    try #require(app.root.attachedChild(for: "promotion") as? ShopFlows.Rating)
+    try #require(app.coordinator("promotion") as? ShopFlows.Rating)
   }
 
   static func ratingApp() throws -> ShopFlows.App {
     try ShopFlows.app { container, trail in
-      container == "promotion" ? ShopFlows.Rating(container, trail: trail) : nil
+      container == "promotion"
+        ? ShopFlows.Rating(container, trail: trail) : ShopFlows.Tracked(container, trail: trail)
     }
   }
 
@@ -134,7 +136,7 @@ import WayfinderCoordination
     #expect(app.session.ended == [#"promo(7) completed(["rating": "5"])"#])
     #expect(
       app.trail.lines == [
-        "promotion ← promo(7)", "promotion ended: finished", "main heard promotion: success(5)",
+        "promotion ← promo(7)", "promotion ended: finished", "search heard promotion: success(5)",
       ])
   }
 
@@ -145,7 +147,7 @@ import WayfinderCoordination
     #expect(try Self.rating(app).cancel(.userWentBack))
     #expect(await promo.value == .handled(ShopFlows.browsing))
     #expect(app.session.ended == ["promo(7) cancelled"])
-    #expect(app.trail.lines.last == "main heard promotion: failure(userWentBack)")
+    #expect(app.trail.lines.last == "search heard promotion: failure(userWentBack)")
   }
 
   @Test func aTypedFlowTheAppCompletesThroughTheCenterGetsItsOutput() async throws {
@@ -154,7 +156,7 @@ import WayfinderCoordination
     await app.trail.until("promotion ← promo(7)")
     app.center.endInterruption(.completed(["rating": "4"]))
     #expect(await promo.value == .handled(ShopFlows.browsing))
-    #expect(app.trail.lines.suffix(2) == ["promotion ended: finished", "main heard promotion: success(4)"])
+    #expect(app.trail.lines.suffix(2) == ["promotion ended: finished", "search heard promotion: success(4)"])
   }
 
   @Test func theKeptOutcomeSaysSo() async throws {

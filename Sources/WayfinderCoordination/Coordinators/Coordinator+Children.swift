@@ -16,7 +16,10 @@ extension Coordinator {
   ///   `container`, or what was made owns another container or cannot be attached.
   public func child(for container: String) -> Coordinator? {
     if let attached = attachedChild(for: container) { return attached }
-    guard isActive, let made = makeChild(for: container), made.container == container, attach(made) else {
+    guard isActive, let made = makeChild(for: container) else { return nil }
+    guard made.container == container, attach(made) else {
+      // Not attached, it is dropped: it lets the app's coordinator it holds go.
+      if made.parent == nil { made.heldOwner = nil }
       return nil
     }
     return made
@@ -49,6 +52,7 @@ extension Coordinator {
       node = current.parent
     }
     child.parent = self
+    child.heldOwner = child.owner
     children.append(child)
     didAttach(child)
     if !child.hasStarted {

@@ -63,6 +63,8 @@ extension Coordinator {
       endObserver = nil
       observer(reason, reason == nil ? completedValues : [:])
     }
+    // An ended coordinator lets the app's coordinator that owned it go.
+    heldOwner = nil
   }
 
   /// Starts `child`'s flow under this coordinator and waits until it ends, however it ends.

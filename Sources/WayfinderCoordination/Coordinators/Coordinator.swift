@@ -23,7 +23,8 @@ import WayfinderNavigation
 /// container's screen is up (``receive(_:screen:)``) and ends when its container leaves. Subclass
 /// it to load data, start work or answer requests; the hooks ``start()``, ``didAttach(_:)``,
 /// ``didDetach(_:)``, ``didEnd(_:)``, ``canRespond(to:)`` and ``respond(to:)`` do nothing until
-/// overridden.
+/// overridden, but call the ``owner``'s: an app whose coordinators have a base class of their
+/// own adopts ``Coordinating`` instead, and keeps a coordinator as each one's place in the tree.
 ///
 /// ```swift
 /// let app = Coordinator(container: "app") { container, _ in
@@ -66,6 +67,11 @@ open class Coordinator {
   /// interrupting flow or a guard's screen, so that the coordinator ending its flow ends the
   /// link's wait.
   package var endObserver: (@MainActor (_ reason: CancellationReason?, _ values: [String: String]) -> Void)?
+  /// The app's coordinator whose place in the tree this is, when it adopts ``Coordinating``
+  /// instead of subclassing; its hooks are called for this coordinator's. `nil` once it is gone.
+  public private(set) weak var owner: (any Coordinating)?
+  /// The owner, held while this coordinator is attached: the tree keeps a child it made alive.
+  var heldOwner: (any Coordinating)?
 
   /// Creates a coordinator for a container.
   ///
@@ -80,16 +86,44 @@ open class Coordinator {
     self.factory = factory
   }
 
+  /// Creates the place in the tree of a coordinator of the app's own class (see
+  /// ``Coordinating``), whose hooks it calls.
+  ///
+  /// ```swift
+  /// lazy var wayfinder = Coordinator(container: "dashboard", owner: self)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - container: The name of the container it owns, as in the navigation state.
+  ///   - owner: The app's coordinator; held weakly, and strongly while attached.
+  ///   - factory: Makes its children on demand when `owner` makes none; `nil` to use the
+  ///     nearest ancestor's.
+  public convenience init(
+    container: String, owner: any Coordinating,
+    factory: (@MainActor (_ container: String, _ parent: Coordinator) -> Coordinator?)? = nil
+  ) {
+    self.init(container: container, factory: factory)
+    self.owner = owner
+  }
+
   // MARK: - Hooks
 
   /// Makes the child coordinator for `container`; ``child(for:)`` attaches it.
   ///
-  /// The default asks ``factory``, or the nearest ancestor's factory when this coordinator has
-  /// none. Override it to make children in the coordinator itself.
+  /// The default asks the ``owner``'s ``Coordinating/makeChild(for:)``, then ``factory``, or
+  /// the nearest ancestor's factory when this coordinator has none. Override it to make
+  /// children in the coordinator itself.
   ///
   /// - Parameter container: The name of the container the child owns.
   /// - Returns: A new, unattached coordinator for `container`, or `nil` when there is none.
   open func makeChild(for container: String) -> Coordinator? {
+    if let made = owner?.makeChild(for: container) {
+      // Nothing but its place holds the app's coordinator now: the place holds it until it
+      // attaches (then the tree does) or is dropped.
+      let place = made.wayfinder
+      place.heldOwner = made
+      return place
+    }
     var node: Coordinator? = self
     while let current = node {
       if let factory = current.factory { return factory(container, self) }
@@ -104,50 +138,50 @@ open class Coordinator {
   /// already, built by the navigator. It runs after the parent's
   /// ``didAttach(_:)`` and before any callback waiting for the child; a flow that has
   /// nothing to do may end here. A root coordinator is never attached: call it yourself.
-  open func start() {}
+  open func start() { owner?.start() }
 
   /// Called after `child` attached to this coordinator, before the child starts.
   ///
   /// - Parameter child: The new child, already in ``children``.
-  open func didAttach(_ child: Coordinator) {}
+  open func didAttach(_ child: Coordinator) { owner?.didAttach(child) }
 
   /// Called after `child` ended and left this coordinator.
   ///
   /// - Parameter child: The ended child, no longer in ``children``.
-  open func didDetach(_ child: Coordinator) {}
+  open func didDetach(_ child: Coordinator) { owner?.didDetach(child) }
 
   /// Called once, when this coordinator ends, after its children have ended and before it
   /// leaves its parent.
   ///
   /// - Parameter reason: Why it was cancelled, or `nil` when its flow finished.
-  open func didEnd(_ reason: CancellationReason?) {}
+  open func didEnd(_ reason: CancellationReason?) { owner?.didEnd(reason) }
 
   /// Whether this coordinator can respond to `request`; the responder search asks it.
   ///
-  /// The default answers `false`. Answer from what the coordinator shows now, without side
+  /// The default asks the ``owner``, if any, and answers `false` otherwise. Answer from what the coordinator shows now, without side
   /// effects: the search may ask many coordinators.
   ///
   /// - Parameter request: The request looking for a responder.
   /// - Returns: Whether ``respond(to:)`` would handle it.
-  open func canRespond(to request: ResponderRequest) -> Bool { false }
+  open func canRespond(to request: ResponderRequest) -> Bool { owner?.canRespond(to: request) ?? false }
 
   /// Handles `request`, after ``becomeFirstResponder()`` made this coordinator's branch visible.
   ///
-  /// The default does nothing.
+  /// The default calls the ``owner``'s, if any, and does nothing else.
   ///
   /// - Parameter request: A request this coordinator said it ``canRespond(to:)``.
-  open func respond(to request: ResponderRequest) async {}
+  open func respond(to request: ResponderRequest) async { await owner?.respond(to: request) }
 
   /// Receives a link whose screen is now on screen in this coordinator's container, to load
   /// its data or start its work. A ``DeepLinkCenter`` calls it once per link: at once when
   /// this coordinator is attached already, or when it attaches.
   ///
-  /// The default does nothing.
+  /// The default calls the ``owner``'s, if any, and does nothing else.
   ///
   /// - Parameters:
   ///   - link: The link, with its source and arrival time.
   ///   - screen: The screen it opened.
-  open func receive(_ link: IncomingLink, screen: Screen) {}
+  open func receive(_ link: IncomingLink, screen: Screen) { owner?.receive(link, screen: screen) }
 
   // MARK: - Lifecycle machinery
 

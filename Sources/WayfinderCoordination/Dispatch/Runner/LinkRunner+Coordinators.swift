@@ -36,6 +36,9 @@ extension LinkRunner {
   /// attaches, once; `arrived` is told of that coordinator then. Without a link (a person's tab
   /// tap, a restoration) the coordinators on the path are made and nothing is handed. A link
   /// waiting for a coordinator that never came is dropped by the next.
+  ///
+  /// A modal's coordinator is the child of the coordinator that presented it: the coordinator
+  /// of the stack the modal is over, as deep down that stack's path as coordinators are made.
   func deliver(
     _ link: IncomingLink?, screen: Screen, in stack: String,
     arrived: (@MainActor (Coordinator) -> Void)? = nil
@@ -45,9 +48,29 @@ extension LinkRunner {
     prune(.replacedByLink)
     waitingDelivery?.cancel()
     waitingDelivery = nil
-    var names = graph.path(to: stack)[...]
-    if names.first == root.container { names = names.dropFirst() }
-    walk(from: root, through: names, link, screen, arrived)
+    let names = path(to: stack)
+    var node = root
+    for name in presenters(of: names.first, in: navigator.state) {
+      guard let child = node.child(for: name) else { break }
+      node = child
+    }
+    walk(from: node, through: names[...], link, screen, arrived)
+  }
+
+  /// The graph's path to `container`, from the root coordinator's child or from a modal.
+  private func path(to container: String) -> [String] {
+    var names = graph.path(to: container)
+    if names.first == coordinators?.container { names.removeFirst() }
+    return names
+  }
+
+  /// The containers, from the root coordinator's child, down to the stack that presents the
+  /// modal `top` in `state`; none when `top` is no modal there.
+  private func presenters(of top: String?, in state: NavigationState) -> [String] {
+    guard let top, let level = state.modals.firstIndex(where: { $0.name == top }) else { return [] }
+    let under = level == 0 ? state.root.visibleStack.name : state.modals[level - 1].content.visibleStack.name
+    let names = path(to: under)
+    return presenters(of: names.first, in: state) + names
   }
 
   /// Hands the link down `names`, one coordinator at a time, each made on demand or awaited

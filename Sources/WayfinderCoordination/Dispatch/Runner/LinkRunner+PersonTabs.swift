@@ -7,7 +7,14 @@ extension LinkRunner {
   }
 
   /// Takes the person's tab tap to its outcome: the tab they left is shown while the guards run.
+  /// However it ended, the coordinators of what it closed end.
   func runTab(_ job: Job, _ tap: TabTap) async -> LinkOutcome {
+    let outcome = await tapTab(job, tap)
+    prune(.replacedByLink)
+    return outcome
+  }
+
+  private func tapTab(_ job: Job, _ tap: TabTap) async -> LinkOutcome {
     let state = await freshState()
     if state.selectedTabs[tap.bar] == tap.tab, tap.from != tap.tab,
       let back = state.selecting(tap.from),

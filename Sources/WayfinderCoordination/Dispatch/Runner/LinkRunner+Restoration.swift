@@ -2,8 +2,15 @@ import Foundation
 @_spi(Internals) import WayfinderNavigation
 
 extension LinkRunner {
-  /// Brings back `saved`, without its stale part (`leftOut` says what did not decode).
+  /// Brings back `saved`, without its stale part (`leftOut` says what did not decode); however
+  /// it ended, the coordinators of what it closed end.
   func reachRestored(_ saved: NavigationState, leftOut: [String] = [], for job: Job) async -> LinkOutcome {
+    let outcome = await restoring(saved, leftOut: leftOut, for: job)
+    prune(.replacedByLink)
+    return outcome
+  }
+
+  private func restoring(_ saved: NavigationState, leftOut: [String], for job: Job) async -> LinkOutcome {
     // A guard's screen (a sign-in sheet) or an interrupting flow (rating an order) was up for a
     // link that is gone: no link waits on it now, so its buttons would do nothing and nothing
     // could end it. It is not brought back, nor what was over it: the person is back where

@@ -30,8 +30,16 @@ struct Closing {
 
 extension LinkRunner {
   /// Takes a link from its route to its outcome; `url` is the link as it was matched (once
-  /// rewritten), where its redirects start.
+  /// rewritten), where its redirects start. Then, however it ended, the coordinators of what it
+  /// closed on the way end too (a link that closed a sheet and then failed).
   func run(_ job: Job, route: Route, url: String? = nil) async -> LinkOutcome {
+    let outcome = await travel(job, route: route, url: url)
+    prune(.replacedByLink)
+    return outcome
+  }
+
+  /// Takes a link from its route to its outcome.
+  private func travel(_ job: Job, route: Route, url: String?) async -> LinkOutcome {
     var destination = destination(route)
     // The same link keeps the flow it opened only when its route itself interrupts: a flow a
     // resolver chose may be another next time.
