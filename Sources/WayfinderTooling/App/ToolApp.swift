@@ -61,12 +61,7 @@ public struct ToolApp: Sendable {
   public struct Context {
     @_spi(Testing) public let navigator: HeadlessNavigator
     @_spi(Testing) public let clock: ManualClock
-<<<<<<< HEAD
     /// Whether the user is signed in now: what every guard checks, unless a script says how each guard answers on its own.
-=======
-    /// Whether the user is signed in now: what every guard checks, unless the session says how
-    /// each guard answers on its own (``ToolSession/guardStates``).
->>>>>>> coord
     public let isSignedIn: @MainActor @Sendable () -> Bool
     /// Whether the guard of the given name passes now, each on its own.
     package var guardPasses: (@MainActor @Sendable (String) -> Bool)?
