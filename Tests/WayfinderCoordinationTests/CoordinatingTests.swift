@@ -1,6 +1,7 @@
 import Testing
 import WayfinderCoordination
 @_spi(Internals) @_spi(Testing) import WayfinderNavigation
+@_spi(Internals) import WayfinderTesting
 import WayfinderReferenceApps
 
 /// An app's own base class adopts `Coordinating` instead of subclassing `Coordinator`: its

@@ -1,6 +1,7 @@
 import Testing
 import WayfinderCoordination
 @_spi(Internals) @_spi(Testing) import WayfinderNavigation
+@_spi(Internals) import WayfinderTesting
 import WayfinderReferenceApps
 
 /// A modal's coordinator is the child of the coordinator that presented it, as a coordinator app
