@@ -4,16 +4,16 @@ extension DeepLinkCenter {
   /// Decides whether a link may close a screen on screen (``ScreenClosing``); `nil`, the
   /// default, decides by the screen's traits.
   public var closingRule: (@MainActor (Screen) -> ScreenClosing)? {
-    get { runner.closing.decide }
-    set { runner.closing.decide = newValue }
+    get { rules.closing.decide }
+    set { rules.closing.decide = newValue }
   }
 
   /// Asks the person whether a screen may close ("Discard changes?"); the app answers with
   /// ``answerClose(allowed:)``. The link waits meanwhile: until the answer, until the screen
   /// leaves, or until a newer link supersedes it.
   public var askToClose: (@MainActor (Screen) -> Void)? {
-    get { runner.closing.ask }
-    set { runner.closing.ask = newValue }
+    get { rules.closing.ask }
+    set { rules.closing.ask = newValue }
   }
 
   /// Answers the question the center asked through ``askToClose``: whether the screen a
@@ -26,21 +26,11 @@ extension DeepLinkCenter {
 
   /// The screen a running link waits to close, asked about, if any.
   public var pendingCloseQuestion: Screen? {
-    machine.pendingCloseQuestion.flatMap { runner.navigator.state.screen($0) }
+    machine.pendingCloseQuestion.flatMap { navigator.state.screen($0) }
   }
 
   /// Asks the app whether the screen `id` may close, if it is still on screen.
   func ask(toClose id: Screen.ID) {
-    if let screen = runner.navigator.state.screen(id) { askToClose?(screen) }
-  }
-
-  /// Waits, as the machine's phase `askingToClose`, until the app answers, the person closes
-  /// the screen, or newer work supersedes the link.
-  func wait(_ job: Job, toClose screen: Screen.ID) async -> DispatchMachine.CloseAnswer {
-    await withCheckedContinuation { continuation in
-      job.closeWait = continuation
-      job.worker?.park()
-      perform(machine.asksToClose(job.id, screen))
-    }
+    if let screen = navigator.state.screen(id) { askToClose?(screen) }
   }
 }

@@ -18,12 +18,10 @@ extension DeepLinkCenter {
   func takeInbox() {
     while !inbox.isEmpty {
       let change = inbox.removeFirst()
-      runner.prune(keeping: change.after, .userWentBack)
+      handoffs.prune(keeping: change.after, .userWentBack)
       perform(machine.screenChanged(to: change.after))
-      for tap in runner.guardedTabTaps(in: change) {
-        let job = enqueue(.tabTap(tap.tab), .tabTap) { [runner] job in
-          await runner.runTab(job, tap)
-        }
+      for tap in guardedTabTaps(in: change) {
+        let job = enqueue(.tabTap(tap.tab)) { Journey(.tabTap, .tabTap(.init(tap))) }
         perform(machine.received(job.id, .tabTap, at: now()))
       }
     }

@@ -17,8 +17,8 @@ extension DeepLinkCenter {
   /// }
   /// ```
   public var rewrite: (@MainActor @Sendable (IncomingLink) throws -> String)? {
-    get { runner.rewrite }
-    set { runner.rewrite = newValue }
+    get { rewriteLink }
+    set { rewriteLink = newValue }
   }
 
   /// Adds a rewrite rule, written as a redirect is, that sends the links of `pattern` to
@@ -38,19 +38,19 @@ extension DeepLinkCenter {
     _ pattern: String, cold: String? = nil, warm: String? = nil, from sources: Set<LinkSource> = []
   ) throws(RouteTableError) {
     let rule = RewriteRules.Rule(pattern: pattern, cold: cold, warm: warm)
-    let rules = try RewriteRules((runner.rewriteRules?.rules.rules ?? []) + [rule], for: runner.routes)
-    runner.rewriteRules = (rules, (runner.rewriteRules?.sources ?? []) + [sources])
+    let rules = try RewriteRules((rewriteRules?.rules.rules ?? []) + [rule], for: routes)
+    rewriteRules = (rules, (rewriteRules?.sources ?? []) + [sources])
   }
 
   /// What `url` would do arriving from `source`: ``explain(_:)`` for a rewrite or rule that
   /// takes some sources only (a notification's link at a cold launch, say).
   public func explain(_ url: String, from source: LinkSource) async -> LinkExplanation {
-    await runner.explain(url, from: source)
+    await explanation(of: url, from: source)
   }
 
   /// Uses rules compiled already (a manifest's `rewrites`), with the sources each takes, in
   /// place of those added before.
   package func useRewrites(_ rules: RewriteRules, sources: [Set<LinkSource>]) {
-    runner.rewriteRules = (rules, sources)
+    rewriteRules = (rules, sources)
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import WayfinderNavigation
+@_spi(Internals) import WayfinderRouting
 
 // Handing work to the center without suspending: the center has it when the call returns, and
 // the ticket has its outcome once it has one. `open`, `restore`, `personSelects(tab:)` and
@@ -22,11 +23,13 @@ extension DeepLinkCenter {
   @discardableResult
   public func send(_ url: String, from source: LinkSource = .url) -> LinkTicket {
     let link = IncomingLink(url: url, source: source, receivedAt: now(), isCold: !isReady)
-    switch runner.arrive(link) {
+    switch arrive(link) {
     case .route(let route, let matched):
-      return submit(.link(link), .link) { [runner] job in
-        await runner.run(job, route: route, url: matched)
+      // Unowned: only the center's own methods make a job's journey, so the center is there.
+      let journey: @MainActor () -> Journey = { [unowned self] in
+        self.journey(of: link, to: route, matched: matched)
       }
+      return submit(.link(link), .link, journey) { [interruptionEnded] in await interruptionEnded(route, $0) }
     case .ended(let outcome):
       return ended(.link(link), outcome)
     }
@@ -58,12 +61,10 @@ extension DeepLinkCenter {
   /// ``personSelects(tab:)``, not awaited.
   @discardableResult
   public func send(tabTap tab: String) -> LinkTicket {
-    guard let (bar, from) = runner.navigator.state.tabBar(holding: tab) else {
+    guard let (bar, from) = navigator.state.tabBar(holding: tab) else {
       return ended(.tabTap(tab), .failed(.noSuchTab(tab)))
     }
-    return submit(.tabTap(tab), .tabTap) { [runner] job in
-      await runner.runTab(job, TabTap(tab: tab, bar: bar, from: from))
-    }
+    return submit(.tabTap(tab), .tabTap) { Journey(.tabTap, .tabTap(.init(TabTap(tab: tab, bar: bar, from: from)))) }
   }
 
   /// Hands the center a saved state to bring back and returns at once: ``restore(_:)``, not
@@ -105,8 +106,22 @@ extension DeepLinkCenter {
   }
 
   func send(restoring saved: NavigationState, leftOut: [String]) -> LinkTicket {
-    return submit(.restoration, .restoration) { [runner] job in
-      await runner.reachRestored(saved, leftOut: leftOut, for: job)
-    }
+    submit(.restoration, .restoration) { Journey(.restoration, .restoration(.init(saved, leftOut: leftOut))) }
+  }
+}
+
+extension DeepLinkCenter {
+  /// The journey of `link` to `route`'s destination, asked for as the link runs.
+  func journey(of link: IncomingLink, to route: Route, matched: String) -> Journey {
+    let first = destination(route)
+    // The same link keeps the flow it opened only when its route itself interrupts; its
+    // redirects start from the link as matched.
+    let key: String? = if case .interrupt = first { key(of: route) } else { nil }
+    let chain: RedirectChain? =
+      switch first {
+      case .resolve, .redirect: RedirectChain(from: matched, in: routes)
+      default: nil
+      }
+    return Journey(.link, link: link, .link(.init(first, chain: chain, routeKey: key)))
   }
 }

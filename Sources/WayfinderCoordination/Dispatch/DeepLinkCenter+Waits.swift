@@ -29,7 +29,7 @@ extension DeepLinkCenter {
   /// on the way to it passes. A tab bar that asks before it switches (UIKit's
   /// `tabBarController(_:shouldSelect:)`) selects the tab when this is `true`, and otherwise
   /// calls ``personSelects(tab:)``.
-  public func personMaySelect(tab: String) -> Bool { runner.mayEnter(tab: tab) }
+  public func personMaySelect(tab: String) -> Bool { mayEnter(tab: tab) }
 
   /// The person tapped the tab named `tab`: runs the guards on the way to it as a link does,
   /// then selects it; if a guard does not pass, the person stays where they were. It takes its
@@ -37,29 +37,5 @@ extension DeepLinkCenter {
   /// reports the person's changes needs no call: the center makes it for a guarded tab.
   public func personSelects(tab: String) async -> LinkOutcome {
     await send(tabTap: tab).outcome
-  }
-}
-
-extension DeepLinkCenter: DispatchShell {
-  func takeLeftovers() -> Closing { Closing(machine.takeLeftovers()) }
-
-  func leaves(_ flow: DispatchMachine.Interruption) { machine.leaves(flow) }
-
-  var runningPhase: DispatchMachine.Phase? { machine.running.flatMap { machine.phases[$0] } }
-
-  func wait(_ job: Job, for wait: DispatchMachine.GuardWait) async -> DispatchMachine.GuardResult {
-    await withCheckedContinuation { continuation in
-      job.guardWait = continuation
-      job.worker?.park()
-      perform(machine.waitsForGuard(job.id, wait))
-    }
-  }
-
-  func wait(_ job: Job, untilEnded flow: DispatchMachine.Interruption) async -> InterruptionResult? {
-    await withCheckedContinuation { continuation in
-      job.interruptionWait = continuation
-      job.worker?.park()
-      perform(machine.interrupted(job.id, flow))
-    }
   }
 }

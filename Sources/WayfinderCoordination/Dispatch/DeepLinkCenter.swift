@@ -10,15 +10,42 @@ import Foundation
 /// happens into the machine's events and performs its actions (<doc:HowALinkTravels>).
 @MainActor
 public final class DeepLinkCenter<Route: Sendable> {
-  /// Takes each piece of work from what it asks to its outcome, when the machine runs it.
-  let runner: LinkRunner<Route>
+  let routes: RouteTable<Route>
+  let navigator: any Navigator
+  /// Where each route leads.
+  let destination: @Sendable (Route) -> Destination
+  let interruptionEnded: @MainActor @Sendable (Route, InterruptionResult) async -> InterruptionFollowUp
+  /// What every journey decides by.
+  let rules: JourneyRules
+  /// The hand-offs to the app's coordinators that journeys ask for.
+  let handoffs: Handoffs
   /// The time on the center's clock since the center was made.
-  var now: @Sendable () -> Duration { runner.now }
-  /// Every decision: which work runs, waits or ends, and every wait's state.
+  let now: @Sendable () -> Duration
+  /// Sleeps until the given time since the center was made, on the center's clock.
+  let sleepUntil: @Sendable (Duration) async throws -> Void
+  /// Every decision of which work runs, waits or ends, and every wait's state; each piece of
+  /// work's own decisions are its ``Journey``'s.
   var machine: DispatchMachine
+  /// The app's rewrite, run on each link before matching, after the declared rules.
+  var rewriteLink: (@MainActor @Sendable (IncomingLink) throws -> String)?
+  /// The declared rewrites (``addRewrite(_:cold:warm:from:)``) and the sources each applies to
+  /// (every source when empty), compiled.
+  var rewriteRules: (rules: RewriteRules, sources: [Set<LinkSource>])?
+  /// The screens the app's routes interrupt with (``Destination/interrupt(_:whenRepeated:)``),
+  /// found by opening an example link of each pattern: a modal they are the root of is an
+  /// interrupting flow, which a restoration leaves out. Asked at the first restoration only. A
+  /// flow a resolver decides is not among them.
+  package lazy var interruptingScreens: Set<String> = {
+    var names: Set<String> = []
+    for pattern in routes.patterns {
+      guard let route = routes.exampleMatch(of: pattern)?.route else { continue }
+      if case .interrupt(let screen, _) = destination(route) { names.insert(screen.name) }
+    }
+    return names
+  }()
   /// The work received and not ended, by id.
   var jobs: [Int: Job] = [:]
-  private var nextID = 0
+  var nextID = 0
   /// The changes the navigator reported and the machine has not taken yet, oldest first.
   var inbox: [OutsideChange] = []
   /// Where every report goes: the outcome streams, and the Combine bridge's subscriptions,
@@ -27,7 +54,7 @@ public final class DeepLinkCenter<Route: Sendable> {
   /// What the center has under way, for `idle()`.
   package let activity = Activity()
   /// The root of the app's coordinator tree, if the center walks one.
-  public var coordinators: Coordinator? { runner.coordinators }
+  public var coordinators: Coordinator? { handoffs.coordinators }
 
   /// Every outcome, in the order the work ends, for logging and analytics: each access is a
   /// new stream of the work that ends from then on (subscribe before opening the links you
@@ -74,14 +101,29 @@ public final class DeepLinkCenter<Route: Sendable> {
     // Every time the center keeps is a duration since `start`, and every wait sleeps until an
     // instant fixed when the wait began, not when its task first runs.
     let start = clock.now
-    runner = LinkRunner(
-      routes: routes, graph: graph, navigator: navigator, guards: guards, destination: destination,
-      interruptionEnded: interruptionEnded, animatesLastStep: animatesLastStep,
-      now: { start.duration(to: clock.now) },
-      sleepUntil: { try await clock.sleep(until: start.advanced(by: $0), tolerance: nil) },
-      coordinators: coordinators)
+    self.routes = routes
+    self.navigator = navigator
+    self.destination = destination
+    self.interruptionEnded = interruptionEnded
+    now = { start.duration(to: clock.now) }
+    sleepUntil = { try await clock.sleep(until: start.advanced(by: $0), tolerance: nil) }
+    handoffs = Handoffs(coordinators: coordinators, graph: graph, screen: { navigator.state })
+    rules = JourneyRules(
+      graph: graph, guards: guards, live: navigator is any LiveNavigator, animatesLastStep: animatesLastStep,
+      interruptingScreens: { [] },
+      redirect: { (chain, target) throws(LinkError) in destination(try chain.follow(target, in: routes).route) })
     machine = DispatchMachine(policy: policy, timeToLive: timeToLive)
-    runner.shell = self
+    rules.interruptingScreens = { [weak self] in self?.interruptingScreens ?? [] }
+    handoffs.flowEndedByCoordinator = { [weak self] flow, result in
+      guard let self, case .interrupted(let interruption)? = self.runningPhase, interruption.flow == flow else {
+        return
+      }
+      self.endInterruption(result)
+    }
+    handoffs.guardResolvedByCoordinator = { [weak self] name, passed in
+      guard let self, case .waitingForGuard(let wait)? = self.runningPhase, wait.name == name else { return }
+      self.resolveGuard(name, passed: passed)
+    }
     (navigator as? any ReportsOutsideChanges)?.onOutsideChange = { [weak self] change in
       self?.navigatorReported(change)
     }
@@ -124,94 +166,16 @@ public final class DeepLinkCenter<Route: Sendable> {
     perform(machine.becameReady(at: now()))
   }
 
-  /// Hands a piece of work to the machine, before it returns: the ticket has its outcome once
-  /// it has one.
-  func submit(
-    _ subject: WorkSubject, _ kind: DispatchMachine.Kind,
-    _ body: @escaping @MainActor (Job) async -> LinkOutcome
-  ) -> LinkTicket {
-    takeInbox()
-    let job = enqueue(subject, kind, body)
-    perform(machine.received(job.id, kind, at: now()))
-    return job.ticket
-  }
-
-  /// Reports `outcome` for work that ends as it arrives, and returns its ticket.
-  func ended(_ subject: WorkSubject, _ outcome: LinkOutcome) -> LinkTicket {
-    report(subject, outcome)
-    activity.changed()
-    return LinkTicket(ended: outcome)
-  }
-
-  /// Makes a piece of work the machine can be told of.
-  func enqueue(
-    _ subject: WorkSubject, _ kind: DispatchMachine.Kind,
-    _ body: @escaping @MainActor (Job) async -> LinkOutcome
-  ) -> Job {
-    nextID += 1
-    let job = Job(id: nextID, subject: subject, body: body)
-    jobs[job.id] = job
-    return job
-  }
-
-  /// Performs the machine's actions, in order. The only place where its decisions take effect.
-  func perform(_ actions: [DispatchMachine.Action]) {
-    for action in actions {
-      switch action {
-      case .run(let id):
-        guard let job = jobs[id] else { continue }
-        // Counted as running from now, before its task has run at all (`idle()`).
-        (job.worker, job.task) = activity.start { [weak self] in
-          let outcome = await job.body(job)
-          self?.finish(id, outcome)
-        }
-      case .stop(let id):
-        guard let job = jobs[id] else { continue }
-        // The step under way finishes, as a transition on screen does; the work stops at the
-        // boundary after it. A resolver it awaits is abandoned at once.
-        job.isCancelled = true
-        job.race?.settle(.cancelled)
-      case .resumeGuard(let id, let result): jobs[id]?.resumeGuard(result)
-      case .resumeInterruption(let id, let result): jobs[id]?.resumeInterruption(result)
-      case .resumeClose(let id, let answer): jobs[id]?.resumeClose(answer)
-      case .startTimer(let id, let limit):
-        // The limit counts from now, when the wait begins, whenever the timer's task runs.
-        jobs[id]?.startTimer(until: now() + limit, in: activity, sleepUntil: runner.sleepUntil) {
-          [weak self] in
-          guard let self else { return }
-          self.perform(self.machine.timerFired(id))
-        }
-      case .cancelTimer(let id): jobs[id]?.cancelTimer(in: activity)
-      case .end(let id, let ending): finish(id, ending.outcome)
-      case .askToClose(_, let id): ask(toClose: id)
-      case .closeGuardScreen(let name, let screen):
-        let job = enqueue(.guardScreen(name), .guardScreen) { [runner] job in
-          await runner.close(screen, for: job)
-        }
-        perform(machine.received(job.id, .guardScreen, at: now()))
-      }
-    }
-    activity.changed()
-  }
-
-  /// Reports a piece of work's outcome, once, and lets the next run.
-  func finish(_ id: Int, _ outcome: LinkOutcome) {
-    guard let job = jobs.removeValue(forKey: id) else { return }
-    job.cancelTimer(in: activity)
-    report(job.subject, outcome)
-    perform(machine.finished(id))
-    // Last, with the machine on to the next work: what the ticket's holder does then (say the
-    // app is ready, after a launch's restoration) finds the center as it is from now on.
-    job.ticket.end(outcome)
-  }
-
   /// How many pieces of work the center has received so far (for tests).
   package var received: Int { nextID }
 
   /// What `url` would do from the state on screen — its route, screen, guards, path, back
   /// stack, target and plan — without touching the screen. A resolver is asked (data is
   /// loaded), but nothing is shown and no guard is run.
-  public func explain(_ url: String) async -> LinkExplanation { await runner.explain(url) }
+  public func explain(_ url: String) async -> LinkExplanation { await explanation(of: url, from: .url) }
+
+  /// The phase of the running work, if any work runs.
+  var runningPhase: DispatchMachine.Phase? { machine.running.flatMap { machine.phases[$0] } }
 
   /// Whether the running link has been superseded and is finishing its current step.
   public var runningLinkIsCancelled: Bool {

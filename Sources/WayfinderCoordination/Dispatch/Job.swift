@@ -1,72 +1,88 @@
 @_spi(Internals) import WayfinderNavigation
 
-/// A piece of work the center has received and not ended, as the shell keeps it: what it
-/// does when it runs, and the continuations and timer of its waits. Its phase is the
-/// ``DispatchMachine``'s to know; this holds only what the machine's actions need.
+/// A piece of work the center has received and not ended, as the shell keeps it: its
+/// ``Journey`` (which decides), and the task, timer and resolver race that the journey's effects
+/// need. Its phase is the ``DispatchMachine``'s to know.
 @MainActor
 final class Job {
+  /// What the work's task does next: perform an effect of the journey's and feed the journey
+  /// what came of it, or feed it an event that ended a wait.
+  enum Mail: Sendable {
+    case effect(Journey.Effect)
+    case event(Journey.Event)
+  }
+
   let id: Int
   let subject: WorkSubject
-  /// What the work does when it runs, to its outcome.
-  let body: @MainActor (Job) async -> LinkOutcome
+  /// Makes the work's journey when its task first runs: a link's destination is asked for
+  /// when the link runs, not when it arrives (it may wait its turn).
+  private let makeJourney: @MainActor () -> Journey
+  lazy var journey = makeJourney()
+  /// Tells the app's interruption hook how the flow of this work's route ended.
+  let hook: (@MainActor (InterruptionResult) async -> InterruptionFollowUp)?
   /// What the caller holds: the outcome, once the work has one.
   let ticket = LinkTicket()
   var task: Task<Void, Never>?
   /// The work's task, as the center's activity counts it: parked while the work waits.
   var worker: Worker?
-  /// Set when newer work supersedes this one; checked at every step boundary.
-  var isCancelled = false
   /// The resolver race under way, to stop when the work is cancelled.
   var race: Race?
-  /// Why the navigator refused the work's last step, if it did.
-  var lastRefusal: NavigationError?
-  var guardWait: CheckedContinuation<DispatchMachine.GuardResult, Never>?
-  var interruptionWait: CheckedContinuation<InterruptionResult?, Never>?
-  var closeWait: CheckedContinuation<DispatchMachine.CloseAnswer, Never>?
-  /// The screens the app allowed this work to close when asked.
-  var allowedToClose: Set<Screen.ID> = []
-  /// Set when the screen changed while the work asked to close a screen: it plans again.
-  var replans = false
+  /// The coordinator that answers the work's request, once found.
+  var responder: Coordinator?
   var timer: Task<Void, Never>?
   /// The timer's deadline as the center's activity keeps it; `nil` once it fired or was
   /// cancelled.
   var timerDeadline: Int?
+  private var mail: Mail?
+  private var closed = false
+  private var waiting: CheckedContinuation<Mail?, Never>?
 
-  init(id: Int, subject: WorkSubject, body: @escaping @MainActor (Job) async -> LinkOutcome) {
+  init(
+    id: Int, subject: WorkSubject, journey: @escaping @MainActor () -> Journey,
+    hook: (@MainActor (InterruptionResult) async -> InterruptionFollowUp)? = nil
+  ) {
     self.id = id
     self.subject = subject
-    self.body = body
+    makeJourney = journey
+    self.hook = hook
+  }
+
+  /// Gives the work's task what it does next, waking it if it waits.
+  func post(_ next: Mail) {
+    if let waiting {
+      self.waiting = nil
+      worker?.unpark()
+      waiting.resume(returning: next)
+    } else {
+      mail = next
+    }
+  }
+
+  /// Ends the work's task once it has done what it does now.
+  func close() {
+    closed = true
+    guard let waiting else { return }
+    self.waiting = nil
+    worker?.unpark()
+    waiting.resume(returning: nil)
+  }
+
+  /// What the work's task does next: at once when it is there, or once the journey's wait ends
+  /// (the task is parked meanwhile); `nil` once the work has ended.
+  func next() async -> Mail? {
+    if let next = mail {
+      mail = nil
+      return next
+    }
+    if closed { return nil }
+    return await withCheckedContinuation { continuation in
+      waiting = continuation
+      worker?.park()
+    }
   }
 }
 
 extension Job {
-  /// Resumes the work's guard wait with `result`; a cancelled wait cancels the work.
-  func resumeGuard(_ result: DispatchMachine.GuardResult) {
-    if result == .cancelled { isCancelled = true }
-    guard let wait = guardWait else { return }
-    guardWait = nil
-    worker?.unpark()
-    wait.resume(returning: result)
-  }
-
-  /// Resumes the work's wait for its interrupting flow; `nil` (superseded) cancels the work.
-  func resumeInterruption(_ result: InterruptionResult?) {
-    if result == nil { isCancelled = true }
-    guard let wait = interruptionWait else { return }
-    interruptionWait = nil
-    worker?.unpark()
-    wait.resume(returning: result)
-  }
-
-  /// Resumes the work's wait for the app's answer about closing a screen.
-  func resumeClose(_ answer: DispatchMachine.CloseAnswer) {
-    if answer == .cancelled { isCancelled = true }
-    guard let wait = closeWait else { return }
-    closeWait = nil
-    worker?.unpark()
-    wait.resume(returning: answer)
-  }
-
   /// Starts the timer that ends the work's wait at `deadline` on the center's clock, calling
   /// `fired` then unless it was cancelled first. Until then the deadline is the activity's: the
   /// center is busy once it is due.
@@ -94,11 +110,6 @@ extension Job {
     activity.removeDeadline(timerDeadline)
     timerDeadline = nil
   }
-}
-
-enum Resolved {
-  case destination(Destination)
-  case ended(LinkOutcome)
 }
 
 extension DispatchMachine.Ending {

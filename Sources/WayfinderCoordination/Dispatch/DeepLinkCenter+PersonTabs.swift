@@ -1,38 +1,9 @@
 import WayfinderNavigation
 
-extension LinkRunner {
+extension DeepLinkCenter {
   /// Whether every guard on the way to the tab named `tab` passes now.
   func mayEnter(tab: String) -> Bool {
-    graph.guards(forContainer: tab).allSatisfy { guards[$0]?.isSatisfied() ?? true }
-  }
-
-  /// Takes the person's tab tap to its outcome: the tab they left is shown while the guards run.
-  /// However it ended, the coordinators of what it closed end.
-  func runTab(_ job: Job, _ tap: TabTap) async -> LinkOutcome {
-    let outcome = await tapTab(job, tap)
-    prune(.replacedByLink)
-    return outcome
-  }
-
-  private func tapTab(_ job: Job, _ tap: TabTap) async -> LinkOutcome {
-    let state = await freshState()
-    if state.selectedTabs[tap.bar] == tap.tab, tap.from != tap.tab,
-      let back = state.selecting(tap.from),
-      let stopped = await reach(back, from: state, for: job)
-    {
-      return stopped
-    }
-    var closing = takeLeftovers()
-    if let stopped = await pass(graph.guards(forContainer: tap.tab), for: job, closing: &closing) {
-      return stopped
-    }
-    let now = await freshState()
-    guard let target = closing.applied(to: now).selecting(tap.tab) else {
-      return .failed(.noSuchTab(tap.tab))
-    }
-    if let stopped = await reach(target, from: now, for: job) { return stopped }
-    prune(.replacedByLink)
-    return .handled(navigator.state)
+    rules.graph.guards(forContainer: tab).allSatisfy { rules.guards[$0]?.isSatisfied() ?? true }
   }
 
   /// The tabs the person selected in `change` whose guards do not pass: each becomes a tap the

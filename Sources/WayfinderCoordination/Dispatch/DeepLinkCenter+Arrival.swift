@@ -1,3 +1,4 @@
+@_spi(Internals) import WayfinderNavigation
 @_spi(Internals) import WayfinderRouting
 
 /// What became of a link as it arrived, before it takes its turn: the route it opens, or the
@@ -8,7 +9,7 @@ enum Arrival<Route> {
   case ended(LinkOutcome)
 }
 
-extension LinkRunner {
+extension DeepLinkCenter {
   /// The link `link` goes on as, once rewritten: the declared rules first (the one whose
   /// pattern and sources take it), then the app's ``DeepLinkCenter/rewrite``, which is told the
   /// link as the rules left it. A link neither changes goes on as it came.
@@ -19,7 +20,7 @@ extension LinkRunner {
     {
       url = target
     }
-    guard let rewrite else { return .success(url) }
+    guard let rewrite = rewriteLink else { return .success(url) }
     do {
       return .success(
         try rewrite(
@@ -46,6 +47,21 @@ extension LinkRunner {
     // The same link as the one whose flow is up (a notification tapped twice) keeps the flow.
     if let kept = keptFlow(for: route) { return .ended(kept) }
     return .route(route, url: url)
+  }
+
+  /// What the same link as the one whose interrupting flow is up ends with as it arrives: the
+  /// flow kept as the person left it, or `nil` when it goes its way as any link.
+  func keptFlow(for route: Route) -> LinkOutcome? {
+    guard let id = machine.running, let kept = jobs[id]?.journey.shared.keptFlow,
+      case .interrupted(let interruption)? = runningPhase, interruption.flow == kept.flow,
+      navigator.state.holds(kept.flow), key(of: route) == kept.route
+    else { return nil }
+    return .kept(navigator.state)
+  }
+
+  /// The route as its link: what two links that open the same route share.
+  func key(of route: Route) -> String {
+    (try? routes.link(for: route)) ?? String(describing: route)
   }
 
   /// Matches a link, or a path inside the app (what a rewrite may give).

@@ -1,4 +1,44 @@
 @_spi(Internals) import WayfinderNavigation
+@_spi(Internals) import WayfinderRouting
+
+/// What every journey decides by, fixed when the center is made but for what the app sets later
+/// (its closing rules): the graph, the planner, the guards, the redirects.
+@MainActor
+final class JourneyRules {
+  let graph: NavigationGraph
+  /// The navigator's state is legal step by step and the graph builds legal targets, so the
+  /// planner does not check them again for every link.
+  let planner: TransitionPlanner
+  let guards: [String: RouteGuard]
+  /// Whether the navigator drives real views, where the screen can change under a plan: a plan
+  /// refused for that is made again from what is there, twice at most.
+  let live: Bool
+  /// What a link may close: the app's rules, which the center's `closingRule` sets.
+  var closing = ClosingRules()
+  /// The screens the app's routes interrupt with: a modal they are the root of is an
+  /// interrupting flow, which a restoration leaves out. Found at the first restoration.
+  var interruptingScreens: () -> Set<String>
+  /// Follows a redirect to `target` one hop along `chain`, to the destination it leads to.
+  let redirect: (inout RedirectChain, String) throws(LinkError) -> Destination
+
+  init(
+    graph: NavigationGraph, guards: [RouteGuard], live: Bool, animatesLastStep: Bool,
+    interruptingScreens: @escaping () -> Set<String>,
+    redirect: @escaping (inout RedirectChain, String) throws(LinkError) -> Destination
+  ) {
+    self.graph = graph
+    planner = TransitionPlanner(animatesLastStep: animatesLastStep, checksStates: false)
+    self.guards = Dictionary(guards.map { ($0.name, $0) }, uniquingKeysWith: { _, last in last })
+    self.live = live
+    self.interruptingScreens = interruptingScreens
+    self.redirect = redirect
+  }
+
+  /// The stack that shows `check`'s screen, from `state`.
+  func stack(of check: RouteGuard, from state: NavigationState) -> String? {
+    try? graph.place(for: check.screen, in: nil, from: state).place.stack
+  }
+}
 
 /// Where a link's screen goes and the steps that bring it there: the one decision `open`
 /// performs and `explain` shows.
@@ -11,7 +51,7 @@ struct ScreenDecision: Sendable {
   var target: NavigationState
 }
 
-extension LinkRunner {
+extension JourneyRules {
   /// Decides how `screen` comes on screen from `state`: its place, then the plan to it, closing
   /// on the way what `closing` names (the screens of the guards the link passed, what
   /// superseded work left). Pure: it reads nothing and performs nothing, so `explain`, which

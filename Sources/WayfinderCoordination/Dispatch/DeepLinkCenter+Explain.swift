@@ -1,15 +1,15 @@
 @_spi(Internals) import WayfinderNavigation
 @_spi(Internals) import WayfinderRouting
 
-extension LinkRunner {
+extension DeepLinkCenter {
   /// What `url` would do from the state on screen — its route, screen, guards, path, back
   /// stack, target and plan — without touching the screen. A resolver is asked (data is
   /// loaded), but nothing is shown and no guard is run.
-  func explain(_ link: String, from source: LinkSource = .url) async -> LinkExplanation {
+  func explanation(of link: String, from source: LinkSource) async -> LinkExplanation {
     var explanation = LinkExplanation(link: link)
-    guard let url = rewrite(link, from: source, into: &explanation) else { return explanation }
+    guard let url = rewriteForExplaining(link, from: source, into: &explanation) else { return explanation }
     let route: Route
-    var chain: RedirectChain
+    let chain: RedirectChain
     do {
       let match = try match(url)
       route = match.route
@@ -26,8 +26,11 @@ extension LinkRunner {
     var effect = LinkEffect.rebuild
     let first = destination(route)
     if case .resolve = first { explanation.decidedByApp = true }
-    let followed = await follow(first, chain: &chain, for: nil)
-    explanation.redirects = chain.hops
+    // The destination as the link's journey follows it, through the same frame `open` runs.
+    var journey = Journey(.explaining, .link(.init(first, chain: chain, routeKey: nil, explaining: true)))
+    journey.shared.hops = chain.hops
+    let followed = await follow(&journey)
+    explanation.redirects = journey.shared.hops
     switch followed {
     case .ended(let outcome):
       explanation.stopsWith = outcome
@@ -54,7 +57,7 @@ extension LinkRunner {
     let state = await navigator.snapshot()
     let decision: ScreenDecision
     do {
-      decision = try decide(
+      decision = try rules.decide(
         screen, in: stack, effect: effect, interrupts: explanation.interrupts, closing: Closing(), from: state
       )
     } catch {
@@ -63,21 +66,41 @@ extension LinkRunner {
     }
     let place = decision.place
     explanation.stack = place.stack
-    explanation.guards = graph.guards(for: screen.name, in: place.stack)
-    explanation.path = graph.path(to: place.stack)
-    explanation.backStack = graph.backStack(for: screen, in: place.stack)
+    explanation.guards = rules.graph.guards(for: screen.name, in: place.stack)
+    explanation.path = rules.graph.path(to: place.stack)
+    explanation.backStack = rules.graph.backStack(for: screen, in: place.stack)
     explanation.target = decision.target
     explanation.steps = decision.steps
     return explanation
   }
 
+  /// Runs an explaining journey to the link's destination: resolvers are asked, nothing is read
+  /// or shown.
+  private func follow(_ journey: inout Journey) async -> Followed {
+    var event = Journey.Event.start
+    while true {
+      let facts = Journey.Facts(state: navigator.state, passing: [], cancelled: false)
+      switch journey.advance(event, facts, rules) {
+      case .effect(.resolve(let timeout, let resolver)):
+        event = .resolved(await Race().run(resolver, until: now() + timeout, sleepUntil: sleepUntil))
+      case .finished(let outcome):
+        guard let destination = journey.shared.explained else { return .ended(outcome) }
+        return .destination(destination)
+      default:
+        return .ended(.failed(LinkFailure(.navigatorRefused, "explaining asked for more than the destination")))
+      }
+    }
+  }
+
   /// Asks the rewrite for `link` cold and warm, and records both; returns the link the rest
   /// of the explanation follows (cold while the center is not ready), or `nil` when the
   /// rewrite refuses it.
-  private func rewrite(_ link: String, from source: LinkSource, into explanation: inout LinkExplanation)
+  private func rewriteForExplaining(
+    _ link: String, from source: LinkSource, into explanation: inout LinkExplanation
+  )
     -> String?
   {
-    explanation.isCold = !(shell?.isReady ?? true)
+    explanation.isCold = !isReady
     var followed: String?
     for cold in [true, false] {
       let arrival = IncomingLink(url: link, source: source, receivedAt: now(), isCold: cold)
@@ -97,4 +120,10 @@ extension LinkRunner {
     }
     return followed
   }
+}
+
+/// Where an explaining journey ended: at the link's destination, or with an outcome.
+private enum Followed {
+  case destination(Destination)
+  case ended(LinkOutcome)
 }

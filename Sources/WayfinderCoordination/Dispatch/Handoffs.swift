@@ -14,21 +14,52 @@ struct FlowEnd {
   var ending: Ending
 }
 
-extension LinkRunner {
-  /// Finds the coordinator that claims `request`, makes its stack visible, and lets it respond.
-  func respond(to request: ResponderRequest, for job: Job) async -> LinkOutcome {
-    guard let responder = coordinators?.firstResponder(for: request) else {
-      return .failed(LinkFailure(.noResponder, "no coordinator answers \(request)"))
+/// The center's hand-offs to the app's coordinator tree, as a journey asks for them: a link
+/// handed down the tree to its stack's coordinator, the coordinators of what left the screen
+/// ended, a flow's coordinator told how its flow ended. Nothing here decides what a link does.
+@MainActor
+final class Handoffs {
+  /// The root of the app's coordinator tree, if the center walks one.
+  let coordinators: Coordinator?
+  let graph: NavigationGraph
+  /// What is on screen now, as the navigator last read or changed it.
+  let onScreen: @MainActor () -> NavigationState
+  /// A handled link waiting for a coordinator on its path to attach.
+  var waitingDelivery: PendingAttachment?
+  /// The coordinators whose flows ended as the center saw it (an interruption completed or
+  /// cancelled, a guard passed or failed): each ends so, not replaced by a link, when its
+  /// container leaves the screen.
+  var flowEnds: [FlowEnd] = []
+  /// Hears the coordinator of the interrupting flow on screen end its flow.
+  var flowEndedByCoordinator: @MainActor (Screen.ID, InterruptionResult) -> Void = { _, _ in }
+  /// Hears the coordinator of a guard's screen end its flow: whether the guard passed.
+  var guardResolvedByCoordinator: @MainActor (String, Bool) -> Void = { _, _ in }
+
+  init(coordinators: Coordinator?, graph: NavigationGraph, screen: @escaping @MainActor () -> NavigationState) {
+    self.coordinators = coordinators
+    self.graph = graph
+    self.onScreen = screen
+  }
+
+  /// Makes the hand-off a journey asked for (but ``Journey/Output/leaves(_:)``, the machine's).
+  func hand(_ output: Journey.Output) {
+    switch output {
+    case .prune(let reason):
+      prune(reason)
+    case .deliver(let link, let screen, let stack, let watching):
+      var arrived: (@MainActor (Coordinator) -> Void)?
+      if let watching {
+        arrived = { [weak self] coordinator in self?.watch(coordinator, watching) }
+      }
+      deliver(link, screen: screen, in: stack, arrived: arrived)
+    case .flowEnded(let container, let ending):
+      flow(in: container, ended: ending)
+    case .replaceCoordinator(let container):
+      coordinators?.firstReceiver(as: Coordinator.self, where: { $0.container == container })?
+        .cancel(.replacedByLink)
+    case .leaves:
+      break
     }
-    _ = responder.becomeFirstResponder()
-    let state = await freshState()
-    if case .stack(let stack)? = state.container(named: responder.container),
-      let target = try? state.showing(stack.screens, in: stack.name)
-    {
-      if let stopped = await reach(target, from: state, for: job) { return stopped }
-    }
-    await responder.respond(to: request)
-    return .handled(navigator.state)
   }
 
   /// Ends the coordinators whose containers left the screen, then walks the path to `stack`,
@@ -50,7 +81,7 @@ extension LinkRunner {
     waitingDelivery = nil
     let names = path(to: stack)
     var node = root
-    for name in presenters(of: names.first, in: navigator.state) {
+    for name in presenters(of: names.first, in: onScreen()) {
       guard let child = node.child(for: name) else { break }
       node = child
     }
@@ -96,7 +127,7 @@ extension LinkRunner {
   /// whose flows ended as the center saw it end so, the others for `reason`.
   func prune(keeping state: NavigationState? = nil, _ reason: CancellationReason) {
     guard let root = coordinators else { return }
-    let state = state ?? navigator.state
+    let state = state ?? onScreen()
     let names = state.containerNames
     let ending = flowEnds
     flowEnds = []
@@ -125,46 +156,19 @@ extension LinkRunner {
     flowEnds.append(FlowEnd(coordinator: coordinator, ending: ending))
   }
 
-  /// Has the coordinator of the interrupting flow `flow` end the link's wait when it ends its
-  /// flow: finished, the flow completed with what it made; gone back, the flow was cancelled.
-  func watch(_ coordinator: Coordinator, endingFlow flow: Screen.ID) {
+  /// Has `coordinator` end the wait `watching` names when it ends its flow: finished, the flow
+  /// completed with what it made (the guard passed); gone back, the flow was cancelled (the
+  /// guard failed). The center checks that the wait is still the running work's.
+  private func watch(_ coordinator: Coordinator, _ watching: Journey.Watching) {
     coordinator.endObserver = { [weak self] reason, values in
-      guard let shell = self?.shell, case .interrupted(let interruption)? = shell.runningPhase,
-        interruption.flow == flow
-      else { return }
-      switch reason {
-      case nil: shell.endInterruption(.completed(values))
-      case .userWentBack?: shell.endInterruption(.cancelled)
-      case .replacedByLink?, .parentEnded?: break
+      guard let self else { return }
+      switch (watching, reason) {
+      case (.flow(let flow), nil): flowEndedByCoordinator(flow, .completed(values))
+      case (.flow(let flow), .userWentBack?): flowEndedByCoordinator(flow, .cancelled)
+      case (.guardNamed(let name), nil): guardResolvedByCoordinator(name, true)
+      case (.guardNamed(let name), .userWentBack?): guardResolvedByCoordinator(name, false)
+      case (_, .replacedByLink?), (_, .parentEnded?): break
       }
     }
-  }
-
-  /// Has the coordinator of the guard `name`'s screen resolve the guard when it ends its flow:
-  /// finished, the guard passed; gone back, it failed.
-  func watch(_ coordinator: Coordinator, resolving name: String) {
-    coordinator.endObserver = { [weak self] reason, _ in
-      guard let shell = self?.shell, case .waitingForGuard(let wait)? = shell.runningPhase, wait.name == name
-      else { return }
-      switch reason {
-      case nil: shell.resolveGuard(name, passed: true)
-      case .userWentBack?: shell.resolveGuard(name, passed: false)
-      case .replacedByLink?, .parentEnded?: break
-      }
-    }
-  }
-
-  /// Makes the coordinator of `check`'s screen, up for `job`, and hands it the link that waits.
-  func handGuardScreen(of check: RouteGuard, for job: Job) {
-    guard coordinators != nil, let stack = guardStack(of: check) else { return }
-    let link: IncomingLink? = if case .link(let link) = job.subject { link } else { nil }
-    deliver(link, screen: check.screen, in: stack) { [weak self] coordinator in
-      self?.watch(coordinator, resolving: check.name)
-    }
-  }
-
-  /// The stack that shows `check`'s screen.
-  func guardStack(of check: RouteGuard) -> String? {
-    try? graph.place(for: check.screen, in: nil, from: navigator.state).place.stack
   }
 }

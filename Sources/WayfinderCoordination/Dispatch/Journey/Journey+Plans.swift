@@ -1,0 +1,131 @@
+@_spi(Internals) import WayfinderNavigation
+
+extension Journey {
+  /// Plans from a state to a target and performs the plan, stopping at a step boundary when the
+  /// work is cancelled. Returns an outcome only when it stopped.
+  @MainActor struct ReachFrame {
+    let target: NavigationState
+    let state: NavigationState
+    let reloading: Set<Screen.ID>
+
+    init(_ target: NavigationState, from state: NavigationState, reloading: Set<Screen.ID> = []) {
+      self.target = target
+      self.state = state
+      self.reloading = reloading
+    }
+
+    mutating func step(_ input: Frame.Input, _ shared: inout Shared, _ env: Env) -> Frame.Next {
+      switch input {
+      case .start:
+        do {
+          let steps = try env.rules.planner.plan(from: state, to: target, reloading: reloading)
+          return .call(.perform(PerformFrame(steps)))
+        } catch {
+          return .return(.failed(.refused(error)))
+        }
+      case .returned(let stopped):
+        if let stopped { return .return(stopped) }
+        return .return(env.facts.cancelled && env.state != target ? .superseded : nil)
+      default:
+        return .unexpected(input, "reaching a target")
+      }
+    }
+  }
+
+  /// Hands steps to the navigator as one plan, once what they close may close; the screens
+  /// reloaded on the way go into the journey's. Returns an outcome only when it stopped.
+  @MainActor struct PerformFrame {
+    let steps: [Step]
+
+    init(_ steps: [Step]) { self.steps = steps }
+
+    mutating func step(_ input: Frame.Input, _ shared: inout Shared, _ env: Env) -> Frame.Next {
+      switch input {
+      case .start:
+        if steps.isEmpty { return .effect(.perform(steps)) }
+        return .call(.closing(ClosingFrame(steps, planned: env.state)))
+      case .returned(let stopped):
+        if let stopped { return .return(stopped) }
+        return .effect(.perform(steps))
+      case .event(.performed(let report)):
+        for step in steps.prefix(report.performed) {
+          if case .reload(let screen, _) = step.action { shared.reloaded.append(screen) }
+        }
+        switch report.ending {
+        case .done:
+          return .return(nil)
+        case .stopped:
+          return .return(.superseded)
+        case .refused(let error):
+          shared.lastRefusal = error
+          return .return(.failed(.refused(error)))
+        }
+      default:
+        return .unexpected(input, "performing a plan")
+      }
+    }
+  }
+
+  /// Checks what a plan closes against the app's closing rules, asking when a screen asks
+  /// first. Returns an outcome when the plan may not run as planned: refused, superseded, or
+  /// (the person answered or closed the screen meanwhile, and the screen changed) to be planned
+  /// again, which the showing frame does.
+  @MainActor struct ClosingFrame {
+    let steps: [Step]
+    /// What the plan was made from.
+    let planned: NavigationState
+    /// The screen asked about, while the journey waits for the answer.
+    private(set) var asked: Screen?
+
+    var asking: Screen.ID? { asked?.id }
+
+    init(_ steps: [Step], planned: NavigationState) {
+      self.steps = steps
+      self.planned = planned
+    }
+
+    mutating func step(_ input: Frame.Input, _ shared: inout Shared, _ env: Env) -> Frame.Next {
+      switch input {
+      case .start:
+        return verdict(&shared, env)
+      case .event(.closeAnswered(let answer)):
+        guard let screen = asked else { return .unexpected(input, "not asking") }
+        asked = nil
+        switch answer {
+        case .allowed:
+          shared.allowedToClose.insert(screen.id)
+          return env.state == planned ? verdict(&shared, env) : replan(&shared)
+        case .screenLeft:
+          return replan(&shared)
+        case .refused:
+          return .return(.failed(.closeRefused(screen, asked: true)))
+        case .cancelled:
+          return .return(.superseded)
+        }
+      default:
+        return .unexpected(input, "checking what a plan closes")
+      }
+    }
+
+    private mutating func verdict(_ shared: inout Shared, _ env: Env) -> Frame.Next {
+      switch env.rules.closing.verdict(of: steps, from: planned, allowed: shared.allowedToClose) {
+      case .goOn:
+        return .return(nil)
+      case .refuse(let screen):
+        return .return(.failed(.closeRefused(screen, asked: false)))
+      case .ask(let screen):
+        asked = screen
+        return .wait(.toClose(screen.id))
+      }
+    }
+
+    /// The plan went stale while the link asked: it is planned again from what is there.
+    private func replan(_ shared: inout Shared) -> Frame.Next {
+      let error = NavigationError.platformRefusal(
+        .notPerformed, steps[0], "the screen changed while the link asked to close a screen")
+      shared.lastRefusal = error
+      shared.replans = true
+      return .return(.failed(.refused(error)))
+    }
+  }
+}

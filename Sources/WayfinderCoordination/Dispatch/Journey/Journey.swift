@@ -1,0 +1,234 @@
+@_spi(Internals) import WayfinderNavigation
+
+/// One piece of work's way from what it asks to its outcome, as a pure state machine: a link
+/// (resolvers, redirects, guards, the question before closing a screen, an interrupting flow,
+/// the steps), a restoration, a person's guarded tab tap, the closing of a guard's screen.
+///
+/// The journey decides; it awaits nothing and performs nothing. The center, its shell, feeds it
+/// what happened (``Event``: what it read on screen, what a resolver answered, how a plan ended,
+/// how a wait ended) with the ``Facts`` of that moment, and does what the journey returns
+/// (``Next``): one effect to await (read the screen, run a resolver, perform a plan, ask the
+/// app), a wait for the ``DispatchMachine`` to end, or the outcome. The hand-offs to
+/// coordinators it asks for on the way (``Output``) are the shell's to make, in order.
+///
+/// A journey is a stack of frames, one per procedure under way (showing a screen, passing the
+/// guards, performing a plan, asking before closing); a frame that calls another waits below it
+/// for its result. A plan refused because the screen changed is planned again from what is
+/// there: a transition of the showing frame, not a loop around an await.
+@MainActor
+struct Journey {
+  /// What the journey works for, as its outcome's report names it.
+  enum Kind: Sendable, Hashable {
+    case link
+    case restoration
+    case tabTap
+    case guardScreen
+    /// `explain`: the link's destination, followed through resolvers and redirects; nothing is
+    /// shown and no guard runs.
+    case explaining
+  }
+
+  /// What happened, as the shell saw it: the answer to the journey's last effect or wait.
+  enum Event: Sendable {
+    /// The journey starts.
+    case start
+    /// The screen was read (``Facts/state`` holds what was read).
+    case read
+    /// A resolver answered, failed, timed out or was cancelled.
+    case resolved(Race.Outcome)
+    /// The navigator performed a plan, to its end or not.
+    case performed(PlanReport)
+    /// What superseded work left on screen, to close on the way.
+    case leftovers(Closing)
+    /// A guard wait ended.
+    case guardEnded(DispatchMachine.GuardResult)
+    /// The question before closing a screen was answered, or made moot.
+    case closeAnswered(DispatchMachine.CloseAnswer)
+    /// The interrupting flow ended; `nil` when newer work superseded the journey.
+    case flowEnded(InterruptionResult?)
+    /// The app's interruption hook said what follows the flow.
+    case hookAnswered(InterruptionFollowUp)
+    /// The app's action or responder ran; the reason, when it failed.
+    case appRan(failure: String?)
+    /// The coordinator that answers a request, by its container; `nil` when none does.
+    case responder(container: String?)
+  }
+
+  /// What is true when an event arrives, read by the shell: the journey's only view of the world.
+  struct Facts {
+    /// What is on screen, as the navigator last read or changed it.
+    var state: NavigationState
+    /// The guards that pass now.
+    var passing: Set<String>
+    /// Whether newer work superseded this one: it stops at its next step boundary.
+    var cancelled: Bool
+  }
+
+  /// What the shell awaits for the journey, then feeds back as an event.
+  enum Effect: Sendable {
+    /// Read what is on screen (the one reading a plan starts from): ``Event/read``.
+    case read
+    /// Run a resolver against its timeout: ``Event/resolved(_:)``.
+    case resolve(timeout: Duration, @Sendable () async throws -> Destination)
+    /// Perform a plan, stopping at a step boundary once the work is cancelled:
+    /// ``Event/performed(_:)``.
+    case perform([Step])
+    /// Tell the app's interruption hook how the flow ended: ``Event/hookAnswered(_:)``.
+    case hook(InterruptionResult)
+    /// Run the app's action: ``Event/appRan(failure:)``.
+    case action(@MainActor @Sendable () async throws -> Void)
+    /// Find the coordinator that answers the request: ``Event/responder(container:)``.
+    case findResponder(ResponderRequest)
+    /// Let that coordinator respond: ``Event/appRan(failure:)``.
+    case respond(ResponderRequest)
+  }
+
+  /// A wait the ``DispatchMachine`` ends, with the event that ends it.
+  enum Wait {
+    case forGuard(DispatchMachine.GuardWait)
+    case toClose(Screen.ID)
+    case forFlow(DispatchMachine.Interruption)
+  }
+
+  /// What the journey asks of the shell without waiting for an answer.
+  enum Output {
+    /// The coordinators whose containers left the screen end.
+    case prune(CancellationReason)
+    /// Walk the coordinator tree to `stack`, handing `link` (if any) to its coordinator, which
+    /// then ends the wait `watching` names when it ends its flow.
+    case deliver(IncomingLink?, screen: Screen, stack: String, watching: Watching?)
+    /// The coordinator of `container` ends so once its container leaves the screen.
+    case flowEnded(container: String, FlowEnd.Ending)
+    /// The coordinator of a dead interrupting flow's container is replaced.
+    case replaceCoordinator(container: String)
+    /// An interrupting flow stays on screen after its work stopped: the next work closes it.
+    case leaves(DispatchMachine.Interruption)
+  }
+
+  /// What a coordinator handed a link ends when it ends its flow.
+  enum Watching: Sendable, Hashable {
+    case flow(Screen.ID)
+    case guardNamed(String)
+  }
+
+  /// What the journey asks next.
+  enum Next {
+    case effect(Effect)
+    /// What superseded work left, at once: ``Event/leftovers(_:)``.
+    case takeLeftovers
+    case wait(Wait)
+    case finished(LinkOutcome)
+  }
+
+  let kind: Kind
+  /// The link, when the work is one: what coordinators are handed.
+  let link: IncomingLink?
+  var frames: [Frame]
+  /// What every frame of the journey shares.
+  var shared = Shared()
+  /// The hand-offs asked for since the shell last took them.
+  private(set) var outputs: [Output] = []
+
+  init(_ kind: Kind, link: IncomingLink? = nil, _ frame: Frame) {
+    self.kind = kind
+    self.link = link
+    frames = [frame]
+  }
+
+  /// Takes `event` to what the journey asks next, running frames until one waits.
+  mutating func advance(_ event: Event, _ facts: Facts, _ rules: JourneyRules) -> Next {
+    var input: Frame.Input = if case .start = event { .start } else { .event(event) }
+    while let frame = frames.popLast() {
+      var top = frame
+      let env = Env(facts: facts, rules: rules, link: link)
+      let next = top.step(input, &shared, env)
+      outputs += shared.outputs
+      shared.outputs = []
+      switch next {
+      case .call(let callee):
+        frames.append(top)
+        frames.append(callee)
+        input = .start
+      case .return(let outcome):
+        input = .returned(outcome)
+        if frames.isEmpty { return .finished(outcome ?? .handled(facts.state)) }
+      case .effect(let effect):
+        frames.append(top)
+        return .effect(effect)
+      case .wait(let wait):
+        frames.append(top)
+        return .wait(wait)
+      case .takeLeftovers:
+        frames.append(top)
+        return .takeLeftovers
+      }
+    }
+    return .finished(.handled(facts.state))
+  }
+
+  /// Takes the hand-offs asked for since the last call.
+  mutating func takeOutputs() -> [Output] {
+    defer { outputs = [] }
+    return outputs
+  }
+
+  /// Where the journey is: the phase its innermost frame names.
+  var phase: Phase {
+    for frame in frames.reversed() {
+      if let phase = frame.phase { return phase }
+    }
+    return kind == .restoration ? .restoring : .performing
+  }
+
+  /// Where a journey is.
+  enum Phase: Sendable, Hashable {
+    /// A resolver runs.
+    case resolving
+    /// Reading the screen, planning, performing steps.
+    case performing
+    /// A restoration reading, planning and performing; or a state brought back after an
+    /// interrupting flow.
+    case restoring
+    /// A guard's screen is up, and the journey waits for the guard.
+    case waitingForGuard(String)
+    /// The journey asked the app whether a screen may close, and waits for the answer.
+    case asking(Screen.ID)
+    /// The interrupting flow is up, and the journey waits for it to end.
+    case interrupted(Screen.ID)
+    /// The app's code runs: its action, its responder, its interruption hook.
+    case callingApp
+  }
+}
+
+extension Journey {
+  /// What every frame of a journey shares: what it closes on its way, what the app allowed it
+  /// to close, why its last plan was refused, the screens reloaded.
+  struct Shared {
+    var closing = Closing()
+    /// The screens the app allowed this work to close when asked.
+    var allowedToClose: Set<Screen.ID> = []
+    /// Why the navigator refused the last plan, if it did.
+    var lastRefusal: NavigationError?
+    /// Set when the screen changed while the work asked to close a screen: it plans again.
+    var replans = false
+    /// The screens reloaded on the way (an interrupting flow's restore).
+    var reloaded: [Screen] = []
+    /// The interrupting flow the same link coming again keeps: the route's link, and the flow.
+    var keptFlow: (route: String, flow: Screen.ID)?
+    /// The destination followed, when explaining.
+    var explained: Destination?
+    /// The redirects the link went through, in order.
+    var hops: [String] = []
+    /// The hand-offs asked for by the frame that runs.
+    var outputs: [Journey.Output] = []
+  }
+
+  /// What a frame decides by.
+  struct Env {
+    let facts: Facts
+    let rules: JourneyRules
+    let link: IncomingLink?
+
+    var state: NavigationState { facts.state }
+  }
+}
