@@ -146,9 +146,11 @@ extension DeepLinkCenter {
       return .resolved(outcome)
     case .perform(let steps):
       let id = job.id
-      let report = await navigator.perform(steps, stoppingWhen: { [weak self] in
-        self.map { $0.machine.phases[id] == .cancelled } ?? true
-      })
+      let report = await navigator.perform(
+        steps,
+        stoppingWhen: { [weak self] in
+          self.map { $0.machine.phases[id] == .cancelled } ?? true
+        })
       return .performed(report)
     case .hook(let result):
       return .hookAnswered(await job.hook?(result) ?? .restore())

@@ -87,7 +87,8 @@ extension DeepLinkCenter {
         guard let destination = journey.shared.explained else { return .ended(outcome) }
         return .destination(destination)
       default:
-        return .ended(.failed(LinkFailure(.navigatorRefused, "explaining asked for more than the destination")))
+        return .ended(
+          .failed(LinkFailure(.navigatorRefused, "explaining asked for more than the destination")))
       }
     }
   }

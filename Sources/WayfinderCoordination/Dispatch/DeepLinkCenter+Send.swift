@@ -64,7 +64,9 @@ extension DeepLinkCenter {
     guard let (bar, from) = navigator.state.tabBar(holding: tab) else {
       return ended(.tabTap(tab), .failed(.noSuchTab(tab)))
     }
-    return submit(.tabTap(tab), .tabTap) { Journey(.tabTap, .tabTap(.init(TabTap(tab: tab, bar: bar, from: from)))) }
+    return submit(.tabTap(tab), .tabTap) {
+      Journey(.tabTap, .tabTap(.init(TabTap(tab: tab, bar: bar, from: from))))
+    }
   }
 
   /// Hands the center a saved state to bring back and returns at once: ``restore(_:)``, not

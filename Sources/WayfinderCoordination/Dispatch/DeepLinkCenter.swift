@@ -111,11 +111,13 @@ public final class DeepLinkCenter<Route: Sendable> {
     rules = JourneyRules(
       graph: graph, guards: guards, live: navigator is any LiveNavigator, animatesLastStep: animatesLastStep,
       interruptingScreens: { [] },
-      redirect: { (chain, target) throws(LinkError) in destination(try chain.follow(target, in: routes).route) })
+      redirect: { (chain, target) throws(LinkError) in destination(try chain.follow(target, in: routes).route)
+      })
     machine = DispatchMachine(policy: policy, timeToLive: timeToLive)
     rules.interruptingScreens = { [weak self] in self?.interruptingScreens ?? [] }
     handoffs.flowEndedByCoordinator = { [weak self] flow, result in
-      guard let self, case .interrupted(let interruption)? = self.runningPhase, interruption.flow == flow else {
+      guard let self, case .interrupted(let interruption)? = self.runningPhase, interruption.flow == flow
+      else {
         return
       }
       self.endInterruption(result)

@@ -35,7 +35,8 @@ final class Handoffs {
   /// Hears the coordinator of a guard's screen end its flow: whether the guard passed.
   var guardResolvedByCoordinator: @MainActor (String, Bool) -> Void = { _, _ in }
 
-  init(coordinators: Coordinator?, graph: NavigationGraph, screen: @escaping @MainActor () -> NavigationState) {
+  init(coordinators: Coordinator?, graph: NavigationGraph, screen: @escaping @MainActor () -> NavigationState)
+  {
     self.coordinators = coordinators
     self.graph = graph
     self.onScreen = screen

@@ -39,17 +39,39 @@ extension Journey {
 
     mutating func step(_ input: Input, _ shared: inout Shared, _ env: Env) -> Next {
       switch self {
-      case .link(var frame): defer { self = .link(frame) }; return frame.step(input, &shared, env)
-      case .show(var frame): defer { self = .show(frame) }; return frame.step(input, &shared, env)
-      case .reach(var frame): defer { self = .reach(frame) }; return frame.step(input, &shared, env)
-      case .perform(var frame): defer { self = .perform(frame) }; return frame.step(input, &shared, env)
-      case .closing(var frame): defer { self = .closing(frame) }; return frame.step(input, &shared, env)
-      case .pass(var frame): defer { self = .pass(frame) }; return frame.step(input, &shared, env)
-      case .interrupt(var frame): defer { self = .interrupt(frame) }; return frame.step(input, &shared, env)
-      case .action(var frame): defer { self = .action(frame) }; return frame.step(input, &shared, env)
-      case .respond(var frame): defer { self = .respond(frame) }; return frame.step(input, &shared, env)
-      case .tabTap(var frame): defer { self = .tabTap(frame) }; return frame.step(input, &shared, env)
-      case .restoration(var frame): defer { self = .restoration(frame) }; return frame.step(input, &shared, env)
+      case .link(var frame):
+        defer { self = .link(frame) }
+        return frame.step(input, &shared, env)
+      case .show(var frame):
+        defer { self = .show(frame) }
+        return frame.step(input, &shared, env)
+      case .reach(var frame):
+        defer { self = .reach(frame) }
+        return frame.step(input, &shared, env)
+      case .perform(var frame):
+        defer { self = .perform(frame) }
+        return frame.step(input, &shared, env)
+      case .closing(var frame):
+        defer { self = .closing(frame) }
+        return frame.step(input, &shared, env)
+      case .pass(var frame):
+        defer { self = .pass(frame) }
+        return frame.step(input, &shared, env)
+      case .interrupt(var frame):
+        defer { self = .interrupt(frame) }
+        return frame.step(input, &shared, env)
+      case .action(var frame):
+        defer { self = .action(frame) }
+        return frame.step(input, &shared, env)
+      case .respond(var frame):
+        defer { self = .respond(frame) }
+        return frame.step(input, &shared, env)
+      case .tabTap(var frame):
+        defer { self = .tabTap(frame) }
+        return frame.step(input, &shared, env)
+      case .restoration(var frame):
+        defer { self = .restoration(frame) }
+        return frame.step(input, &shared, env)
       case .closeGuardScreen(var frame):
         defer { self = .closeGuardScreen(frame) }
         return frame.step(input, &shared, env)

@@ -85,7 +85,8 @@ extension Journey {
       let screen = kept ?? check.screen.id
       self.screen = screen
       if let stack = env.rules.stack(of: check, from: env.state) {
-        shared.outputs.append(.deliver(env.link, screen: check.screen, stack: stack, watching: .guardNamed(name)))
+        shared.outputs.append(
+          .deliver(env.link, screen: check.screen, stack: stack, watching: .guardNamed(name)))
       }
       // The coordinators of what the work closed so far end before it waits.
       shared.outputs.append(.prune(.replacedByLink))

@@ -108,7 +108,9 @@ extension Journey {
       return .wait(.forFlow(.init(flow: screen.id, before: before)))
     }
 
-    private mutating func ended(_ result: InterruptionResult?, _ shared: inout Shared, _ env: Env) -> Frame.Next {
+    private mutating func ended(_ result: InterruptionResult?, _ shared: inout Shared, _ env: Env)
+      -> Frame.Next
+    {
       shared.keptFlow = nil
       // Superseded: the hook hears it now, and the next work closes the flow.
       guard let result else { return stop(.superseded) }

@@ -86,7 +86,9 @@ extension Journey {
           return .effect(.resolve(timeout: timeout, resolver))
         }
         guard case .redirect(let target) = destination else { return arrived(&shared) }
-        guard var followed = chain else { return .unexpected(.start, "redirecting to \(target) with no chain") }
+        guard var followed = chain else {
+          return .unexpected(.start, "redirecting to \(target) with no chain")
+        }
         defer { chain = followed }
         do {
           destination = try env.rules.redirect(&followed, target)
@@ -98,7 +100,8 @@ extension Journey {
       }
     }
 
-    private mutating func resolved(_ outcome: Race.Outcome, _ shared: inout Shared, _ env: Env) -> Frame.Next {
+    private mutating func resolved(_ outcome: Race.Outcome, _ shared: inout Shared, _ env: Env) -> Frame.Next
+    {
       guard case .resolve(let timeout, let fallback, _) = destination else { return follow(&shared, env) }
       switch outcome {
       case .value(let next):
@@ -204,10 +207,13 @@ extension Journey {
       }
     }
 
-    private mutating func decide(from state: NavigationState, _ shared: inout Shared, _ env: Env) -> Frame.Next {
+    private mutating func decide(from state: NavigationState, _ shared: inout Shared, _ env: Env)
+      -> Frame.Next
+    {
       let decision: ScreenDecision
       do {
-        decision = try env.rules.decide(screen, in: stack, effect: effect, closing: shared.closing, from: state)
+        decision = try env.rules.decide(
+          screen, in: stack, effect: effect, closing: shared.closing, from: state)
       } catch {
         return .return(.failed(error))
       }

@@ -47,7 +47,8 @@ extension Journey {
         if let stopped { return .return(Self.notRestored(stopped)) }
         guard let check = env.rules.guards[names[index]] else { return .unexpected(input, "no guard") }
         if let stack = env.rules.stack(of: check, from: env.state) {
-          shared.outputs.append(.deliver(nil, screen: check.screen, stack: stack, watching: .guardNamed(check.name)))
+          shared.outputs.append(
+            .deliver(nil, screen: check.screen, stack: stack, watching: .guardNamed(check.name)))
         }
         shared.outputs.append(.prune(.replacedByLink))
         at = .waiting

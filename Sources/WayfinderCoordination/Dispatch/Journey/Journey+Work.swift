@@ -34,7 +34,8 @@ extension Journey {
       case (.reading, .event(.read)):
         let base = shared.closing.applied(to: env.state)
         at = .closing
-        return base == env.state ? closed(nil, &shared, env) : .call(.reach(ReachFrame(base, from: env.state)))
+        return base == env.state
+          ? closed(nil, &shared, env) : .call(.reach(ReachFrame(base, from: env.state)))
       case (.closing, .returned(let stopped)):
         return closed(stopped, &shared, env)
       case (.running, .event(.appRan(let failure))):
