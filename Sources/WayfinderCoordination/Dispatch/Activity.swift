@@ -24,8 +24,19 @@ package final class Activity: @unchecked Sendable {
   private var waiters: [CheckedContinuation<Void, Never>] = []
   private var deadlines: [Int: Duration] = [:]
   private var nextDeadline = 0
+  private var hopCount = 0
 
   package init() {}
+
+  /// How many times the center's work crossed to another task so far: each task it started
+  /// (a link's, a resolver's, a timer's, the inbox's) and each wait it resumed (a parked
+  /// worker's, a ticket's awaiter). What the dispatch benchmark reports per link.
+  package var hops: Int { lock.withLock { hopCount } }
+
+  /// Counts `count` crossings to another task.
+  package func hop(_ count: Int = 1) {
+    lock.withLock { hopCount += count }
+  }
 
   /// How many workers run now: started, not ended, not parked.
   package var runningCount: Int { lock.withLock { running } }
@@ -59,6 +70,7 @@ package final class Activity: @unchecked Sendable {
   @discardableResult
   package func start(_ body: @escaping @MainActor () async -> Void) -> (Worker, Task<Void, Never>) {
     let worker = Worker(self)
+    hop()
     let task = Task { @MainActor in
       await Worker.$current.withValue(worker) {
         worker.claimCurrentTask()
@@ -67,6 +79,19 @@ package final class Activity: @unchecked Sendable {
       worker.end()
     }
     return (worker, task)
+  }
+
+  /// A worker for work the calling task drives itself (``run(_:_:)``): counted as running from
+  /// now, with no task started.
+  package func worker() -> Worker { Worker(self) }
+
+  /// Runs `body` in the calling task as `worker`'s, until it returns; then the worker ends.
+  package func run(_ worker: Worker, _ body: @MainActor () async -> Void) async {
+    await Worker.$current.withValue(worker) {
+      worker.claimCurrentTask()
+      await body()
+    }
+    worker.end()
   }
 
   /// Keeps the center busy from `deadline` on, until ``removeDeadline(_:)``: a timer's.
@@ -144,7 +169,10 @@ package final class Worker: @unchecked Sendable {
       isParked = false
       return true
     }
-    if changes { activity.count(1) }
+    if changes {
+      activity.hop()
+      activity.count(1)
+    }
   }
 
   fileprivate func end() {

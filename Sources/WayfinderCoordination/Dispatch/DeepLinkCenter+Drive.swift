@@ -9,10 +9,31 @@ extension DeepLinkCenter {
     _ subject: WorkSubject, _ kind: DispatchMachine.Kind, _ journey: @escaping @MainActor () -> Journey,
     hook: (@MainActor (InterruptionResult) async -> InterruptionFollowUp)? = nil
   ) -> LinkTicket {
+    submitJob(subject, kind, journey, drivenHere: false, hook: hook).ticket
+  }
+
+  /// ``submit(_:_:_:hook:)``, returning the job: when `drivenHere` and the machine runs it at
+  /// once, no task is made for it (``Job/isDrivenHere``): the caller drives it
+  /// (``drive(here:)``).
+  func submitJob(
+    _ subject: WorkSubject, _ kind: DispatchMachine.Kind, _ journey: @escaping @MainActor () -> Journey,
+    drivenHere: Bool, hook: (@MainActor (InterruptionResult) async -> InterruptionFollowUp)? = nil
+  ) -> Job {
     takeInbox()
     let job = enqueue(subject, journey, hook: hook)
+    if drivenHere { submittedHere = job.id }
+    defer { submittedHere = nil }
     perform(machine.received(job.id, kind, at: now()))
-    return job.ticket
+    return job
+  }
+
+  /// Drives `job` in the caller's task, once it runs, to its end: what `open` does for a link
+  /// that runs as it arrives. No task is started and none resumed, so the link crosses to no
+  /// other task. The caller's cancellation does not stop the link: the center's waits do not
+  /// look at it, and the navigators' transitions run on.
+  func drive(here job: Job) async {
+    guard job.isDrivenHere, let worker = job.worker else { return }
+    await activity.run(worker) { await self.drive(job) }
   }
 
   /// Reports `outcome` for work that ends as it arrives, and returns its ticket.
@@ -40,7 +61,12 @@ extension DeepLinkCenter {
       case .run(let id):
         guard let job = jobs[id] else { continue }
         // Counted as running from now, before its task has run at all (`idle()`).
-        (job.worker, job.task) = activity.start { [weak self] in await self?.drive(job) }
+        if id == submittedHere {
+          job.worker = activity.worker()
+          job.isDrivenHere = true
+        } else {
+          (job.worker, job.task) = activity.start { [weak self] in await self?.drive(job) }
+        }
         job.post(.event(.start))
       case .stop(let id):
         // The step under way finishes, as a transition on screen does; the work stops at the
@@ -75,6 +101,7 @@ extension DeepLinkCenter {
     perform(machine.finished(id))
     // Last, with the machine on to the next work: what the ticket's holder does then (say the
     // app is ready, after a launch's restoration) finds the center as it is from now on.
+    activity.hop(job.ticket.awaiting)
     job.ticket.end(outcome)
   }
 

@@ -18,3 +18,9 @@ extension DeepLinkCenter {
     }
   }
 }
+
+extension DeepLinkCenter {
+  /// How many times the center's work crossed to another task so far: each task it started and
+  /// each wait it resumed (see `Activity.hops`). The dispatch benchmark reports it per link.
+  @_spi(Internals) public var hops: Int { activity.hops }
+}

@@ -8,6 +8,7 @@ extension DeepLinkCenter {
   func navigatorReported(_ change: OutsideChange) {
     inbox.append(change)
     guard inbox.count == 1 else { return }
+    activity.hop()
     Task { [weak self] in self?.takeInbox() }
   }
 

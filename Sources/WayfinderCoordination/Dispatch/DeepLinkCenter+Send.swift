@@ -22,6 +22,13 @@ extension DeepLinkCenter {
   /// ```
   @discardableResult
   public func send(_ url: String, from source: LinkSource = .url) -> LinkTicket {
+    hand(url, from: source, drivenHere: false).ticket
+  }
+
+  /// Hands `url` to the center; when `drivenHere` and the link runs at once, its job is driven
+  /// by the caller's task (``DeepLinkCenter/open(_:from:)-(String,_)``) rather than a task of
+  /// its own.
+  func hand(_ url: String, from source: LinkSource, drivenHere: Bool) -> (ticket: LinkTicket, job: Job?) {
     let link = IncomingLink(url: url, source: source, receivedAt: now(), isCold: !isReady)
     switch arrive(link) {
     case .route(let route, let matched):
@@ -29,9 +36,12 @@ extension DeepLinkCenter {
       let journey: @MainActor () -> Journey = { [unowned self] in
         self.journey(of: link, to: route, matched: matched)
       }
-      return submit(.link(link), .link, journey) { [interruptionEnded] in await interruptionEnded(route, $0) }
+      let job = submitJob(.link(link), .link, journey, drivenHere: drivenHere) { [interruptionEnded] in
+        await interruptionEnded(route, $0)
+      }
+      return (job.ticket, job)
     case .ended(let outcome):
-      return ended(.link(link), outcome)
+      return (ended(.link(link), outcome), nil)
     }
   }
 

@@ -46,6 +46,8 @@ public final class DeepLinkCenter<Route: Sendable> {
   /// The work received and not ended, by id.
   var jobs: [Int: Job] = [:]
   var nextID = 0
+  /// The work being handed over by a caller that drives it if it runs at once.
+  var submittedHere: Int?
   /// The changes the navigator reported and the machine has not taken yet, oldest first.
   var inbox: [OutsideChange] = []
   /// Where every report goes: the outcome streams, and the Combine bridge's subscriptions,
@@ -142,13 +144,18 @@ public final class DeepLinkCenter<Route: Sendable> {
   ///
   /// Rewritten first (``rewrite``), a link that is refused or does not match ends at once, and
   /// does not disturb a running link. One that matches waits while the app is not ready, and its turn.
+  ///
+  /// A link that runs as it arrives (the center is free and ready) runs in the caller's task,
+  /// crossing to no other; one that must wait runs in a task of its own, as a sent one does.
   public func open(_ url: String, from source: LinkSource = .url) async -> LinkOutcome {
-    await send(url, from: source).outcome
+    let (ticket, job) = hand(url, from: source, drivenHere: !Task.isCancelled)
+    if let job { await drive(here: job) }
+    return await ticket.outcome
   }
 
   /// Opens a URL (a universal link or a Handoff activity's `webpageURL`, say).
   public func open(_ url: URL, from source: LinkSource = .universalLink) async -> LinkOutcome {
-    await send(url, from: source).outcome
+    await open(url.absoluteString, from: source)
   }
 
   /// Opens the link a notification's payload carries under `key`.

@@ -25,6 +25,9 @@ final class Job {
   var task: Task<Void, Never>?
   /// The work's task, as the center's activity counts it: parked while the work waits.
   var worker: Worker?
+  /// Whether the caller that handed the work over drives it in its own task (`open`), as it ran
+  /// at once: no task was made for it.
+  var isDrivenHere = false
   /// The resolver race under way, to stop when the work is cancelled.
   var race: Race?
   /// The coordinator that answers the work's request, once found.
@@ -93,6 +96,7 @@ extension Job {
     let id = activity.addDeadline(deadline)
     timerDeadline = id
     // NB: not the work's worker, whose task this one may be made in: the timer is a deadline.
+    activity.hop()
     timer = Worker.$current.withValue(nil) {
       Task { [weak self] in
         do { try await sleepUntil(deadline) } catch { return }

@@ -32,6 +32,9 @@ public final class LinkTicket {
     }
   }
 
+  /// How many tasks await the outcome now.
+  var awaiting: Int { waiters.count }
+
   /// Whether the work has ended: ``outcome`` returns at once.
   public var isEnded: Bool { ended != nil }
 

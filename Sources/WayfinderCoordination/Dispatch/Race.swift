@@ -54,6 +54,7 @@ final class Race {
           self.settle(Task.isCancelled ? .cancelled : .failed("\(error)"))
         }
       }
+      owner?.activity.hop()
       // NB: the timer is a deadline, not a worker: its task must not pass for the owner's.
       let timer = Worker.$current.withValue(nil) {
         Task { @MainActor in
