@@ -52,14 +52,14 @@ import Testing
     cancelled: Bool = false, sourceLocation: SourceLocation = #_sourceLocation
   ) {
     for (index, (event, state, passing, expected)) in steps.enumerated() {
-      let facts = Journey.Facts(state: state, passing: passing, cancelled: cancelled)
+      let facts = Journey.Facts(state: state, passing: GuardAnswers(passing), cancelled: cancelled)
       let next = Self.words(journey.advance(event, facts, rules))
       #expect(next == expected, "step \(index + 1): \(event)", sourceLocation: sourceLocation)
     }
   }
 
   func link(_ destination: Destination) -> Journey {
-    Journey(.link, .link(.init(destination, chain: nil, routeKey: nil)))
+    Journey(.link, Journey.LinkFrame(destination, chain: nil, routeKey: nil))
   }
 
   var home: NavigationState { graph.initialState }
@@ -208,10 +208,10 @@ import Testing
       graph: graph, guards: [], live: false, animatesLastStep: true, interruptingScreens: { [] },
       redirect: { _, target in .screen(Screen(target)) })
     var journey = link(.screen(Screen("orders")))
-    _ = journey.advance(.start, .init(state: home, passing: [], cancelled: false), rules)
-    _ = journey.advance(.read, .init(state: home, passing: [], cancelled: false), rules)
+    _ = journey.advance(.start, .init(state: home, passing: GuardAnswers([]), cancelled: false), rules)
+    _ = journey.advance(.read, .init(state: home, passing: GuardAnswers([]), cancelled: false), rules)
     let next = journey.advance(
-      .leftovers(Closing()), .init(state: home, passing: [], cancelled: false), rules)
+      .leftovers(Closing()), .init(state: home, passing: GuardAnswers([]), cancelled: false), rules)
     guard case .finished(.failed(let failure)) = next else {
       Issue.record("expected a failure, got \(Self.words(next))")
       return

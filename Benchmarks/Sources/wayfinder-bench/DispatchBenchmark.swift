@@ -1,6 +1,6 @@
 import BankReferenceApp
 import MallocCounter
-import WayfinderCoordination
+@_spi(Internals) import WayfinderCoordination
 @_spi(Internals) import WayfinderNavigation
 import WayfinderRouting
 @_spi(Internals) import WayfinderTesting

@@ -86,6 +86,7 @@ package final class Activity: @unchecked Sendable {
   package func worker() -> Worker { Worker(self) }
 
   /// Runs `body` in the calling task as `worker`'s, until it returns; then the worker ends.
+  @MainActor
   package func run(_ worker: Worker, _ body: @MainActor () async -> Void) async {
     await Worker.$current.withValue(worker) {
       worker.claimCurrentTask()

@@ -52,7 +52,7 @@ extension DeepLinkCenter {
   /// What the same link as the one whose interrupting flow is up ends with as it arrives: the
   /// flow kept as the person left it, or `nil` when it goes its way as any link.
   func keptFlow(for route: Route) -> LinkOutcome? {
-    guard let id = machine.running, let kept = jobs[id]?.journey.shared.keptFlow,
+    guard let id = machine.running, let kept = jobs[id]?.journey?.shared.keptFlow,
       case .interrupted(let interruption)? = runningPhase, interruption.flow == kept.flow,
       navigator.state.holds(kept.flow), key(of: route) == kept.route
     else { return nil }

@@ -85,7 +85,7 @@ extension DeepLinkCenter {
       case .end(let id, let ending): finish(id, ending.outcome)
       case .askToClose(_, let id): ask(toClose: id)
       case .closeGuardScreen(let name, let screen):
-        let job = enqueue(.guardScreen(name)) { Journey(.guardScreen, .closeGuardScreen(.init(screen))) }
+        let job = enqueue(.guardScreen(name)) { Journey(.guardScreen, Journey.CloseGuardScreenFrame(screen)) }
         perform(machine.received(job.id, .guardScreen, at: now()))
       }
     }
@@ -120,7 +120,7 @@ extension DeepLinkCenter {
   func facts(for id: Int) -> Journey.Facts {
     Journey.Facts(
       state: navigator.state,
-      passing: Set(rules.guards.values.lazy.filter { $0.isSatisfied() }.map(\.name)),
+      passing: GuardAnswers(rules.guardNames) { rules.orderedGuards[$0].isSatisfied() },
       cancelled: machine.phases[id] == .cancelled)
   }
 
@@ -128,9 +128,9 @@ extension DeepLinkCenter {
   /// effect (for the work's task), its wait (for the machine), or its outcome.
   private func advance(_ job: Job, _ event: Journey.Event) {
     var event = event
-    while jobs[job.id] === job {
-      let next = job.journey.advance(event, facts(for: job.id), rules)
-      for output in job.journey.takeOutputs() {
+    if case .start = event { job.start() }
+    while jobs[job.id] === job, let next = job.journey?.advance(event, facts(for: job.id), rules) {
+      for output in job.journey?.takeOutputs() ?? [] {
         if case .leaves(let flow) = output { machine.leaves(flow) } else { handoffs.hand(output) }
       }
       switch next {

@@ -27,7 +27,8 @@ extension DeepLinkCenter {
     let first = destination(route)
     if case .resolve = first { explanation.decidedByApp = true }
     // The destination as the link's journey follows it, through the same frame `open` runs.
-    var journey = Journey(.explaining, .link(.init(first, chain: chain, routeKey: nil, explaining: true)))
+    var journey = Journey(
+      .explaining, Journey.LinkFrame(first, chain: chain, routeKey: nil, explaining: true))
     journey.shared.hops = chain.hops
     let followed = await follow(&journey)
     explanation.redirects = journey.shared.hops
@@ -79,7 +80,7 @@ extension DeepLinkCenter {
   private func follow(_ journey: inout Journey) async -> Followed {
     var event = Journey.Event.start
     while true {
-      let facts = Journey.Facts(state: navigator.state, passing: [], cancelled: false)
+      let facts = Journey.Facts(state: navigator.state, passing: GuardAnswers([]), cancelled: false)
       switch journey.advance(event, facts, rules) {
       case .effect(.resolve(let timeout, let resolver)):
         event = .resolved(await Race().run(resolver, until: now() + timeout, sleepUntil: sleepUntil))

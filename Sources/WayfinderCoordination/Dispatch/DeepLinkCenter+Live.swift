@@ -22,7 +22,7 @@ extension DeepLinkCenter {
       handoffs.prune(keeping: change.after, .userWentBack)
       perform(machine.screenChanged(to: change.after))
       for tap in guardedTabTaps(in: change) {
-        let job = enqueue(.tabTap(tap.tab)) { Journey(.tabTap, .tabTap(.init(tap))) }
+        let job = enqueue(.tabTap(tap.tab)) { Journey(.tabTap, Journey.TabTapFrame(tap)) }
         perform(machine.received(job.id, .tabTap, at: now()))
       }
     }

@@ -75,7 +75,7 @@ extension DeepLinkCenter {
       return ended(.tabTap(tab), .failed(.noSuchTab(tab)))
     }
     return submit(.tabTap(tab), .tabTap) {
-      Journey(.tabTap, .tabTap(.init(TabTap(tab: tab, bar: bar, from: from))))
+      Journey(.tabTap, Journey.TabTapFrame(TabTap(tab: tab, bar: bar, from: from)))
     }
   }
 
@@ -118,7 +118,9 @@ extension DeepLinkCenter {
   }
 
   func send(restoring saved: NavigationState, leftOut: [String]) -> LinkTicket {
-    submit(.restoration, .restoration) { Journey(.restoration, .restoration(.init(saved, leftOut: leftOut))) }
+    submit(.restoration, .restoration) {
+      Journey(.restoration, Journey.RestorationFrame(saved, leftOut: leftOut))
+    }
   }
 }
 
@@ -134,6 +136,6 @@ extension DeepLinkCenter {
       case .resolve, .redirect: RedirectChain(from: matched, in: routes)
       default: nil
       }
-    return Journey(.link, link: link, .link(.init(first, chain: chain, routeKey: key)))
+    return Journey(.link, link: link, Journey.LinkFrame(first, chain: chain, routeKey: key))
   }
 }

@@ -14,10 +14,11 @@ final class Job {
 
   let id: Int
   let subject: WorkSubject
-  /// Makes the work's journey when its task first runs: a link's destination is asked for
-  /// when the link runs, not when it arrives (it may wait its turn).
+  /// Makes the work's journey when it starts: a link's destination is asked for when the link
+  /// runs, not when it arrives (it may wait its turn).
   private let makeJourney: @MainActor () -> Journey
-  lazy var journey = makeJourney()
+  /// The work's journey, once it started.
+  var journey: Journey?
   /// Tells the app's interruption hook how the flow of this work's route ended.
   let hook: (@MainActor (InterruptionResult) async -> InterruptionFollowUp)?
   /// What the caller holds: the outcome, once the work has one.
@@ -48,6 +49,11 @@ final class Job {
     self.subject = subject
     makeJourney = journey
     self.hook = hook
+  }
+
+  /// Makes the work's journey, as it starts.
+  func start() {
+    if journey == nil { journey = makeJourney() }
   }
 
   /// Gives the work's task what it does next, waking it if it waits.

@@ -51,7 +51,7 @@ extension Navigator {
   /// navigator's `perform(_:stoppingWhen:)` shares.
   package func run(
     _ plan: [Step], stoppingWhen stop: @MainActor () -> Bool,
-    _ step: (Step) async throws(NavigationError) -> Void
+    _ step: @MainActor (Step) async throws(NavigationError) -> Void
   ) async -> PlanReport {
     for (index, next) in plan.enumerated() {
       if stop() { return PlanReport(performed: index, ending: .stopped) }

@@ -4,7 +4,7 @@ extension Journey {
   /// Runs guards in turn: one that does not pass shows its screen and waits. Returns an outcome
   /// only when one did not pass; the screens of those that passed after waiting go into what
   /// the journey closes, before its target shows.
-  @MainActor struct PassFrame {
+  @MainActor final class PassFrame: Frame {
     enum Where { case next, reading, shown, waiting, failing, failed }
     let names: [String]
     private var index = 0
@@ -20,7 +20,7 @@ extension Journey {
     /// The guard waited for, while the journey waits.
     var waitingFor: String? { at == .waiting ? names[index] : nil }
 
-    mutating func step(_ input: Frame.Input, _ shared: inout Shared, _ env: Env) -> Frame.Next {
+    func step(_ input: FrameInput, _ shared: inout Shared, _ env: Env) -> FrameNext {
       switch (at, input) {
       case (.next, .start):
         return nextGuard(env)
@@ -32,7 +32,7 @@ extension Journey {
         return ended(result, &shared, env)
       case (.failing, .event(.read)):
         at = .failed
-        return .call(.reach(ReachFrame(before ?? env.state, from: env.state)))
+        return .call(ReachFrame(before ?? env.state, from: env.state))
       case (.failed, .returned):
         shared.outputs.append(.prune(.replacedByLink))
         return .return(.guardFailed(names[index]))
@@ -41,7 +41,7 @@ extension Journey {
       }
     }
 
-    private mutating func nextGuard(_ env: Env) -> Frame.Next {
+    private func nextGuard(_ env: Env) -> FrameNext {
       while index < names.count {
         let name = names[index]
         guard env.rules.guards[name] != nil else { return .return(.failed(.guardNotConfigured(name))) }
@@ -56,7 +56,7 @@ extension Journey {
 
     /// What superseded work left is closed first: a dead flow never stays under sign-in. A
     /// guard's screen left up for this same guard is the one this work waits on.
-    private mutating func showGuardScreen(_ shared: inout Shared, _ env: Env) -> Frame.Next {
+    private func showGuardScreen(_ shared: inout Shared, _ env: Env) -> FrameNext {
       let name = names[index]
       let state = env.state
       kept = shared.closing.guards[name].flatMap { state.holds($0) ? $0 : nil }
@@ -64,19 +64,19 @@ extension Journey {
       self.before = before
       at = .shown
       if kept != nil {
-        return before == state ? shown(nil, &shared, env) : .call(.reach(ReachFrame(before, from: state)))
+        return before == state ? shown(nil, &shared, env) : .call(ReachFrame(before, from: state))
       }
       guard let check = env.rules.guards[name] else { return .return(.failed(.guardNotConfigured(name))) }
       do {
         let target = try env.rules.graph.target(for: check.screen, in: nil, from: before)
-        return .call(.reach(ReachFrame(target, from: state)))
+        return .call(ReachFrame(target, from: state))
       } catch {
         return .return(.failed(.placing(error)))
       }
     }
 
     /// The guard's screen is up: its coordinator is handed the link, and the journey waits.
-    private mutating func shown(_ stopped: LinkOutcome?, _ shared: inout Shared, _ env: Env) -> Frame.Next {
+    private func shown(_ stopped: LinkOutcome?, _ shared: inout Shared, _ env: Env) -> FrameNext {
       if let stopped { return .return(stopped) }
       let name = names[index]
       guard let check = env.rules.guards[name] else { return .return(.failed(.guardNotConfigured(name))) }
@@ -94,9 +94,9 @@ extension Journey {
       return .wait(.forGuard(.init(name: name, screen: screen, limit: check.waitLimit)))
     }
 
-    private mutating func ended(
+    private func ended(
       _ result: DispatchMachine.GuardResult, _ shared: inout Shared, _ env: Env
-    ) -> Frame.Next {
+    ) -> FrameNext {
       let name = names[index]
       let stack = env.rules.guards[name].flatMap { env.rules.stack(of: $0, from: env.state) }
       switch result {

@@ -10,7 +10,7 @@ extension Journey {
   /// ``InterruptionResult/cancelled`` when it could not be shown. An interruption does not nest:
   /// one that arrives while another flow waits replaces it, and when it ends, the state restored
   /// is the one from before the older flow, never the dead flow itself.
-  @MainActor struct InterruptFrame {
+  @MainActor final class InterruptFrame: Frame {
     enum Where { case reading, shown, stopping, waiting, hook, restoreReading, restoring }
     let screen: Screen
     /// The route's link, when the same link again keeps the flow as the person left it.
@@ -37,7 +37,7 @@ extension Journey {
       }
     }
 
-    mutating func step(_ input: Frame.Input, _ shared: inout Shared, _ env: Env) -> Frame.Next {
+    func step(_ input: FrameInput, _ shared: inout Shared, _ env: Env) -> FrameNext {
       switch (at, input) {
       case (.reading, .start):
         return .effect(.read)
@@ -52,7 +52,7 @@ extension Journey {
           return .return(.failed(error))
         }
         at = .shown
-        return .call(.perform(PerformFrame(decision?.steps ?? [])))
+        return .call(PerformFrame(decision?.steps ?? []))
       case (.shown, .returned(let stopped)):
         return shown(stopped, &shared, env)
       case (.stopping, .event(.hookAnswered)):
@@ -71,7 +71,7 @@ extension Journey {
       case (.restoreReading, .event(.read)):
         shared.reloaded = []
         at = .restoring
-        return .call(.reach(ReachFrame(before ?? env.state, from: env.state, reloading: stale)))
+        return .call(ReachFrame(before ?? env.state, from: env.state, reloading: stale))
       case (.restoring, .returned(let stopped)):
         if let stopped { return .return(stopped) }
         shared.outputs.append(.prune(.replacedByLink))
@@ -81,7 +81,7 @@ extension Journey {
       }
     }
 
-    private mutating func shown(_ result: LinkOutcome?, _ shared: inout Shared, _ env: Env) -> Frame.Next {
+    private func shown(_ result: LinkOutcome?, _ shared: inout Shared, _ env: Env) -> FrameNext {
       guard let decision, let before else { return .unexpected(.returned(result), "showing no flow") }
       if let stopped = result ?? (env.facts.cancelled && env.state != decision.target ? .superseded : nil) {
         // It never waited to be ended; the hook hears of it all the same, once. A flow on screen
@@ -108,8 +108,8 @@ extension Journey {
       return .wait(.forFlow(.init(flow: screen.id, before: before)))
     }
 
-    private mutating func ended(_ result: InterruptionResult?, _ shared: inout Shared, _ env: Env)
-      -> Frame.Next
+    private func ended(_ result: InterruptionResult?, _ shared: inout Shared, _ env: Env)
+      -> FrameNext
     {
       shared.keptFlow = nil
       // Superseded: the hook hears it now, and the next work closes the flow.
@@ -125,7 +125,7 @@ extension Journey {
     }
 
     /// The hook hears how the flow ended, and then the work stops with `outcome`.
-    private mutating func stop(_ outcome: LinkOutcome) -> Frame.Next {
+    private func stop(_ outcome: LinkOutcome) -> FrameNext {
       stopped = outcome
       at = .stopping
       return .effect(.hook(outcome == .superseded ? .superseded : .cancelled))

@@ -5,7 +5,7 @@ extension Journey {
   /// A link from its route's destination to its outcome: resolvers and redirects followed,
   /// then a screen shown (its guards first), a flow interrupting, an action run or a
   /// coordinator answering. Explaining, it stops once the destination is known.
-  @MainActor struct LinkFrame {
+  @MainActor final class LinkFrame: Frame {
     enum Where { case following, placing, leftovers, passing, showing, handedOn }
     var destination: Destination
     /// The redirects followed so far: there when the route's destination is decided at run time
@@ -36,7 +36,7 @@ extension Journey {
       self.explaining = explaining
     }
 
-    mutating func step(_ input: Frame.Input, _ shared: inout Shared, _ env: Env) -> Frame.Next {
+    func step(_ input: FrameInput, _ shared: inout Shared, _ env: Env) -> FrameNext {
       switch (at, input) {
       case (.following, .start):
         return follow(&shared, env)
@@ -59,12 +59,12 @@ extension Journey {
         // read again once it passed.
         if !guards.allSatisfy(env.facts.passing.contains) { reading = nil }
         at = .passing
-        return .call(.pass(PassFrame(guards)))
+        return .call(PassFrame(guards))
       case (.passing, .returned(let stopped)):
         if let stopped { return .return(stopped) }
         if interrupts {
           at = .handedOn
-          return .call(.interrupt(InterruptFrame(screen, keptAs: keeps ? routeKey : nil)))
+          return .call(InterruptFrame(screen, keptAs: keeps ? routeKey : nil))
         }
         attempts = env.rules.live ? 3 : 1
         return show()
@@ -79,7 +79,7 @@ extension Journey {
 
     /// Follows resolvers and the app's computed redirects (and the table's own after them) to
     /// a destination that is neither.
-    private mutating func follow(_ shared: inout Shared, _ env: Env) -> Frame.Next {
+    private func follow(_ shared: inout Shared, _ env: Env) -> FrameNext {
       while true {
         if case .resolve(let timeout, _, let resolver) = destination {
           isResolving = true
@@ -100,8 +100,7 @@ extension Journey {
       }
     }
 
-    private mutating func resolved(_ outcome: Race.Outcome, _ shared: inout Shared, _ env: Env) -> Frame.Next
-    {
+    private func resolved(_ outcome: Race.Outcome, _ shared: inout Shared, _ env: Env) -> FrameNext {
       guard case .resolve(let timeout, let fallback, _) = destination else { return follow(&shared, env) }
       switch outcome {
       case .value(let next):
@@ -123,7 +122,7 @@ extension Journey {
 
     /// The destination is known: its screen is placed from what is on screen, or the work is
     /// handed to the frame that does what the destination asks.
-    private mutating func arrived(_ shared: inout Shared) -> Frame.Next {
+    private func arrived(_ shared: inout Shared) -> FrameNext {
       if explaining {
         shared.explained = destination
         return .return(nil)
@@ -137,25 +136,25 @@ extension Journey {
         return .return(.failed(LinkFailure(.resolverGaveResolver, "a resolver gave another resolver")))
       case .respond(let request):
         at = .handedOn
-        return .call(.respond(RespondFrame(request)))
+        return .call(RespondFrame(request))
       case .action(let name, let guards, let body):
         at = .handedOn
-        return .call(.action(ActionFrame(name, guards: guards, body)))
+        return .call(ActionFrame(name, guards: guards, body))
       }
       at = .placing
       return .effect(.read)
     }
 
-    private mutating func show() -> Frame.Next {
+    private func show() -> FrameNext {
       at = .showing
-      return .call(.show(ShowFrame(screen, in: stack, effect: effect, from: reading)))
+      return .call(ShowFrame(screen, in: stack, effect: effect, from: reading))
     }
 
     /// The screen is shown, or the plan stopped: a plan refused because the screen changed
     /// under it (the person tapped a tab, the app pushed its own screen) is made again from what
     /// is there, twice at most; one the person's answer about closing a screen made stale is
     /// made again without counting.
-    private mutating func shown(_ stopped: LinkOutcome?, _ shared: inout Shared, _ env: Env) -> Frame.Next {
+    private func shown(_ stopped: LinkOutcome?, _ shared: inout Shared, _ env: Env) -> FrameNext {
       guard let stopped else {
         if let link = env.link, let place {
           shared.outputs.append(.deliver(link, screen: screen, stack: place.stack, watching: nil))
@@ -177,7 +176,7 @@ extension Journey {
 
   /// Decides from what is on screen how a screen comes on screen and performs the plan,
   /// closing on the way what the journey closes. Returns an outcome only when the work stopped.
-  @MainActor struct ShowFrame {
+  @MainActor final class ShowFrame: Frame {
     let screen: Screen
     let stack: String?
     let effect: LinkEffect
@@ -191,7 +190,7 @@ extension Journey {
       self.reading = reading
     }
 
-    mutating func step(_ input: Frame.Input, _ shared: inout Shared, _ env: Env) -> Frame.Next {
+    func step(_ input: FrameInput, _ shared: inout Shared, _ env: Env) -> FrameNext {
       switch input {
       case .start:
         guard let reading else { return .effect(.read) }
@@ -207,8 +206,8 @@ extension Journey {
       }
     }
 
-    private mutating func decide(from state: NavigationState, _ shared: inout Shared, _ env: Env)
-      -> Frame.Next
+    private func decide(from state: NavigationState, _ shared: inout Shared, _ env: Env)
+      -> FrameNext
     {
       let decision: ScreenDecision
       do {
@@ -218,15 +217,15 @@ extension Journey {
         return .return(.failed(error))
       }
       target = decision.target
-      return .call(.perform(PerformFrame(decision.steps)))
+      return .call(PerformFrame(decision.steps))
     }
   }
 }
 
-extension Journey.Frame.Next {
+extension Journey.FrameNext {
   /// A frame was given what it does not wait for: a fault of the shell's, reported as the
   /// work's failure rather than a crash.
-  static func unexpected(_ input: Journey.Frame.Input, _ frame: String) -> Self {
+  static func unexpected(_ input: Journey.FrameInput, _ frame: String) -> Self {
     .return(.failed(LinkFailure(.navigatorRefused, "the center's journey was given \(input) while \(frame)")))
   }
 }

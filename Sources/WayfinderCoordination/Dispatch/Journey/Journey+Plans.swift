@@ -3,7 +3,7 @@
 extension Journey {
   /// Plans from a state to a target and performs the plan, stopping at a step boundary when the
   /// work is cancelled. Returns an outcome only when it stopped.
-  @MainActor struct ReachFrame {
+  @MainActor final class ReachFrame: Frame {
     let target: NavigationState
     let state: NavigationState
     let reloading: Set<Screen.ID>
@@ -14,12 +14,12 @@ extension Journey {
       self.reloading = reloading
     }
 
-    mutating func step(_ input: Frame.Input, _ shared: inout Shared, _ env: Env) -> Frame.Next {
+    func step(_ input: FrameInput, _ shared: inout Shared, _ env: Env) -> FrameNext {
       switch input {
       case .start:
         do {
           let steps = try env.rules.planner.plan(from: state, to: target, reloading: reloading)
-          return .call(.perform(PerformFrame(steps)))
+          return .call(PerformFrame(steps))
         } catch {
           return .return(.failed(.refused(error)))
         }
@@ -34,16 +34,16 @@ extension Journey {
 
   /// Hands steps to the navigator as one plan, once what they close may close; the screens
   /// reloaded on the way go into the journey's. Returns an outcome only when it stopped.
-  @MainActor struct PerformFrame {
+  @MainActor final class PerformFrame: Frame {
     let steps: [Step]
 
     init(_ steps: [Step]) { self.steps = steps }
 
-    mutating func step(_ input: Frame.Input, _ shared: inout Shared, _ env: Env) -> Frame.Next {
+    func step(_ input: FrameInput, _ shared: inout Shared, _ env: Env) -> FrameNext {
       switch input {
       case .start:
         if steps.isEmpty { return .effect(.perform(steps)) }
-        return .call(.closing(ClosingFrame(steps, planned: env.state)))
+        return .call(ClosingFrame(steps, planned: env.state))
       case .returned(let stopped):
         if let stopped { return .return(stopped) }
         return .effect(.perform(steps))
@@ -70,7 +70,7 @@ extension Journey {
   /// first. Returns an outcome when the plan may not run as planned: refused, superseded, or
   /// (the person answered or closed the screen meanwhile, and the screen changed) to be planned
   /// again, which the showing frame does.
-  @MainActor struct ClosingFrame {
+  @MainActor final class ClosingFrame: Frame {
     let steps: [Step]
     /// What the plan was made from.
     let planned: NavigationState
@@ -84,7 +84,7 @@ extension Journey {
       self.planned = planned
     }
 
-    mutating func step(_ input: Frame.Input, _ shared: inout Shared, _ env: Env) -> Frame.Next {
+    func step(_ input: FrameInput, _ shared: inout Shared, _ env: Env) -> FrameNext {
       switch input {
       case .start:
         return verdict(&shared, env)
@@ -107,7 +107,7 @@ extension Journey {
       }
     }
 
-    private mutating func verdict(_ shared: inout Shared, _ env: Env) -> Frame.Next {
+    private func verdict(_ shared: inout Shared, _ env: Env) -> FrameNext {
       switch env.rules.closing.verdict(of: steps, from: planned, allowed: shared.allowedToClose) {
       case .goOn:
         return .return(nil)
@@ -120,7 +120,7 @@ extension Journey {
     }
 
     /// The plan went stale while the link asked: it is planned again from what is there.
-    private func replan(_ shared: inout Shared) -> Frame.Next {
+    private func replan(_ shared: inout Shared) -> FrameNext {
       let error = NavigationError.platformRefusal(
         .notPerformed, steps[0], "the screen changed while the link asked to close a screen")
       shared.lastRefusal = error

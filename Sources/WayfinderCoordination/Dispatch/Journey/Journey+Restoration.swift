@@ -7,7 +7,7 @@ extension Journey {
   /// link that is gone: no link waits on it now, so its buttons would do nothing and nothing
   /// could end it. It is not brought back, nor what was over it: the person is back where they
   /// were before it.
-  @MainActor struct RestorationFrame {
+  @MainActor final class RestorationFrame: Frame {
     enum Where { case reading, next, guardReading, guardShown, waiting, failingRead, failing, final }
     private var saved: NavigationState
     private var leftOut: [String]
@@ -25,7 +25,7 @@ extension Journey {
     /// The guard waited for, while the journey waits.
     var waitingFor: String? { at == .waiting ? names[index] : nil }
 
-    mutating func step(_ input: Frame.Input, _ shared: inout Shared, _ env: Env) -> Frame.Next {
+    func step(_ input: FrameInput, _ shared: inout Shared, _ env: Env) -> FrameNext {
       switch (at, input) {
       case (.reading, .start):
         if let nothing = leaveOutWhatNothingEnds(env) { return .return(nothing) }
@@ -39,7 +39,7 @@ extension Journey {
         do {
           let target = try env.rules.graph.target(for: check.screen, in: nil, from: env.state)
           at = .guardShown
-          return .call(.reach(ReachFrame(target, from: env.state)))
+          return .call(ReachFrame(target, from: env.state))
         } catch {
           return .return(Self.notRestored(.failed(.placing(error))))
         }
@@ -57,14 +57,14 @@ extension Journey {
         return ended(result, env)
       case (.failingRead, .event(.read)):
         at = .failing
-        return .call(.reach(ReachFrame(start ?? env.state, from: env.state)))
+        return .call(ReachFrame(start ?? env.state, from: env.state))
       case (.failing, .returned):
         return .return(.guardFailed(names[index]))
       case (.next, .event(.read)):
         // The guards' screens are not in the saved state: the plan closes them before it shows
         // what they stood in front of.
         at = .final
-        return .call(.reach(ReachFrame(saved, from: env.state)))
+        return .call(ReachFrame(saved, from: env.state))
       case (.final, .returned(let stopped)):
         if let stopped { return .return(Self.notRestored(stopped)) }
         shared.outputs.append(.prune(.replacedByLink))
@@ -78,7 +78,7 @@ extension Journey {
     /// Leaves out of the saved state what no link waits on any more, and the stale part (a
     /// screen of an older build, a modal the app no longer has); returns the outcome when
     /// nothing of it can be brought back.
-    private mutating func leaveOutWhatNothingEnds(_ env: Env) -> LinkOutcome? {
+    private func leaveOutWhatNothingEnds(_ env: Env) -> LinkOutcome? {
       let waitedOn = Set(env.rules.guards.values.map(\.screen.name)).union(
         saved.modals.isEmpty ? [] : env.rules.interruptingScreens())
       if let level = saved.modals.firstIndex(where: { modal in
@@ -98,7 +98,7 @@ extension Journey {
       }
     }
 
-    private mutating func nextGuard(_ env: Env) -> Frame.Next {
+    private func nextGuard(_ env: Env) -> FrameNext {
       while index < names.count {
         let name = names[index]
         guard env.rules.guards[name] != nil else { return .return(.failed(.guardNotConfigured(name))) }
@@ -112,7 +112,7 @@ extension Journey {
       return .effect(.read)
     }
 
-    private mutating func ended(_ result: DispatchMachine.GuardResult, _ env: Env) -> Frame.Next {
+    private func ended(_ result: DispatchMachine.GuardResult, _ env: Env) -> FrameNext {
       let name = names[index]
       switch result {
       case .passed:

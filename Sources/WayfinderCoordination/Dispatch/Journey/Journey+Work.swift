@@ -4,7 +4,7 @@ extension Journey {
   /// Runs the app's action once its guards pass: a guard that does not pass shows its screen and
   /// waits, as for a screen; the screens of the guards it waited for, and what superseded work
   /// left, close before the action runs.
-  @MainActor struct ActionFrame {
+  @MainActor final class ActionFrame: Frame {
     enum Where { case leftovers, passing, reading, closing, running, done }
     let name: String
     let guards: [String]
@@ -19,14 +19,14 @@ extension Journey {
 
     var runsApp: Bool { at == .running }
 
-    mutating func step(_ input: Frame.Input, _ shared: inout Shared, _ env: Env) -> Frame.Next {
+    func step(_ input: FrameInput, _ shared: inout Shared, _ env: Env) -> FrameNext {
       switch (at, input) {
       case (.leftovers, .start):
         return .takeLeftovers
       case (.leftovers, .event(.leftovers(let closing))):
         shared.closing = closing
         at = .passing
-        return .call(.pass(PassFrame(guards)))
+        return .call(PassFrame(guards))
       case (.passing, .returned(let stopped)):
         if let stopped { return .return(stopped) }
         at = .reading
@@ -35,7 +35,7 @@ extension Journey {
         let base = shared.closing.applied(to: env.state)
         at = .closing
         return base == env.state
-          ? closed(nil, &shared, env) : .call(.reach(ReachFrame(base, from: env.state)))
+          ? closed(nil, &shared, env) : .call(ReachFrame(base, from: env.state))
       case (.closing, .returned(let stopped)):
         return closed(stopped, &shared, env)
       case (.running, .event(.appRan(let failure))):
@@ -51,7 +51,7 @@ extension Journey {
       }
     }
 
-    private mutating func closed(_ stopped: LinkOutcome?, _ shared: inout Shared, _ env: Env) -> Frame.Next {
+    private func closed(_ stopped: LinkOutcome?, _ shared: inout Shared, _ env: Env) -> FrameNext {
       if let stopped { return .return(stopped) }
       if env.facts.cancelled { return .return(.superseded) }
       shared.outputs.append(.prune(.replacedByLink))
@@ -61,7 +61,7 @@ extension Journey {
   }
 
   /// Finds the coordinator that claims a request, makes its stack visible, and lets it respond.
-  @MainActor struct RespondFrame {
+  @MainActor final class RespondFrame: Frame {
     enum Where { case finding, reading, showing, responding }
     let request: ResponderRequest
     private var at = Where.finding
@@ -71,7 +71,7 @@ extension Journey {
 
     var runsApp: Bool { at == .responding }
 
-    mutating func step(_ input: Frame.Input, _ shared: inout Shared, _ env: Env) -> Frame.Next {
+    func step(_ input: FrameInput, _ shared: inout Shared, _ env: Env) -> FrameNext {
       switch (at, input) {
       case (.finding, .start):
         return .effect(.findResponder(request))
@@ -87,7 +87,7 @@ extension Journey {
         if case .stack(let stack)? = env.state.container(named: container),
           let target = try? env.state.showing(stack.screens, in: stack.name)
         {
-          return .call(.reach(ReachFrame(target, from: env.state)))
+          return .call(ReachFrame(target, from: env.state))
         }
         return shown(nil)
       case (.showing, .returned(let stopped)):
@@ -99,7 +99,7 @@ extension Journey {
       }
     }
 
-    private mutating func shown(_ stopped: LinkOutcome?) -> Frame.Next {
+    private func shown(_ stopped: LinkOutcome?) -> FrameNext {
       if let stopped { return .return(stopped) }
       at = .responding
       return .effect(.respond(request))
@@ -108,14 +108,14 @@ extension Journey {
 
   /// The person's tap on a guarded tab: the tab they left is shown while the guards run, then
   /// the tab is selected.
-  @MainActor struct TabTapFrame {
+  @MainActor final class TabTapFrame: Frame {
     enum Where { case reading, back, leftovers, passing, readingAgain, selecting }
     let tap: TabTap
     private var at = Where.reading
 
     init(_ tap: TabTap) { self.tap = tap }
 
-    mutating func step(_ input: Frame.Input, _ shared: inout Shared, _ env: Env) -> Frame.Next {
+    func step(_ input: FrameInput, _ shared: inout Shared, _ env: Env) -> FrameNext {
       switch (at, input) {
       case (.reading, .start):
         return .effect(.read)
@@ -123,7 +123,7 @@ extension Journey {
         let state = env.state
         at = .back
         if state.selectedTabs[tap.bar] == tap.tab, tap.from != tap.tab, let back = state.selecting(tap.from) {
-          return .call(.reach(ReachFrame(back, from: state)))
+          return .call(ReachFrame(back, from: state))
         }
         return .takeLeftovers
       case (.back, .returned(let stopped)):
@@ -132,7 +132,7 @@ extension Journey {
       case (.back, .event(.leftovers(let closing))):
         shared.closing = closing
         at = .passing
-        return .call(.pass(PassFrame(env.rules.graph.guards(forContainer: tap.tab))))
+        return .call(PassFrame(env.rules.graph.guards(forContainer: tap.tab)))
       case (.passing, .returned(let stopped)):
         if let stopped { return .return(stopped) }
         at = .readingAgain
@@ -142,7 +142,7 @@ extension Journey {
           return .return(.failed(.noSuchTab(tap.tab)))
         }
         at = .selecting
-        return .call(.reach(ReachFrame(target, from: env.state)))
+        return .call(ReachFrame(target, from: env.state))
       case (.selecting, .returned(let stopped)):
         return .return(stopped ?? .handled(env.state))
       default:
@@ -152,20 +152,20 @@ extension Journey {
   }
 
   /// Closes a guard's screen no work waits on.
-  @MainActor struct CloseGuardScreenFrame {
+  @MainActor final class CloseGuardScreenFrame: Frame {
     let screen: Screen.ID
     private var closing = false
 
     init(_ screen: Screen.ID) { self.screen = screen }
 
-    mutating func step(_ input: Frame.Input, _ shared: inout Shared, _ env: Env) -> Frame.Next {
+    func step(_ input: FrameInput, _ shared: inout Shared, _ env: Env) -> FrameNext {
       switch input {
       case .start:
         return .effect(.read)
       case .event(.read) where !closing:
         guard env.state.holds(screen) else { return .return(.handled(env.state)) }
         closing = true
-        return .call(.reach(ReachFrame(env.state.closing(screen), from: env.state)))
+        return .call(ReachFrame(env.state.closing(screen), from: env.state))
       case .returned(let stopped) where closing:
         return .return(stopped ?? .handled(env.state))
       default:

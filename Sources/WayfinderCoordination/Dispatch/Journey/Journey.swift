@@ -59,7 +59,7 @@ struct Journey {
     /// What is on screen, as the navigator last read or changed it.
     var state: NavigationState
     /// The guards that pass now.
-    var passing: Set<String>
+    var passing: GuardAnswers
     /// Whether newer work superseded this one: it stops at its next step boundary.
     var cancelled: Bool
   }
@@ -123,13 +123,13 @@ struct Journey {
   let kind: Kind
   /// The link, when the work is one: what coordinators are handed.
   let link: IncomingLink?
-  var frames: [Frame]
+  var frames: [any Frame]
   /// What every frame of the journey shares.
   var shared = Shared()
   /// The hand-offs asked for since the shell last took them.
   private(set) var outputs: [Output] = []
 
-  init(_ kind: Kind, link: IncomingLink? = nil, _ frame: Frame) {
+  init(_ kind: Kind, link: IncomingLink? = nil, _ frame: any Frame) {
     self.kind = kind
     self.link = link
     frames = [frame]
@@ -137,29 +137,25 @@ struct Journey {
 
   /// Takes `event` to what the journey asks next, running frames until one waits.
   mutating func advance(_ event: Event, _ facts: Facts, _ rules: JourneyRules) -> Next {
-    var input: Frame.Input = if case .start = event { .start } else { .event(event) }
-    while let frame = frames.popLast() {
-      var top = frame
-      let env = Env(facts: facts, rules: rules, link: link)
+    var input: FrameInput = if case .start = event { .start } else { .event(event) }
+    let env = Env(facts: facts, rules: rules, link: link)
+    while let top = frames.last {
       let next = top.step(input, &shared, env)
       outputs += shared.outputs
-      shared.outputs = []
+      shared.outputs.removeAll()
       switch next {
       case .call(let callee):
-        frames.append(top)
         frames.append(callee)
         input = .start
       case .return(let outcome):
+        frames.removeLast()
         input = .returned(outcome)
         if frames.isEmpty { return .finished(outcome ?? .handled(facts.state)) }
       case .effect(let effect):
-        frames.append(top)
         return .effect(effect)
       case .wait(let wait):
-        frames.append(top)
         return .wait(wait)
       case .takeLeftovers:
-        frames.append(top)
         return .takeLeftovers
       }
     }
@@ -230,5 +226,37 @@ extension Journey {
     let link: IncomingLink?
 
     var state: NavigationState { facts.state }
+  }
+}
+
+/// Which of the app's guards pass at a moment: the app's answers, asked once for the moment.
+struct GuardAnswers: Sendable {
+  /// The guards asked, in the rules' order; the first 64 are answered by `bits`.
+  private let names: [String]
+  private let bits: UInt64
+  /// The passing guards past the first 64 (an app with that many guards).
+  private let beyond: Set<String>
+
+  /// Asks `passes` about each of `names`, by its index there.
+  init(_ names: [String], passes: (Int) -> Bool) {
+    self.names = names
+    var bits: UInt64 = 0
+    var beyond: Set<String> = []
+    for (index, name) in names.enumerated() where passes(index) {
+      if index < 64 { bits |= 1 << UInt64(index) } else { beyond.insert(name) }
+    }
+    self.bits = bits
+    self.beyond = beyond
+  }
+
+  /// The guards named pass, and no other.
+  init(_ passing: Set<String>) {
+    self.init(passing.sorted()) { _ in true }
+  }
+
+  /// Whether the guard named `name` passes.
+  func contains(_ name: String) -> Bool {
+    guard let index = names.firstIndex(of: name) else { return false }
+    return index < 64 ? bits & (1 << UInt64(index)) != 0 : beyond.contains(name)
   }
 }

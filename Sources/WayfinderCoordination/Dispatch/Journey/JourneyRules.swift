@@ -10,6 +10,10 @@ final class JourneyRules {
   /// planner does not check them again for every link.
   let planner: TransitionPlanner
   let guards: [String: RouteGuard]
+  /// The guards' names, in one order: how ``GuardAnswers`` are kept.
+  let guardNames: [String]
+  /// The guards, in the order of their names.
+  let orderedGuards: [RouteGuard]
   /// Whether the navigator drives real views, where the screen can change under a plan: a plan
   /// refused for that is made again from what is there, twice at most.
   let live: Bool
@@ -28,7 +32,10 @@ final class JourneyRules {
   ) {
     self.graph = graph
     planner = TransitionPlanner(animatesLastStep: animatesLastStep, checksStates: false)
-    self.guards = Dictionary(guards.map { ($0.name, $0) }, uniquingKeysWith: { _, last in last })
+    let byName = Dictionary(guards.map { ($0.name, $0) }, uniquingKeysWith: { _, last in last })
+    self.guards = byName
+    guardNames = byName.keys.sorted()
+    orderedGuards = byName.keys.sorted().compactMap { byName[$0] }
     self.live = live
     self.interruptingScreens = interruptingScreens
     self.redirect = redirect
