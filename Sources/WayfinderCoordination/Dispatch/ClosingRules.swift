@@ -63,9 +63,9 @@ struct ClosingRules {
   /// asks and has not been allowed (`allowed`); the top-most screen first.
   func verdict(of steps: [Step], from state: NavigationState, allowed: Set<Screen.ID>) -> Verdict {
     // Most apps have no screen that refuses or asks: then nothing the plan closes needs a look.
-    let screens = state.screensTopDown
     let guarded: Screen.Traits = [.keepsOpen, .asksBeforeClosing]
-    if decide == nil, !screens.contains(where: { !$0.traits.isDisjoint(with: guarded) }) { return .goOn }
+    if decide == nil, !state.containsScreen(where: { !$0.traits.isDisjoint(with: guarded) }) { return .goOn }
+    let screens = state.screensTopDown
     var after = state
     for step in steps {
       do { try after.apply(step) } catch { break }
@@ -109,5 +109,19 @@ extension NavigationState {
   /// The top-most screen of identity `id`, on screen or under it.
   func screen(_ id: Screen.ID) -> Screen? {
     screensTopDown.first { $0.id == id }
+  }
+}
+
+extension NavigationState {
+  /// Whether a screen on screen or under it satisfies `predicate`, looked at where it is.
+  func containsScreen(where predicate: (Screen) -> Bool) -> Bool {
+    func search(_ container: Container) -> Bool {
+      switch container {
+      case .stack(let stack): stack.screens.contains(where: predicate)
+      case .tabs(let bar): bar.tabs.contains(where: search)
+      case .flows(let switcher): search(switcher.flow)
+      }
+    }
+    return search(root) || modals.contains { search($0.content) }
   }
 }

@@ -129,7 +129,9 @@ extension DeepLinkCenter {
   private func advance(_ job: Job, _ event: Journey.Event) {
     var event = event
     if case .start = event { job.start() }
-    while jobs[job.id] === job, let next = job.journey?.advance(event, facts(for: job.id), rules) {
+    // One moment: nothing changes the screen or the guards until the journey asks for an effect.
+    let facts = facts(for: job.id)
+    while jobs[job.id] === job, let next = job.journey?.advance(event, facts, rules) {
       for output in job.journey?.takeOutputs() ?? [] {
         if case .leaves(let flow) = output { machine.leaves(flow) } else { handoffs.hand(output) }
       }

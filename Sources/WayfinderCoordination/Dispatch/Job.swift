@@ -79,10 +79,7 @@ final class Job {
   /// What the work's task does next: at once when it is there, or once the journey's wait ends
   /// (the task is parked meanwhile); `nil` once the work has ended.
   func next() async -> Mail? {
-    if let next = mail {
-      mail = nil
-      return next
-    }
+    if let next = mail.take() { return next }
     if closed { return nil }
     return await withCheckedContinuation { continuation in
       waiting = continuation
