@@ -42,8 +42,12 @@ import WayfinderNavigation
 /// ```
 @MainActor
 open class Coordinator {
-  /// The name of the container this coordinator owns, as the navigation state names it.
+  /// The name of the container this coordinator owns, as the navigation state names it; for a
+  /// coordinator of one screen, the stack that shows it.
   public let container: String
+  /// The screen this coordinator owns, for a coordinator of one screen of a stack (made with
+  /// ``init(screen:in:factory:)``); `nil` for a coordinator of a whole container.
+  public internal(set) var screen: Screen?
   /// The coordinator this one is attached to; `nil` for a root and once this one has ended.
   public internal(set) weak var parent: Coordinator?
   /// The attached children, in the order they attached. Each owns a different container.
@@ -86,6 +90,30 @@ open class Coordinator {
     self.factory = factory
   }
 
+  /// Creates the coordinator of one screen of a stack: it ends when the stack no longer shows
+  /// that screen (the person went back past it, a link popped it), and is freed then.
+  ///
+  /// A coordinator per screen is the child of the stack's coordinator, attached with
+  /// ``child(forScreen:)`` or ``attach(_:)``; pruning (``prune(keeping:reason:)``) ends it
+  /// as it ends a container's.
+  ///
+  /// ```swift
+  /// let product = home.child(forScreen: Screen("product", parameters: ["id": "7"]))
+  /// // the person goes back: the center prunes the tree, and product ends, userWentBack
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - screen: The screen it owns.
+  ///   - stack: The name of the stack that shows the screen.
+  ///   - factory: Makes its children on demand; `nil` to use the nearest ancestor's.
+  public convenience init(
+    screen: Screen, in stack: String,
+    factory: (@MainActor (_ container: String, _ parent: Coordinator) -> Coordinator?)? = nil
+  ) {
+    self.init(container: stack, factory: factory)
+    self.screen = screen
+  }
+
   /// Creates the place in the tree of a coordinator of the app's own class (see
   /// ``Coordinating``), whose hooks it calls.
   ///
@@ -103,6 +131,22 @@ open class Coordinator {
     factory: (@MainActor (_ container: String, _ parent: Coordinator) -> Coordinator?)? = nil
   ) {
     self.init(container: container, factory: factory)
+    self.owner = owner
+  }
+
+  /// Creates the place in the tree of the app's own coordinator of one screen of a stack (see
+  /// ``Coordinating`` and ``init(screen:in:factory:)``).
+  ///
+  /// - Parameters:
+  ///   - screen: The screen it owns.
+  ///   - stack: The name of the stack that shows the screen.
+  ///   - owner: The app's coordinator; held weakly, and strongly while attached.
+  ///   - factory: Makes its children on demand; `nil` to use the nearest ancestor's.
+  public convenience init(
+    screen: Screen, in stack: String, owner: any Coordinating,
+    factory: (@MainActor (_ container: String, _ parent: Coordinator) -> Coordinator?)? = nil
+  ) {
+    self.init(screen: screen, in: stack, factory: factory)
     self.owner = owner
   }
 
@@ -130,6 +174,21 @@ open class Coordinator {
       node = current.parent
     }
     return nil
+  }
+
+  /// Makes the coordinator of `screen`, a screen of this coordinator's stack;
+  /// ``child(forScreen:)`` attaches it.
+  ///
+  /// The default asks the ``owner``'s ``Coordinating/makeChild(forScreen:)``, and makes none
+  /// otherwise: a coordinator per screen is the app's choice. Override it to make them.
+  ///
+  /// - Parameter screen: The screen the child owns.
+  /// - Returns: A new, unattached coordinator made with ``init(screen:in:factory:)``, or `nil`.
+  open func makeChild(forScreen screen: Screen) -> Coordinator? {
+    guard let made = owner?.makeChild(forScreen: screen) else { return nil }
+    let place = made.wayfinder
+    place.heldOwner = made
+    return place
   }
 
   /// Called once, when this coordinator attaches to its parent, to begin its flow.
