@@ -40,16 +40,20 @@ import WayfinderNavigation
 /// }
 /// ```
 ///
-/// The three other methods default to the navigation controller's own calls.
+/// The three other methods default to the navigation controller's own calls. A coordinator
+/// that does not implement ``screen(shownBy:)`` names its platform's view controller type:
+/// `typealias PlatformViewController = UIViewController`.
 @MainActor
 public protocol HostingCoordinator<PlatformViewController>: AnyObject {
   /// The view controller type of the platform: `UIViewController` in UIKit.
   associatedtype PlatformViewController: AnyObject
   /// The app's screen type: `Screen` itself unless the coordinator takes its own.
   associatedtype AppScreen: ScreenConvertible = Screen
+  /// The type of its navigation controller: `UINavigationController` or the app's subclass.
+  associatedtype NavigationController: AnyObject
 
   /// The navigation controller this coordinator owns and pushes onto.
-  var navigationController: PlatformViewController { get }
+  var navigationController: NavigationController { get }
 
   /// Shows `screen` on top of the stack, with the coordinator's own `show…` method.
   ///
