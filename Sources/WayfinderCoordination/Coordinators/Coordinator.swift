@@ -17,10 +17,13 @@ import WayfinderNavigation
 ///   (``firstResponder(for:)``, ``becomeFirstResponder()``) and the breadth-first
 ///   ``firstReceiver(as:where:)`` of seed 003.
 ///
-/// A coordinator hears what was presented; it does not present. The center's plan and the
-/// navigator put screens on screen (the app's screen factory builds them), so one place decides
-/// the back stack, uniqueness and the order UIKit needs; a coordinator is told once its
-/// container's screen is up (``receive(_:screen:)``) and ends when its container leaves. Subclass
+/// The center's plan decides what goes on screen, so one place decides the back stack,
+/// uniqueness and the order UIKit needs. The navigator performs it: with the app's screen
+/// factory, or, for a stack whose coordinator owns its navigation controller (WayfinderUIKit's
+/// `HostingCoordinator`), with that coordinator's own `show…` methods. A coordinator is told
+/// once its container's screen is up (``receive(_:screen:)``) and ends when its container
+/// leaves; a coordinator of one screen (``init(screen:in:factory:)``) ends when its screen
+/// does. Subclass
 /// it to load data, start work or answer requests; the hooks ``start()``, ``didAttach(_:)``,
 /// ``didDetach(_:)``, ``didEnd(_:)``, ``canRespond(to:)`` and ``respond(to:)`` do nothing until
 /// overridden, but call the ``owner``'s: an app whose coordinators have a base class of their
