@@ -42,6 +42,19 @@ final class ModelHostingCoordinator: HostingCoordinator {
     whenTransitionEnds(completion)
   }
 
+  func present(
+    _ viewController: ModelViewController, style: Modal.Style, animated: Bool,
+    completion: @escaping @MainActor () -> Void
+  ) {
+    calls.append("present \(viewController.name)\(animated ? ", animated" : "")")
+    navigation.present(viewController, style: style, animated: animated, completion: completion)
+  }
+
+  func dismissPresented(animated: Bool, completion: @escaping @MainActor () -> Void) {
+    calls.append("dismiss\(animated ? ", animated" : "")")
+    navigation.dismissPresented(animated: animated, completion: completion)
+  }
+
   func screen(shownBy viewController: ModelViewController) -> Screen? {
     shown[ObjectIdentifier(viewController)]
   }

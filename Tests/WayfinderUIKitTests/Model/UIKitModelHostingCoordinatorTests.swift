@@ -71,4 +71,24 @@ import WayfinderModelSupport
     await run.finish()
     #expect(run.failures == [])
   }
+
+  @Test func aModalOverAHostedStackGoesUpAndDownThroughItsCoordinator() async throws {
+    let run = try ModelRun.scene()
+    await run.steps(.open("model://compose"), .advance(milliseconds: 1000))
+    guard case .stack(let host)? = run.navigator.directory.host(for: "compose"),
+      let navigation = host as? ModelNavigationController
+    else { throw HostedHomeMissing() }
+    let coordinator = ModelHostingCoordinator(run.uikit, navigation: navigation)
+    try run.navigator.host("compose", by: coordinator)
+    await run.steps(.open("model://camera"), .advance(milliseconds: 1000))
+    #expect(Self.handled(run.outcome(of: "model://camera")), "\(run.transcriptText)")
+    #expect(coordinator.calls == ["present camera, animated"], "\(coordinator.calls)")
+    // Attach is pushed onto compose once the camera over it is gone: both are compose's.
+    await run.steps(.open("model://compose/attach"), .advance(milliseconds: 1000))
+    #expect(Self.handled(run.outcome(of: "model://compose/attach")), "\(run.transcriptText)")
+    #expect(coordinator.calls.dropFirst() == ["dismiss", "show attach, animated"], "\(coordinator.calls)")
+    #expect(run.truth?.modals.map(\.name) == ["compose"])
+    await run.finish()
+    #expect(run.failures == [])
+  }
 }
