@@ -30,8 +30,12 @@ final class ModelHostingCoordinator: HostingCoordinator {
     navigation.pushViewController(viewController, animated: animated)
   }
 
+  /// Whether its show method does nothing, and never calls its completion.
+  var ignoresShows = false
+
   func show(_ screen: Screen, animated: Bool, completion: @escaping @MainActor () -> Void) {
     calls.append("show \(screen)\(animated ? ", animated" : "")")
+    if ignoresShows { return }
     showScreen(screen, animated: animated)
     whenTransitionEnds(completion)
   }

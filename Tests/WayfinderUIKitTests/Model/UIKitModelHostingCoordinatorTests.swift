@@ -91,4 +91,19 @@ import WayfinderModelSupport
     await run.finish()
     #expect(run.failures == [])
   }
+
+  @Test func aShowMethodThatDoesNothingIsARefusedStepNotAHang() async throws {
+    let (run, coordinator) = try Self.hostedHome()
+    coordinator.ignoresShows = true
+    let item = ModelApp.link(to: Screen("item", parameters: ["id": "5"]))
+    await run.steps(.open(item), .advance(milliseconds: 5000))
+    guard case .failed(let failure)? = run.outcome(of: item) else {
+      Issue.record("\(String(describing: run.outcome(of: item)))\n\(run.transcriptText)")
+      return
+    }
+    #expect(failure.navigationError?.code == .timedOut, "\(failure)")
+    #expect(run.navigator.state.container(named: "home")?.visibleStack.screens == [Screen("home")])
+    await run.finish()
+    #expect(run.failures == [])
+  }
 }
