@@ -44,6 +44,11 @@ let package = Package(
       exclude: ["WayfinderCoordination.docc"],
       swiftSettings: strict
     ),
+    // The testing product (the core alone), for the Wallet's tests: `DeepLinkCenter.idle()`.
+    .target(
+      name: "WayfinderTesting",
+      dependencies: ["WayfinderRouting", "WayfinderNavigation", "WayfinderCoordination"],
+      exclude: ["WayfinderTesting.docc"], swiftSettings: strict),
     // The core in one module, which the adapters re-export.
     .target(
       name: "Wayfinder", dependencies: ["WayfinderRouting", "WayfinderNavigation", "WayfinderCoordination"],
@@ -81,6 +86,12 @@ let package = Package(
       name: "ShopSwiftUIApp", dependencies: ["SwiftUI", "ShopSwiftUI"], exclude: ["Info.plist"],
       swiftSettings: strict),
 
+    // The Wallet example (symlinks into Examples/Wallet): coordinators of a coordinator app that
+    // own their navigation controllers, driven by Wayfinder.
+    .target(name: "WalletKit", dependencies: ["Wayfinder"], swiftSettings: strict),
+    .target(
+      name: "WalletUIKit", dependencies: ["UIKit", "WalletKit", "WayfinderUIKit"], swiftSettings: strict),
+
     // The glue run against the stand-ins, whose members store what they are given.
     .testTarget(
       name: "AppleGlueTests", dependencies: ["UIKit", "WayfinderNavigation", "WayfinderUIKit"],
@@ -91,6 +102,15 @@ let package = Package(
     .testTarget(
       name: "ShopSceneTests",
       dependencies: ["UIKit", "ShopKit", "ShopUIKit", "WayfinderNavigation", "WayfinderUIKit"],
+      swiftSettings: strict),
+
+    // The Wallet's coordinators run against the stand-ins: children made on demand and freed
+    // on pop, a flow's result reaching its parent, a guard waiting and resuming.
+    .testTarget(
+      name: "WalletCoordinatorTests",
+      dependencies: [
+        "UIKit", "WalletKit", "WalletUIKit", "WayfinderNavigation", "WayfinderTesting", "WayfinderUIKit",
+      ],
       swiftSettings: strict),
 
     // The DocC and docs/ samples that import UIKit or SwiftUI, extracted by extract-samples.sh.

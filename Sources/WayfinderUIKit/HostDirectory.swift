@@ -81,6 +81,8 @@ package final class HostDirectory<PlatformViewController: AnyObject> {
   private var names: [ObjectIdentifier: String] = [:]
   private var screens: [ObjectIdentifier: ScreenEntry] = [:]
   private var pruneAt = 64
+  /// The coordinators that host their own stacks, by stack name, held weakly.
+  var hostingCoordinators: [String: HostingEntry] = [:]
 
   /// Creates an empty directory.
   package init() {}
@@ -111,11 +113,12 @@ package final class HostDirectory<PlatformViewController: AnyObject> {
     screens[ObjectIdentifier(viewController)] = ScreenEntry(viewController: viewController, screen: screen)
   }
 
-  /// The screen `viewController` shows, if it was recorded and is still alive.
+  /// The screen `viewController` shows, if it was recorded and is still alive, or else if the
+  /// coordinator hosting its stack reads it as one (``HostingCoordinator/screen(shownBy:)``).
   package func screen(shownBy viewController: PlatformViewController) -> Screen? {
     guard let entry = screens[ObjectIdentifier(viewController)], entry.viewController === viewController
     else {
-      return nil
+      return screenRead(byHostOf: viewController)
     }
     return entry.screen
   }

@@ -73,6 +73,13 @@ public protocol Coordinating: AnyObject {
   /// - Parameter container: The name of the container the child owns.
   /// - Returns: A new coordinator whose place is not attached yet, or `nil`.
   func makeChild(for container: String) -> (any Coordinating)?
+  /// Makes the coordinator of `screen`, a screen of this coordinator's stack, or `nil` for none
+  /// (``Coordinator/makeChild(forScreen:)``). Its place is made with
+  /// ``Coordinator/init(screen:in:owner:factory:)``.
+  ///
+  /// - Parameter screen: The screen the child owns.
+  /// - Returns: A new coordinator whose place is not attached yet, or `nil`.
+  func makeChild(forScreen screen: Screen) -> (any Coordinating)?
 }
 
 extension Coordinating {
@@ -92,4 +99,6 @@ extension Coordinating {
   public func respond(to request: ResponderRequest) async {}
   /// Makes none: the tree's factory does.
   public func makeChild(for container: String) -> (any Coordinating)? { nil }
+  /// Makes none.
+  public func makeChild(forScreen screen: Screen) -> (any Coordinating)? { nil }
 }

@@ -30,7 +30,7 @@ extension Coordinator {
   /// - Parameter container: The name of the container the child owns.
   /// - Returns: The child, or `nil` when none is attached.
   public func attachedChild(for container: String) -> Coordinator? {
-    children.first { $0.container == container }
+    children.first { $0.container == container && $0.screen == nil }
   }
 
   /// Attaches `child` to this coordinator and starts it.
@@ -44,7 +44,7 @@ extension Coordinator {
   ///   or another child owns the same container.
   @discardableResult
   public func attach(_ child: Coordinator) -> Bool {
-    guard isActive, child.isActive, child.parent == nil, attachedChild(for: child.container) == nil
+    guard isActive, child.isActive, child.parent == nil, attachedSibling(of: child) == nil
     else { return false }
     var node: Coordinator? = self
     while let current = node {
@@ -59,7 +59,8 @@ extension Coordinator {
       child.hasStarted = true
       child.start()
     }
-    for waiting in pendingAttachments.removeValue(forKey: child.container) ?? [] {
+    // A link waits for a container's coordinator, not for one of a screen of it.
+    for waiting in child.screen == nil ? pendingAttachments.removeValue(forKey: child.container) ?? [] : [] {
       waiting.fire(with: child)
     }
     return true

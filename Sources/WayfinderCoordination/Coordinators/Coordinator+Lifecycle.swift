@@ -99,7 +99,7 @@ extension Coordinator {
       if !isActive {
         child.cancel(.parentEnded)
       } else {
-        if let sibling = attachedChild(for: child.container), sibling !== child {
+        if let sibling = attachedSibling(of: child), sibling !== child {
           sibling.cancel(.replacedByLink)
         }
         attach(child)

@@ -1,7 +1,8 @@
 import WayfinderNavigation
 
 extension Coordinator {
-  /// Ends every coordinator under this one whose container is no longer in `state`.
+  /// Ends every coordinator under this one whose container is no longer in `state`, and every
+  /// coordinator of a screen its stack no longer shows.
   ///
   /// After the screen changed (a modal dismissed, a flow switched away, a tab bar replaced),
   /// the coordinators of containers that are gone must go too. Each child whose container
@@ -21,9 +22,8 @@ extension Coordinator {
   ///   (depth first, children in order); their descendants are not listed.
   @discardableResult
   public func prune(keeping state: NavigationState, reason: CancellationReason) -> [String] {
-    let names = state.containerNames
     var gone: [Coordinator] = []
-    collectPruned(keeping: names, into: &gone)
+    collectPruned(keeping: state, into: &gone)
     var ended: Set<ObjectIdentifier> = []
     for coordinator in gone.reversed() where coordinator.cancel(reason) {
       ended.insert(ObjectIdentifier(coordinator))
@@ -31,10 +31,10 @@ extension Coordinator {
     return gone.filter { ended.contains(ObjectIdentifier($0)) }.map(\.container)
   }
 
-  private func collectPruned(keeping names: Set<String>, into gone: inout [Coordinator]) {
+  private func collectPruned(keeping state: NavigationState, into gone: inout [Coordinator]) {
     for child in children {
-      if names.contains(child.container) {
-        child.collectPruned(keeping: names, into: &gone)
+      if child.isShown(in: state) {
+        child.collectPruned(keeping: state, into: &gone)
       } else {
         gone.append(child)
       }

@@ -17,10 +17,13 @@ import WayfinderNavigation
 ///   (``firstResponder(for:)``, ``becomeFirstResponder()``) and the breadth-first
 ///   ``firstReceiver(as:where:)`` of seed 003.
 ///
-/// A coordinator hears what was presented; it does not present. The center's plan and the
-/// navigator put screens on screen (the app's screen factory builds them), so one place decides
-/// the back stack, uniqueness and the order UIKit needs; a coordinator is told once its
-/// container's screen is up (``receive(_:screen:)``) and ends when its container leaves. Subclass
+/// The center's plan decides what goes on screen, so one place decides the back stack,
+/// uniqueness and the order UIKit needs. The navigator performs it: with the app's screen
+/// factory, or, for a stack whose coordinator owns its navigation controller (WayfinderUIKit's
+/// `HostingCoordinator`), with that coordinator's own `show…` methods. A coordinator is told
+/// once its container's screen is up (``receive(_:screen:)``) and ends when its container
+/// leaves; a coordinator of one screen (``init(screen:in:factory:)``) ends when its screen
+/// does. Subclass
 /// it to load data, start work or answer requests; the hooks ``start()``, ``didAttach(_:)``,
 /// ``didDetach(_:)``, ``didEnd(_:)``, ``canRespond(to:)`` and ``respond(to:)`` do nothing until
 /// overridden, but call the ``owner``'s: an app whose coordinators have a base class of their
@@ -42,8 +45,12 @@ import WayfinderNavigation
 /// ```
 @MainActor
 open class Coordinator {
-  /// The name of the container this coordinator owns, as the navigation state names it.
+  /// The name of the container this coordinator owns, as the navigation state names it; for a
+  /// coordinator of one screen, the stack that shows it.
   public let container: String
+  /// The screen this coordinator owns, for a coordinator of one screen of a stack (made with
+  /// ``init(screen:in:factory:)``); `nil` for a coordinator of a whole container.
+  public internal(set) var screen: Screen?
   /// The coordinator this one is attached to; `nil` for a root and once this one has ended.
   public internal(set) weak var parent: Coordinator?
   /// The attached children, in the order they attached. Each owns a different container.
@@ -86,6 +93,30 @@ open class Coordinator {
     self.factory = factory
   }
 
+  /// Creates the coordinator of one screen of a stack: it ends when the stack no longer shows
+  /// that screen (the person went back past it, a link popped it), and is freed then.
+  ///
+  /// A coordinator per screen is the child of the stack's coordinator, attached with
+  /// ``child(forScreen:)`` or ``attach(_:)``; pruning (``prune(keeping:reason:)``) ends it
+  /// as it ends a container's.
+  ///
+  /// ```swift
+  /// let product = home.child(forScreen: Screen("product", parameters: ["id": "7"]))
+  /// // the person goes back: the center prunes the tree, and product ends, userWentBack
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - screen: The screen it owns.
+  ///   - stack: The name of the stack that shows the screen.
+  ///   - factory: Makes its children on demand; `nil` to use the nearest ancestor's.
+  public convenience init(
+    screen: Screen, in stack: String,
+    factory: (@MainActor (_ container: String, _ parent: Coordinator) -> Coordinator?)? = nil
+  ) {
+    self.init(container: stack, factory: factory)
+    self.screen = screen
+  }
+
   /// Creates the place in the tree of a coordinator of the app's own class (see
   /// ``Coordinating``), whose hooks it calls.
   ///
@@ -103,6 +134,22 @@ open class Coordinator {
     factory: (@MainActor (_ container: String, _ parent: Coordinator) -> Coordinator?)? = nil
   ) {
     self.init(container: container, factory: factory)
+    self.owner = owner
+  }
+
+  /// Creates the place in the tree of the app's own coordinator of one screen of a stack (see
+  /// ``Coordinating`` and ``init(screen:in:factory:)``).
+  ///
+  /// - Parameters:
+  ///   - screen: The screen it owns.
+  ///   - stack: The name of the stack that shows the screen.
+  ///   - owner: The app's coordinator; held weakly, and strongly while attached.
+  ///   - factory: Makes its children on demand; `nil` to use the nearest ancestor's.
+  public convenience init(
+    screen: Screen, in stack: String, owner: any Coordinating,
+    factory: (@MainActor (_ container: String, _ parent: Coordinator) -> Coordinator?)? = nil
+  ) {
+    self.init(screen: screen, in: stack, factory: factory)
     self.owner = owner
   }
 
@@ -130,6 +177,21 @@ open class Coordinator {
       node = current.parent
     }
     return nil
+  }
+
+  /// Makes the coordinator of `screen`, a screen of this coordinator's stack;
+  /// ``child(forScreen:)`` attaches it.
+  ///
+  /// The default asks the ``owner``'s ``Coordinating/makeChild(forScreen:)``, and makes none
+  /// otherwise: a coordinator per screen is the app's choice. Override it to make them.
+  ///
+  /// - Parameter screen: The screen the child owns.
+  /// - Returns: A new, unattached coordinator made with ``init(screen:in:factory:)``, or `nil`.
+  open func makeChild(forScreen screen: Screen) -> Coordinator? {
+    guard let made = owner?.makeChild(forScreen: screen) else { return nil }
+    let place = made.wayfinder
+    place.heldOwner = made
+    return place
   }
 
   /// Called once, when this coordinator attaches to its parent, to begin its flow.

@@ -1,7 +1,8 @@
 /// A coordinator whose flow produces a result: sign in (the user), pick a card (the card),
 /// rate an order (the rating).
 ///
-/// A parent starts it with ``Coordinator/run(_:ifTaskCancelled:)`` and awaits its end: a
+/// Its parent receives the result when it is a ``FlowResultReceiver`` of `Output`. A parent
+/// may also start it with ``Coordinator/run(_:ifTaskCancelled:)`` and await its end: a
 /// `Result`, its output on success or a ``CancellationReason``. The flow calls ``finish(_:)`` when it reaches its goal; it is cancelled when a
 /// person goes back, a deep link replaces it, or its parent ends. Either way it ends once,
 /// leaves its parent, and is freed.
@@ -100,6 +101,7 @@ open class FlowCoordinator<Output: Sendable>: Coordinator {
       end = .failure(reason)
     } else if let pendingResult {
       end = .success(pendingResult)
+      handToParent(pendingResult)
     } else {
       return
     }
@@ -108,6 +110,17 @@ open class FlowCoordinator<Output: Sendable>: Coordinator {
     case .ignore: break
     case .resume(let waiters, let end): for waiter in waiters { waiter.resume(returning: end) }
     }
+  }
+}
+
+extension FlowCoordinator {
+  /// Hands `output` to the parent, or the app's coordinator owning its place, when it receives
+  /// this flow's results (``FlowResultReceiver``).
+  fileprivate func handToParent(_ output: Output) {
+    guard let parent else { return }
+    let receiver =
+      (parent as? any FlowResultReceiver<Output>) ?? (parent.owner as? any FlowResultReceiver<Output>)
+    receiver?.flow(self, didFinishWith: output)
   }
 }
 

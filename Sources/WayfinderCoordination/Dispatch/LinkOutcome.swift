@@ -94,6 +94,8 @@ public enum LinkSource: String, Sendable, Hashable, CaseIterable {
   case handoff
   /// A home-screen shortcut.
   case shortcut
+  /// The app's own code, asking for a screen of its own type (``DeepLinkCenter/navigate(to:)``).
+  case app
 }
 
 /// Where a route leads.

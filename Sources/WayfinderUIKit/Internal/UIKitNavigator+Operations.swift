@@ -122,6 +122,9 @@ extension UIKitNavigator {
   func run(_ operation: Operation, step: Step) async -> Result<
     ([(String, Host)], [Container]), NavigationError
   > {
+    // A coordinator that hosts its own stack performs its steps (HostingCoordinator).
+    if let performed = await runThroughHostingCoordinator(operation, step: step) { return performed }
+    let operation = routedThroughHostingCoordinators(operation)
     var built: [(String, Host)] = []
     var gone: [Container] = []
     let animated = step.animated

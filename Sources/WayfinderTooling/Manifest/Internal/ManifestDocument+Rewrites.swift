@@ -52,10 +52,11 @@ extension ManifestDocument {
   }
 
   private static func sources(_ value: ManifestValue) throws(ManifestError) -> [Located<LinkSource>] {
-    let names = LinkSource.allCases.map(\.rawValue)
+    // The app's own requests (`navigate(to:)`) carry a route, not a URL: nothing rewrites them.
+    let names = LinkSource.allCases.filter { $0 != .app }.map(\.rawValue)
     var sources: [Located<LinkSource>] = []
     for text in try value.texts(expected: "a list of link sources: \(Suggestion.list(names))") {
-      guard let source = LinkSource(rawValue: text.value) else {
+      guard let source = LinkSource(rawValue: text.value), source != .app else {
         var message = "unknown link source \"\(text.value)\""
         if let guess = Suggestion.closest(to: text.value, among: names) {
           message += " (did you mean \"\(guess)\"?)"
