@@ -1,8 +1,8 @@
 import Testing
 import WayfinderCoordination
 @_spi(Internals) @_spi(Testing) import WayfinderNavigation
-@_spi(Internals) import WayfinderTesting
 import WayfinderReferenceApps
+@_spi(Internals) import WayfinderTesting
 
 /// An app's own base class adopts `Coordinating` instead of subclassing `Coordinator`: its
 /// coordinators are made on demand, hear their links, end with their containers and are freed.

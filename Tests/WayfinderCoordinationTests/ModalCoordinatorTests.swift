@@ -1,8 +1,8 @@
 import Testing
 import WayfinderCoordination
 @_spi(Internals) @_spi(Testing) import WayfinderNavigation
-@_spi(Internals) import WayfinderTesting
 import WayfinderReferenceApps
+@_spi(Internals) import WayfinderTesting
 
 /// A modal's coordinator is the child of the coordinator that presented it, as a coordinator app
 /// has it: the coordinator of the stack the modal is over, as far down as coordinators are made.
