@@ -102,5 +102,15 @@ let package = Package(
       ],
       swiftSettings: strict
     ),
+    // The README's quick start as written (its samples that import UIKit or SwiftUI, extracted by
+    // extract-samples.sh), against the Swift `wayfinder generate` writes for its manifest.
+    .target(
+      name: "ReadmeQuickStart",
+      dependencies: [
+        "UIKit", "SwiftUI", "Wayfinder", "WayfinderRouting", "WayfinderNavigation", "WayfinderCoordination",
+        "WayfinderUIKit", "WayfinderSwiftUI",
+      ],
+      swiftSettings: strict
+    ),
   ]
 )

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Extracts the code samples that import UIKit or SwiftUI from the DocC articles
-# (Sources/*/*.docc/*.md) and from docs/*.md into Sources/DocSamples/<Article>_<n>.swift, where
-# the check package (Package.swift beside this script) compiles them against the stand-ins.
+# (Sources/*/*.docc/*.md) and from docs/*.md into Sources/DocSamples/<Article>_<n>.swift, and
+# from README.md into Sources/ReadmeQuickStart/README_<n>.swift, where the check package
+# (Package.swift beside this script) compiles them against the stand-ins.
 #
 # Which blocks:
 #   - every ```swift block that has a line `import UIKit` or `import SwiftUI`; <n> counts the
@@ -40,18 +41,25 @@ out="$here/Sources/DocSamples"
 # Start afresh: everything but the committed placeholder and the committed `*.generated.swift`
 # (an article's manifest, generated: its samples use the types; a WayfinderToolingTests test
 # checks it is what `wayfinder generate` writes for the article's manifest).
-find "$out" -maxdepth 1 -name '*.swift' ! -name 'Placeholder.swift' ! -name '*.generated.swift' -exec rm -f {} +
+# The README's quick start goes to a target of its own, ReadmeQuickStart: its manifest declares
+# the same app as an article's.
+readme_out="$here/Sources/ReadmeQuickStart"
+for folder in "$out" "$readme_out"; do
+  find "$folder" -maxdepth 1 -name '*.swift' ! -name 'Placeholder.swift' ! -name '*.generated.swift' -exec rm -f {} +
+done
 
 shopt -s nullglob
-articles=("$root"/Sources/*/*.docc/*.md "$root"/docs/*.md)
+articles=("$root"/Sources/*/*.docc/*.md "$root"/docs/*.md "$root"/README.md)
 written=0
 skipped=()
 
 for md in "${articles[@]}"; do
   rel="${md#"$root"/}"
   article="$(basename "$md" .md)"
+  dest="$out"
+  if [[ "$rel" == README.md ]]; then dest="$readme_out"; fi
   # awk prints one line per file written ("wrote NAME") or block skipped ("skipped …").
-  results="$(awk -v md="$md" -v rel="$rel" -v article="$article" -v out="$out" '
+  results="$(awk -v md="$md" -v rel="$rel" -v article="$article" -v out="$dest" '
     function classify(l) {
       if (l ~ /^(@testable[ \t]+|@preconcurrency[ \t]+)?import[ \t]/) return "import"
       if (l ~ /^@/ || l ~ /^#/) return "decl"
