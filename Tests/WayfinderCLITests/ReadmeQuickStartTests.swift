@@ -32,7 +32,8 @@ import Testing
     let written = try String(contentsOfFile: output, encoding: .utf8)
     #expect(written == (try String(contentsOf: Self.generated, encoding: .utf8)))
     // The names the README's Swift uses.
-    for name in ["public enum BoutiqueRoute", "public enum BoutiqueScreen", "public enum BoutiqueNavigation"] {
+    for name in ["public enum BoutiqueRoute", "public enum BoutiqueScreen", "public enum BoutiqueNavigation"]
+    {
       #expect(written.contains(name), "\(name)")
     }
   }
