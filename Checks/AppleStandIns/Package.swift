@@ -44,6 +44,13 @@ let package = Package(
       exclude: ["WayfinderCoordination.docc"],
       swiftSettings: strict
     ),
+    // For the samples of tests: the headless navigator and the manual clock.
+    .target(
+      name: "WayfinderTesting",
+      dependencies: ["WayfinderRouting", "WayfinderNavigation", "WayfinderCoordination"],
+      exclude: ["WayfinderTesting.docc"],
+      swiftSettings: strict
+    ),
     // The core in one module, which the adapters re-export.
     .target(
       name: "Wayfinder", dependencies: ["WayfinderRouting", "WayfinderNavigation", "WayfinderCoordination"],
@@ -93,12 +100,13 @@ let package = Package(
       dependencies: ["UIKit", "ShopKit", "ShopUIKit", "WayfinderNavigation", "WayfinderUIKit"],
       swiftSettings: strict),
 
-    // The DocC and docs/ samples that import UIKit or SwiftUI, extracted by extract-samples.sh.
+    // The DocC and docs/ samples that import UIKit, SwiftUI or a core module, extracted by
+    // extract-samples.sh.
     .target(
       name: "DocSamples",
       dependencies: [
         "UIKit", "SwiftUI", "Wayfinder", "WayfinderRouting", "WayfinderNavigation", "WayfinderCoordination",
-        "WayfinderUIKit", "WayfinderSwiftUI",
+        "WayfinderUIKit", "WayfinderSwiftUI", "WayfinderTesting",
       ],
       swiftSettings: strict
     ),
