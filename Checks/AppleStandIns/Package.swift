@@ -44,11 +44,13 @@ let package = Package(
       exclude: ["WayfinderCoordination.docc"],
       swiftSettings: strict
     ),
-    // The testing product (the core alone), for the Wallet's tests: `DeepLinkCenter.idle()`.
+    // For the samples of tests: the headless navigator and the manual clock.
     .target(
       name: "WayfinderTesting",
       dependencies: ["WayfinderRouting", "WayfinderNavigation", "WayfinderCoordination"],
-      exclude: ["WayfinderTesting.docc"], swiftSettings: strict),
+      exclude: ["WayfinderTesting.docc"],
+      swiftSettings: strict
+    ),
     // The core in one module, which the adapters re-export.
     .target(
       name: "Wayfinder", dependencies: ["WayfinderRouting", "WayfinderNavigation", "WayfinderCoordination"],
@@ -113,9 +115,20 @@ let package = Package(
       ],
       swiftSettings: strict),
 
-    // The DocC and docs/ samples that import UIKit or SwiftUI, extracted by extract-samples.sh.
+    // The DocC and docs/ samples that import UIKit, SwiftUI or a core module, extracted by
+    // extract-samples.sh.
     .target(
       name: "DocSamples",
+      dependencies: [
+        "UIKit", "SwiftUI", "Wayfinder", "WayfinderRouting", "WayfinderNavigation", "WayfinderCoordination",
+        "WayfinderUIKit", "WayfinderSwiftUI", "WayfinderTesting",
+      ],
+      swiftSettings: strict
+    ),
+    // The README's quick start as written (its samples that import UIKit or SwiftUI, extracted by
+    // extract-samples.sh), against the Swift `wayfinder generate` writes for its manifest.
+    .target(
+      name: "ReadmeQuickStart",
       dependencies: [
         "UIKit", "SwiftUI", "Wayfinder", "WayfinderRouting", "WayfinderNavigation", "WayfinderCoordination",
         "WayfinderUIKit", "WayfinderSwiftUI",

@@ -1,14 +1,17 @@
 #!/usr/bin/env bash
 # Extracts the code samples that import UIKit or SwiftUI from the DocC articles
-# (Sources/*/*.docc/*.md) and from docs/*.md into Sources/DocSamples/<Article>_<n>.swift, where
-# the check package (Package.swift beside this script) compiles them against the stand-ins.
+# (Sources/*/*.docc/*.md) and from docs/*.md into Sources/DocSamples/<Article>_<n>.swift, and
+# from README.md into Sources/ReadmeQuickStart/README_<n>.swift, where the check package
+# (Package.swift beside this script) compiles them against the stand-ins.
 #
 # Which blocks:
-#   - every ```swift block that has a line `import UIKit` or `import SwiftUI`; <n> counts the
+#   - every ```swift block that has a line `import UIKit` or `import SwiftUI`, or imports a core
+#     module (Wayfinder, WayfinderRouting, WayfinderNavigation, WayfinderCoordination); <n> counts the
 #     article's ```swift blocks from 1, so a file names its block. Other blocks are not samples of
 #     a whole file for this check (a fragment without an import line is never selected).
-#   - a selected block that imports WayfinderReferenceApps (not a public product) is skipped, with
-#     a notice naming it: it cannot compile against public products only.
+#   - a selected block that imports WayfinderReferenceApps (not a public product), or a module
+#     this package does not build (WayfinderCombine, WayfinderTooling, …), is skipped, with a
+#     notice naming it.
 #
 # How a block becomes a file of a library target (which may hold declarations, not statements):
 #   - its top-level lines (those at the block's left margin) are split into chunks: a chunk starts
@@ -40,18 +43,25 @@ out="$here/Sources/DocSamples"
 # Start afresh: everything but the committed placeholder and the committed `*.generated.swift`
 # (an article's manifest, generated: its samples use the types; a WayfinderToolingTests test
 # checks it is what `wayfinder generate` writes for the article's manifest).
-find "$out" -maxdepth 1 -name '*.swift' ! -name 'Placeholder.swift' ! -name '*.generated.swift' -exec rm -f {} +
+# The README's quick start goes to a target of its own, ReadmeQuickStart: its manifest declares
+# the same app as an article's.
+readme_out="$here/Sources/ReadmeQuickStart"
+for folder in "$out" "$readme_out"; do
+  find "$folder" -maxdepth 1 -name '*.swift' ! -name 'Placeholder.swift' ! -name '*.generated.swift' -exec rm -f {} +
+done
 
 shopt -s nullglob
-articles=("$root"/Sources/*/*.docc/*.md "$root"/docs/*.md)
+articles=("$root"/Sources/*/*.docc/*.md "$root"/docs/*.md "$root"/README.md)
 written=0
 skipped=()
 
 for md in "${articles[@]}"; do
   rel="${md#"$root"/}"
   article="$(basename "$md" .md)"
+  dest="$out"
+  if [[ "$rel" == README.md ]]; then dest="$readme_out"; fi
   # awk prints one line per file written ("wrote NAME") or block skipped ("skipped …").
-  results="$(awk -v md="$md" -v rel="$rel" -v article="$article" -v out="$out" '
+  results="$(awk -v md="$md" -v rel="$rel" -v article="$article" -v out="$dest" '
     function classify(l) {
       if (l ~ /^(@testable[ \t]+|@preconcurrency[ \t]+)?import[ \t]/) return "import"
       if (l ~ /^@/ || l ~ /^#/) return "decl"
@@ -73,15 +83,20 @@ for md in "${articles[@]}"; do
       for (i = cstart[c]; i <= cend[c]; i++) print body[i] > file
     }
     function handle(   i, l, ch, c, nch, pending, attr, hasUI, hasRef, hasIf, name, file, fn, anyStmt) {
-      hasUI = 0; hasRef = 0; hasIf = 0
+      hasUI = 0; hasRef = 0; hasIf = 0; other = ""
       for (i = 1; i <= count; i++) {
         l = body[i]
-        if (l ~ /^[ \t]*import[ \t]+(UIKit|SwiftUI)[ \t]*$/) hasUI = 1
+        if (l ~ /^[ \t]*import[ \t]+(UIKit|SwiftUI|Wayfinder|WayfinderRouting|WayfinderNavigation|WayfinderCoordination)[ \t]*$/) hasUI = 1
         if (l ~ /^[ \t]*import[ \t]+WayfinderReferenceApps[ \t]*$/) hasRef = 1
+        if (l ~ /^[ \t]*(@[A-Za-z_(). ]+[ \t]+)?import[ \t]+/ && l !~ /import[ \t]+(UIKit|SwiftUI|Foundation|Observation|Wayfinder|WayfinderRouting|WayfinderNavigation|WayfinderCoordination|WayfinderUIKit|WayfinderSwiftUI|WayfinderTesting|WayfinderReferenceApps)[ \t]*$/) { other = l; sub(/^.*import[ \t]+/, "", other) }
         if (l ~ /^#if/) hasIf = 1
         if (l ~ /^@main[ \t]*$/) body[i] = "// @main: made a comment by extract-samples.sh (a library has no entry point)"
       }
       if (!hasUI) return
+      if (other != "") {
+        printf "skipped %s, swift block %d (line %d): imports %s, which this package does not build\n", rel, n, first - 1, other
+        return
+      }
       if (hasRef) {
         printf "skipped %s, swift block %d (line %d): imports WayfinderReferenceApps, not a public product\n", rel, n, first - 1
         return
@@ -154,6 +169,6 @@ done
 
 echo "DocSamples: $written sample file(s) written to ${out#"$root"/}/"
 if ((${#skipped[@]} > 0)); then
-  echo "DocSamples: ${#skipped[@]} sample(s) skipped, which cannot compile against public products:"
+  echo "DocSamples: ${#skipped[@]} sample(s) skipped (a module this package does not build):"
   printf '  - %s\n' "${skipped[@]}"
 fi

@@ -35,6 +35,7 @@ struct Lint: AsyncParsableCommand {
           [
             "severity": finding.severity.rawValue, "code": finding.code.rawValue, "message": finding.message,
             "pattern": finding.pattern ?? NSNull(), "screen": finding.screen ?? NSNull(),
+            "place": finding.place ?? NSNull(),
           ]
         }
         let acknowledged = report.acknowledged.map { item in

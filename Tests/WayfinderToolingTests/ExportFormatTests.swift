@@ -125,9 +125,25 @@ import WayfinderNavigation
     }
     #expect(
       chart.nodes.count == app.graph.screenNames.count + app.graph.containerNames.count
-        + (routes ? app.patterns.count : 0))
+        + (routes ? app.patterns.count + app.redirects.count : 0))
     let targets = Set(chart.edges.map(\.to))
     #expect(chart.nodes.keys.filter { $0.hasPrefix("s_") }.allSatisfy(targets.contains))
+  }
+
+  /// A manifest's decision has an edge to each screen it chooses among, and a redirect an
+  /// edge to the route its links go on to (issue 35: the chart drew neither).
+  @Test func decisionsAndRedirectsHaveEdges() throws {
+    let recipes = try MermaidChart(
+      ShippedManifest.recipes.app().export(as: .mermaid, options: ExportOptions(includesRoutes: true)))
+    let decided = recipes.edges.filter { $0.from == "r1" }
+    #expect(decided.map(\.to) == ["s_recipe"])
+    #expect(decided.map(\.label) == ["decided by the app"])
+    let messenger = try MermaidChart(
+      ShippedManifest.messenger.app().export(as: .mermaid, options: ExportOptions(includesRoutes: true)))
+    #expect(messenger.nodes["d1"]?.label == "/chat/:channelID (redirect)")
+    let redirect = try #require(messenger.edges.first { $0.from == "d1" })
+    #expect(redirect.to == "r5")
+    #expect(messenger.nodes["r5"]?.label == "/channels?channelId=:channelID")
   }
 
   @Test func bankModalsAreDottedAndLabelledWithTheirStyle() throws {

@@ -230,6 +230,7 @@ import Testing
           r5["/channels?channelId=:channelID"]
           r6["/profile"]
           r7["/rate-order?orderId=:orderID(int)"]
+          d1["/chat/:channelID (redirect)"]
           c_application -->|"tab, selected"| c_feed
           c_feed -->|"root"| s_feed
           s_feed -->|"push"| s_post
@@ -255,10 +256,11 @@ import Testing
           r5 -.->|"opens"| s_channel
           r6 -.->|"opens"| s_profile
           r7 -.->|"interrupts"| s_rating
+          d1 -.->|"redirects to /channels?channelId=:channelID"| r5
           classDef modal stroke-dasharray: 5 5
           class c_authorization,c_rateOrder,c_share modal
           classDef route stroke-dasharray: 2 2
-          class r1,r2,r3,r4,r5,r6,r7 route
+          class r1,r2,r3,r4,r5,r6,r7,d1 route
 
         """)
   }

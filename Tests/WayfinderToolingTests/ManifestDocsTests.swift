@@ -36,6 +36,28 @@ import WayfinderReferenceApps
     return blocks
   }
 
+  /// The table of example manifests names every manifest of the repository (the fuzzers'
+  /// corpus aside) and every example script, with what it shows.
+  @Test func theExampleTableNamesEveryManifestAndScript() throws {
+    let docs = try Self.docs.get()
+    let start = try #require(docs.range(of: "## The example manifests"))
+    let end = try #require(docs.range(of: "## A complete example"))
+    let table = docs[start.upperBound..<end.lowerBound]
+    let scripts = try FileManager.default.contentsOfDirectory(
+      atPath: "\(RuleSetTests.root)/Examples/scripts"
+    ).filter { $0.hasSuffix(".yaml") }
+    #expect(scripts.count >= 6)
+    let manifests = RuleSetTests.manifests.map(\.path).filter { !$0.hasPrefix("Fuzz/") }
+    for manifest in manifests {
+      #expect(table.contains("`\(manifest)`"), "the example table does not name \(manifest)")
+    }
+    for script in scripts {
+      #expect(
+        table.contains("`Examples/scripts/\(script)`") || table.contains("`\(script)`"),
+        "the example table does not name Examples/scripts/\(script)")
+    }
+  }
+
   @Test func theCompleteExampleIsTheShippedBankManifest() throws {
     let example = try #require(try Self.blocks("yaml").first { $0.hasPrefix("app: bank") })
     let documented = try Manifest.parse(example, file: "docs.yaml")

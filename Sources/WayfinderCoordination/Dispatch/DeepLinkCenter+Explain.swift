@@ -49,8 +49,13 @@ extension DeepLinkCenter {
       explanation.guards = guards
       return explanation
     case .destination(.respond(let request)):
+      let responder = coordinators?.firstResponder(for: request)
       explanation.route =
-        "\(route) (answered by \(coordinators?.firstResponder(for: request)?.path.joined(separator: " › ") ?? "no coordinator"))"
+        "\(route) (answered by \(responder?.path.joined(separator: " › ") ?? "no coordinator"))"
+      // As `respond(to:for:)` ends it when no coordinator claims the request.
+      if responder == nil {
+        explanation.stopsWith = .failed(LinkFailure(.noResponder, "no coordinator answers \(request)"))
+      }
       return explanation
     }
     explanation.screen = screen

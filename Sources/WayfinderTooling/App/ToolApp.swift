@@ -99,6 +99,9 @@ public struct ToolApp: Sendable {
   package let rewrites: Rewrites?
   /// The lint findings the app acknowledges: ``lint()`` lists them apart, with their reasons.
   public var acknowledgements: [LintAcknowledgement] = []
+  /// Why `wayfinder generate` refuses the manifest the app was read from, if it does: a name
+  /// Swift cannot use. ``lint()`` reports it first, as an error of the same code.
+  package var generateRefusal: ManifestError?
   let read: @Sendable (String) -> Reading
   let makeCenter: @MainActor @Sendable (Context) -> AnyLinkCenter
 

@@ -74,6 +74,10 @@ public struct LintFinding: Sendable, Hashable, CustomStringConvertible {
     /// A rewrite's target is a link of a rewrite's pattern (its own or another's), which does
     /// not run again: a link is rewritten once, before matching. (warning)
     public static let rewriteNotChained = Code("rewrite-not-chained")
+    /// A name `wayfinder generate` cannot write as Swift: not an identifier, a clash with a
+    /// member of the generated type, or two routes that would declare one case. `generate`
+    /// refuses the manifest with the same code. (error)
+    public static let swiftName = Code("swift-name")
 
     /// Every code, in the order the reference lists them.
     public static let all: [Code] = [
@@ -81,7 +85,7 @@ public struct LintFinding: Sendable, Hashable, CustomStringConvertible {
       .unconfiguredGuard, .unknownGuardScreen, .guardedGuardScreen, .unusedGuard, .unreachableScreen,
       .missingAfter, .hostNotExported, .schemeNotExported, .webSchemeAsCustom, .httpWebScheme,
       .anyWebLinkBroadClaim, .guardedStart,
-      .unusedAcknowledgement, .rewriteNotChained,
+      .unusedAcknowledgement, .rewriteNotChained, .swiftName,
     ]
 
     /// The code printed as `rawValue`, or `nil` when there is none.
@@ -101,6 +105,9 @@ public struct LintFinding: Sendable, Hashable, CustomStringConvertible {
   public let pattern: String?
   /// The screen it concerns.
   public let screen: String?
+  /// Where in the manifest it is (`app.yaml:12:3`), for a finding about what is written there
+  /// rather than about a route or a screen.
+  package var place: String?
 
   /// Makes a finding.
   public init(
@@ -113,9 +120,10 @@ public struct LintFinding: Sendable, Hashable, CustomStringConvertible {
     self.screen = screen
   }
 
-  /// Where the finding is: its pattern, else `screen <name>`, else `policy`.
+  /// Where the finding is: its pattern, else `screen <name>`, else its place in the manifest,
+  /// else `policy`.
   public var location: String {
-    pattern ?? screen.map { "screen \($0)" } ?? "policy"
+    pattern ?? screen.map { "screen \($0)" } ?? place ?? "policy"
   }
 
   /// `severity[code] location: message`, on one line.

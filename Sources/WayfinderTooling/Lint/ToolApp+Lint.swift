@@ -6,7 +6,8 @@ extension ToolApp {
   /// graph lacks, in a stack it is not in, or in several stacks without picking one; a route
   /// behind a guard the app does not configure; a guard that waits on a screen it cannot show;
   /// a custom scheme that is `http` or `https`; a signed-out start that shows a screen behind a
-  /// guard (signed out, no guard passes). Warnings are what may not be meant: patterns a
+  /// guard (signed out, no guard passes); a name in the manifest that `wayfinder generate` cannot
+  /// write as Swift (`swift-name`, the code `generate` refuses it with). Warnings are what may not be meant: patterns a
   /// link could match two of with neither more specific, screens no link can show, a screen
   /// that looks like it lacks its `after:`, an interruption that is not a modal, a guard the
   /// graph never names, hosts or schemes the exports leave out, and `http` links that open the
@@ -38,6 +39,7 @@ extension ToolApp {
     linter.checkAnyWebLink()
     linter.checkRewrites()
     linter.checkSignedOutStart()
+    linter.checkGeneration()
     linter.findings += PatternOverlap(app: self).findings()
     return linter.report
   }

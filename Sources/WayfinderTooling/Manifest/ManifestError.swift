@@ -82,6 +82,7 @@ extension ManifestError {
       case invalidValue = "invalid-value"
       case routeTable = "route-table"
       case graph = "graph"
+      case swiftName = "swift-name"
     }
     let raw: Raw
 
@@ -105,6 +106,10 @@ extension ManifestError {
     public static let routeTable = Code(raw: .routeTable)
     /// The navigation graph builder refuses the graph.
     public static let graph = Code(raw: .graph)
+    /// A name `wayfinder generate` cannot write as Swift: not an identifier, one that clashes
+    /// with a member of the generated type, or two routes that would declare one case.
+    /// `wayfinder lint` reports it first, under the same code.
+    public static let swiftName = Code(raw: .swiftName)
 
     public var description: String { raw.rawValue }
   }

@@ -10,7 +10,9 @@ import WayfinderNavigation
 /// what the child is (`flow`, `tab`, `root`), whether it shows first (`initial`,
 /// `selected`), and its guard; an edge between screens is a push from the screen declared
 /// `after:` (or the stack's root) to the screen, with the screen's guard. With routes, each
-/// pattern is a node in the `route` class with a dotted edge to the screen it opens.
+/// pattern is a node in the `route` class with a dotted edge to the screen it opens (a
+/// manifest's decision, to each screen it chooses among), and each redirect a node with a
+/// dotted edge to the route its links go on to.
 ///
 /// Mermaid's syntax, from its flowchart reference (https://mermaid.js.org/syntax/flowchart.html):
 /// node IDs are written bare, so they are made of ASCII letters, digits and `_` only
@@ -44,9 +46,10 @@ struct MermaidExport {
     if !modals.isEmpty {
       lines.append("  class \(modals.map { Self.containerID($0.name) }.joined(separator: ",")) modal")
     }
-    if includesRoutes, !app.targets.isEmpty {
+    if includesRoutes, !app.targets.isEmpty || !app.redirects.isEmpty {
+      let ids = app.targets.indices.map { "r\($0 + 1)" } + app.redirects.indices.map { "d\($0 + 1)" }
       lines.append("  classDef route stroke-dasharray: 2 2")
-      lines.append("  class \(app.targets.indices.map { "r\($0 + 1)" }.joined(separator: ",")) route")
+      lines.append("  class \(ids.joined(separator: ",")) route")
     }
     return lines.joined(separator: "\n") + "\n"
   }
@@ -110,13 +113,21 @@ struct MermaidExport {
   private func addRoutes(to chart: inout Chart) {
     for (index, target) in app.targets.enumerated() {
       let id = "r\(index + 1)"
-      let screen: String?
+      let screens: [String]
       let words: [String]
       switch target.kind {
-      case .screen: (screen, words) = (target.screen, ["opens"])
-      case .interrupt: (screen, words) = (target.screen, ["interrupts"])
-      case .resolved: (screen, words) = (app.likelyScreen(of: target), ["resolved when the link runs"])
-      case .responder, .action: (screen, words) = (nil, [])
+      case .screen: (screens, words) = ([target.screen].compactMap { $0 }, ["opens"])
+      case .interrupt: (screens, words) = ([target.screen].compactMap { $0 }, ["interrupts"])
+      case .resolved:
+        // A manifest's decision names the screens it chooses among: an edge to each.
+        if let choices = app.exampleLink(target.pattern).flatMap({ app.reading($0).choices }) {
+          (screens, words) = (choices, ["decided by the app"])
+        } else {
+          (screens, words) = (
+            [app.likelyScreen(of: target)].compactMap { $0 }, ["resolved when the link runs"]
+          )
+        }
+      case .responder, .action: (screens, words) = ([], [])
       }
       let suffix =
         switch target.kind {
@@ -125,9 +136,26 @@ struct MermaidExport {
         default: ""
         }
       chart.lines.append("  \(id)[\(Self.label("\(target.pattern)\(suffix)"))]")
-      if let screen, chart.declared.contains(Self.screenID(screen)) {
+      for screen in screens where chart.declared.contains(Self.screenID(screen)) {
         let stack = target.stack.map { ["in \($0)"] } ?? []
         chart.edge(id, to: Self.screenID(screen), dotted: true, label: words + stack)
+      }
+    }
+    addRedirects(to: &chart)
+  }
+
+  /// Each redirect is a route node too (`d1`, …), with a dotted edge to the route its links go
+  /// on to.
+  private func addRedirects(to chart: inout Chart) {
+    let ids = Dictionary(
+      app.targets.enumerated().map { ("\($0.element.pattern)", "r\($0.offset + 1)") },
+      uniquingKeysWith: { first, _ in first })
+    for (index, redirect) in app.redirects.enumerated() {
+      let id = "d\(index + 1)"
+      chart.lines.append("  \(id)[\(Self.label("\(redirect.from) (redirect)"))]")
+      let followed = app.exampleLink(redirect.from).flatMap { app.reading($0).pattern }
+      if let followed, let target = ids[followed] {
+        chart.edge(id, to: target, dotted: true, label: ["redirects to \(redirect.to)"])
       }
     }
   }

@@ -41,7 +41,7 @@ extension ManifestCompiler {
       }
       for field in fields where !SwiftNames.isIdentifier(field.label) {
         throw source.error(
-          .invalidValue, "the parameter \"\(field.label)\" cannot be a Swift name",
+          .swiftName, "the parameter \"\(field.label)\" cannot be a Swift name",
           expected: "letters, digits and _, not starting with a digit",
           at: declaration?.mark ?? document.graphMark)
       }

@@ -68,7 +68,7 @@ extension ManifestCompiler {
   func generationModel() throws(ManifestError) -> GenerationModel {
     guard let prefix = SwiftNames.typePrefix(document.app.value) else {
       throw source.error(
-        .invalidValue, "the app's name \"\(document.app.value)\" cannot start a Swift type name",
+        .swiftName, "the app's name \"\(document.app.value)\" cannot start a Swift type name",
         expected: "a name that starts with a letter, such as bank", at: document.app.mark)
     }
     var model = GenerationModel(
@@ -93,12 +93,12 @@ extension ManifestCompiler {
   {
     guard SwiftNames.isIdentifier(name.value) else {
       throw source.error(
-        .invalidValue, "the \(what) \"\(name.value)\" cannot be a Swift name",
+        .swiftName, "the \(what) \"\(name.value)\" cannot be a Swift name",
         expected: "letters, digits and _, not starting with a digit", at: name.mark)
     }
     guard !reserved.contains(name.value) else {
       throw source.error(
-        .invalidValue,
+        .swiftName,
         "the \(what) \"\(name.value)\" would clash with \(type).\(name.value) in the generated Swift",
         expected: "another name", at: name.mark)
     }
@@ -158,7 +158,7 @@ extension ManifestCompiler {
     for (index, routeCase) in cases.enumerated() {
       if cases.prefix(index).contains(where: { $0.caseName == routeCase.caseName }), let mark = marks[index] {
         throw source.error(
-          .invalidValue,
+          .swiftName,
           "the route case \"\(routeCase.caseName)\" would be declared twice in the generated Swift",
           expected: "routes to one screen that name one stack, or none", at: mark)
       }

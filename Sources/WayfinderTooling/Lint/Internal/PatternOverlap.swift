@@ -10,7 +10,8 @@
 /// specific at every segment (`/:a(int)/:b` and `/:c/edit` both take `/1/edit`; the first wins
 /// at the first segment though the second has the literal), or at one segment both have typed
 /// parameters of different types that accept the same text (`:id(int)` and `:slug(slug)`
-/// where `slug` accepts `1`). A literal against a parameter, or patterns one of which is more
+/// where `slug` accepts `1`), or two required query parameters of one key do
+/// (`?x=:x(red|orange)` and `?x=:x(orange|green)`). A literal against a parameter, or patterns one of which is more
 /// specific everywhere, are not reported: the more specific one wins as anyone would expect.
 ///
 /// Each reported pair comes with a link that matches both, built from the patterns and checked
@@ -126,9 +127,31 @@ private struct Witness {
       }
     }
     guard let query = probe.query(first, second) else { return nil }
+    if typeClash == nil { typeClash = Self.queryClash(first, second, probe) }
     link =
       "/" + segments.map(OverlapProbe.pathEncoded).joined(separator: "/")
       + (query.isEmpty || query.hasPrefix("#") ? query : "?" + query)
+  }
+
+  /// Two typed query parameters of one key, both required, of different types that accept
+  /// one value: told apart by the link's value as typed segments are, in the same fixed order
+  /// (`?x=:x(red|orange)` and `?x=:x(orange|green)` both take `orange`).
+  private static func queryClash(_ first: RoutePattern, _ second: RoutePattern, _ probe: OverlapProbe)
+    -> (types: (String, String), value: String)?
+  {
+    for p in first.query where p.isRequired && p.type.name != ParameterType.string.name {
+      for q in second.query
+      where q.isRequired && q.key == p.key && q.type.name != p.type.name
+        && q.type.name != ParameterType.string.name
+      {
+        if let value = probe.common(
+          .parameter(name: p.name, type: p.type), .parameter(name: q.name, type: q.type))
+        {
+          return ((p.type.name, q.type.name), value)
+        }
+      }
+    }
+    return nil
   }
 
   private mutating func compare(_ first: [Int], _ second: [Int]) {

@@ -57,6 +57,8 @@ struct ManifestCompiler {
       choices: { route in if case .decision(let among, _)? = route.app { among } else { nil } },
       deciding: { route, _, decide in route.destination(deciding: decide) })
     app.acknowledgements = document.acknowledgements.map(\.compiled)
+    // What `generate` would refuse, for `lint` to report first.
+    do { _ = try generationModel() } catch { app.generateRefusal = error }
     return app
   }
 
