@@ -11,7 +11,7 @@ extension DeepLinkCenter {
   /// The parameters are those of ``init(routes:graph:navigator:clock:policy:timeToLive:animatesLastStep:guards:coordinators:interruptionEnded:destination:)``,
   /// with `guards` next to the graph they are checked against.
   ///
-  /// - Throws: ``GraphError`` (``GraphError/Code/missingGuard``) naming the first guard the
+  /// - Throws: ``GraphError`` (`missing-guard`) naming the first guard the
   ///   graph names that `guards` do not give, or a guard whose screen the graph lacks.
   public convenience init<C: Clock>(
     routes: RouteTable<Route>,
@@ -77,7 +77,7 @@ extension DeepLinkCenter where Route: ScreenConvertible {
   /// await center.open("shop://products/7")  // handled: product(7) on screen
   /// ```
   ///
-  /// - Throws: ``GraphError`` (``GraphError/Code/missingGuard``) naming the first guard the
+  /// - Throws: ``GraphError`` (`missing-guard`) naming the first guard the
   ///   graph names that `guards` do not give, or a guard whose screen the graph lacks.
   public convenience init<C: Clock>(
     routes: RouteTable<Route>,

@@ -36,7 +36,7 @@ extension Destination {
   }
 
   /// An action of the app's, run once the guards named by the app's guard type pass (see
-  /// ``Destination/action(_:guards:perform:)``).
+  /// ``Destination/action(_:guards:perform:)-enum.case``).
   ///
   /// ```swift
   /// case .closePrivateTabs:

@@ -2,7 +2,7 @@
 /// writes for a manifest, or one written by hand. The graph, the guards and
 /// `DeepLinkCenter/resolveGuard(_:passed:)` take its cases, so a misspelt guard
 /// does not compile, and a guard the graph names but the center is not given fails when the
-/// center is made (``GraphError/Code/missingGuard``).
+/// center is made (`missing-guard`).
 ///
 /// ```swift
 /// enum ShopGuard: String, GuardName {

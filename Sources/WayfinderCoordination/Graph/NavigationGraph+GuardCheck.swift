@@ -24,7 +24,7 @@ extension NavigationGraph {
   /// // which is not given (given: "signedin")
   /// ```
   ///
-  /// - Throws: ``GraphError`` with ``GraphError/Code/missingGuard`` for the first guard, by
+  /// - Throws: ``GraphError`` with `missing-guard` for the first guard, by
   ///   name, that is not given or shows a screen the graph does not declare.
   public func checkGuards(_ guards: [RouteGuard]) throws(GraphError) {
     let given = Set(guards.map(\.name))
