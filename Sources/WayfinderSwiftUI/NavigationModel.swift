@@ -6,7 +6,7 @@ import WayfinderCoordination
 /// the views bind to, one step per view update, each settled when its transition has ended.
 ///
 /// Each stack's path, each tab bar's selected tab, each flow switcher's flow and the modals
-/// are read from ``state`` through ``path(in:)``, ``selectedTab(in:)``, ``flow(in:)`` and the
+/// are read from ``state`` through ``path(in:)-(String)``, ``selectedTab(in:)->String?``, ``flow(in:)-(String)`` and the
 /// modal bindings `wayfinderSheets` makes, which `NavigationStack(path:)`, `TabView` and
 /// `sheet(item:)` bind to; what the person does (going back, selecting a tab, pulling a sheet
 /// down, following a `NavigationLink(value:)`) comes back through their setters as steps the
@@ -48,7 +48,7 @@ public final class NavigationModel: LiveNavigator {
   var reloads: [Screen.ID: Int] = [:]
   /// The tab bars whose split view shows its sidebar: the person went back to it.
   var sidebarShown: Set<String> = []
-  /// Whether re-tapping the selected tab pops its stack to its root (``reselectTab(_:in:)``).
+  /// Whether re-tapping the selected tab pops its stack to its root (``reselectTab(_:in:)-(String,_)``).
   /// On unless set.
   @ObservationIgnored public var popsToRootOnReselect = true
 
@@ -169,7 +169,7 @@ public final class NavigationModel: LiveNavigator {
   /// waiting for it settles. The view layer calls it from the animation's completion.
   ///
   /// A presentation settles once its modal has also appeared, when the views report what they
-  /// present (``modalDidAppear(_:)``): SwiftUI may end the transaction of a presentation it
+  /// present (``modalDidAppear(_:)-(String)``): SwiftUI may end the transaction of a presentation it
   /// refused at once.
   public func didSettle(revision: Int) {
     guard let waiting = settling, revision >= waiting.update.revision, settlingStage == .swiftUI else {

@@ -5,8 +5,8 @@
 ///
 /// An app's tests, benchmarks and the `wayfinder` tool run on it: hand it to the app's
 /// `DeepLinkCenter` in place of the UIKit or SwiftUI navigator. What the person does on screen
-/// — a tab tapped, a sheet pulled down, a swipe back — is ``personSelects(tab:in:)``,
-/// ``personDismisses(_:)`` and ``personGoesBack(in:)``: the center hears it as it hears a
+/// — a tab tapped, a sheet pulled down, a swipe back — is ``personSelects(tab:in:)-(String,_)``,
+/// ``personDismisses(_:)-(String)`` and ``personGoesBack(in:)-(String)``: the center hears it as it hears a
 /// person's on a device.
 ///
 /// Give it a clock and a step duration to make each step take time, so tests can interleave

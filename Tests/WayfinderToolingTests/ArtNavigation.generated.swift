@@ -307,6 +307,14 @@ extension ArtNavigation {
   }
 }
 
+/// The containers of the art app — its stacks, tab bars, flow switchers and modals —
+/// by name: the graph's names, as cases.
+public enum ArtContainer: String, ContainerName {
+  case main
+  case home
+  case browse
+}
+
 extension ArtNavigation {
   /// Where a fresh launch starts, signed in.
   public static var signedInStart: NavigationState {

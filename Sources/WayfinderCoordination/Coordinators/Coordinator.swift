@@ -7,7 +7,7 @@ import WayfinderNavigation
 /// named by ``container`` (a stack, a tab bar, a flow switcher, or a modal's content, as
 /// `NavigationState` names them) and keeps its ``children`` in the order they attached.
 ///
-/// - Children are made on demand: ``child(for:)`` returns the attached child for a container
+/// - Children are made on demand: ``child(for:)-(String)`` returns the attached child for a container
 ///   or asks the ``factory`` for one and attaches it, once.
 /// - A coordinator ends exactly once, by ``cancel(_:)``, by ``FlowCoordinator/finish(_:)``,
 ///   by ``prune(keeping:reason:)`` or with its parent; its children end first, deepest first,
@@ -60,7 +60,7 @@ open class Coordinator {
   /// Makes this coordinator's children on demand; `nil` to use the nearest ancestor's.
   ///
   /// Given a container's name and the coordinator that asks (the new child's parent), it
-  /// returns a new coordinator for that container, not yet attached (``child(for:)`` attaches
+  /// returns a new coordinator for that container, not yet attached (``child(for:)-(String)`` attaches
   /// it), or `nil` when the parent has no such child. One factory at the root can serve the
   /// whole app, since a coordinator without one uses its nearest ancestor's.
   public var factory: (@MainActor (_ container: String, _ parent: Coordinator) -> Coordinator?)?
@@ -155,7 +155,7 @@ open class Coordinator {
 
   // MARK: - Hooks
 
-  /// Makes the child coordinator for `container`; ``child(for:)`` attaches it.
+  /// Makes the child coordinator for `container`; ``child(for:)-(String)`` attaches it.
   ///
   /// The default asks the ``owner``'s ``Coordinating/makeChild(for:)``, then ``factory``, or
   /// the nearest ancestor's factory when this coordinator has none. Override it to make

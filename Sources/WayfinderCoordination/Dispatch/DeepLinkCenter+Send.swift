@@ -68,7 +68,7 @@ extension DeepLinkCenter {
   }
 
   /// Hands the center the person's tap on the tab named `tab` and returns at once:
-  /// ``personSelects(tab:)``, not awaited.
+  /// ``personSelects(tab:)-(String)``, not awaited.
   @discardableResult
   public func send(tabTap tab: String) -> LinkTicket {
     guard let (bar, from) = navigator.state.tabBar(holding: tab) else {

@@ -28,7 +28,7 @@ extension DeepLinkCenter {
   /// Whether the person may select the tab named `tab` now, with no guard to run: every guard
   /// on the way to it passes. A tab bar that asks before it switches (UIKit's
   /// `tabBarController(_:shouldSelect:)`) selects the tab when this is `true`, and otherwise
-  /// calls ``personSelects(tab:)``.
+  /// calls ``personSelects(tab:)-(String)``.
   public func personMaySelect(tab: String) -> Bool { mayEnter(tab: tab) }
 
   /// The person tapped the tab named `tab`: runs the guards on the way to it as a link does,

@@ -41,10 +41,10 @@ public enum LinkReport: Sendable, Hashable, CustomStringConvertible {
   case link(IncomingLink, LinkOutcome)
   /// A saved state brought back at launch (``DeepLinkCenter/restore(_:)``).
   case restoration(LinkOutcome)
-  /// The person's tap on the named tab behind a guard (``DeepLinkCenter/personSelects(tab:)``).
+  /// The person's tap on the named tab behind a guard (``DeepLinkCenter/personSelects(tab:)-(String)``).
   case tabTap(String, LinkOutcome)
   /// The closing of the named guard's screen, which no link waited on any more when the app
-  /// resolved the guard (``DeepLinkCenter/resolveGuard(_:passed:)``).
+  /// resolved the guard (``DeepLinkCenter/resolveGuard(_:passed:)-(String,_)``).
   case guardScreen(String, LinkOutcome)
 
   /// What became of the work.
@@ -124,7 +124,7 @@ public struct LinkExplanation: Sendable, CustomStringConvertible {
   /// the screen is the one it decided this time.
   public var decidedByApp = false
   /// The app's action the route runs instead of showing a screen
-  /// (``Destination/action(_:guards:perform:)``); it is not run by an explanation.
+  /// (``Destination/action(_:guards:perform:)-enum.case``); it is not run by an explanation.
   public var action: String?
   /// The stack it goes in.
   public var stack: String?

@@ -112,7 +112,7 @@ extension ErrorCode where Domain == LinkFailure {
   /// (`Screen.Traits.asksBeforeClosing`). Nothing moved.
   public static let closeRefused = ErrorCode("close-refused")
   /// The app's action, which the route runs instead of showing a screen, threw
-  /// (``Destination/action(_:guards:perform:)``).
+  /// (``Destination/action(_:guards:perform:)-enum.case``).
   public static let actionFailed = ErrorCode("action-failed")
   /// The app decided a destination its route may not choose: a screen that is not among the
   /// ones the route lists, or neither a screen nor a redirect

@@ -17,7 +17,7 @@ public enum LinkOutcome: Sendable, Hashable, CustomStringConvertible {
   /// interruption, `reloaded` names the screens restored with fresh data.
   case handled(NavigationState, reloaded: [Screen] = [])
   /// The route ran an action of the app's instead of showing a screen
-  /// (``Destination/action(_:guards:perform:)``): its name, and the state on screen after it.
+  /// (``Destination/action(_:guards:perform:)-enum.case``): its name, and the state on screen after it.
   case performed(action: String, NavigationState)
   /// No route matches the link.
   case unmatched(LinkError)

@@ -4,7 +4,7 @@ import WayfinderNavigation
 /// while waiting for it.
 ///
 /// A link that meets a guard that does not pass shows the guard's screen and waits. The wait
-/// ends when the app calls ``DeepLinkCenter/resolveGuard(_:passed:)`` (the link goes on, or ends
+/// ends when the app calls ``DeepLinkCenter/resolveGuard(_:passed:)-(String,_)`` (the link goes on, or ends
 /// guard-failed and the screen goes back to what it was), when the person closes the guard's
 /// screen on a navigator that reports their changes (the link ends guard-failed unless the guard
 /// passes by then; what is on screen stays theirs), or after ``waitLimit`` (guard-failed, the

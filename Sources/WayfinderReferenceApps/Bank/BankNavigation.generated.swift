@@ -213,6 +213,23 @@ extension BankNavigation {
   }
 }
 
+/// The containers of the bank app — its stacks, tab bars, flow switchers and modals —
+/// by name: the graph's names, as cases.
+public enum BankContainer: String, ContainerName {
+  case app
+  case login
+  case home
+  case dashboard
+  case profile
+  case settings
+  case support
+}
+
+/// The guards of the bank app by name: the graph's names, as cases.
+public enum BankGuard: String, GuardName {
+  case signedIn
+}
+
 extension BankNavigation {
   /// Where a fresh launch starts, signed in.
   public static var signedInStart: NavigationState {

@@ -243,6 +243,23 @@ extension MessengerNavigation {
   }
 }
 
+/// The containers of the messenger app — its stacks, tab bars, flow switchers and modals —
+/// by name: the graph's names, as cases.
+public enum MessengerContainer: String, ContainerName {
+  case application
+  case feed
+  case channels
+  case profile
+  case share
+  case authorization
+  case rateOrder
+}
+
+/// The guards of the messenger app by name: the graph's names, as cases.
+public enum MessengerGuard: String, GuardName {
+  case signedIn
+}
+
 extension MessengerNavigation {
   /// Where a fresh launch starts, signed in.
   public static var signedInStart: NavigationState {

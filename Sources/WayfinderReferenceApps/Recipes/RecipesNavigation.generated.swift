@@ -182,6 +182,15 @@ extension RecipesNavigation {
   }
 }
 
+/// The containers of the recipes app — its stacks, tab bars, flow switchers and modals —
+/// by name: the graph's names, as cases.
+public enum RecipesContainer: String, ContainerName {
+  case home
+  case veggie
+  case meat
+  case ratings
+}
+
 extension RecipesNavigation {
   /// Where a fresh launch starts, signed in.
   public static var signedInStart: NavigationState {

@@ -202,6 +202,20 @@ extension BrowserNavigation {
   }
 }
 
+/// The containers of the browser app — its stacks, tab bars, flow switchers and modals —
+/// by name: the graph's names, as cases.
+public enum BrowserContainer: String, ContainerName {
+  case main
+  case tabs
+  case settings
+  case auth
+}
+
+/// The guards of the browser app by name: the graph's names, as cases.
+public enum BrowserGuard: String, GuardName {
+  case signedIn
+}
+
 extension BrowserNavigation {
   /// Where a fresh launch starts, signed in.
   public static var signedInStart: NavigationState {

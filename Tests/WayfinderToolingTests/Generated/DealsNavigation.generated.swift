@@ -162,6 +162,14 @@ extension DealsNavigation {
   }
 }
 
+/// The containers of the deals app — its stacks, tab bars, flow switchers and modals —
+/// by name: the graph's names, as cases.
+public enum DealsContainer: String, ContainerName {
+  case main
+  case home
+  case inbox
+}
+
 extension DealsNavigation {
   /// Where a fresh launch starts, signed in.
   public static var signedInStart: NavigationState {

@@ -189,6 +189,12 @@ extension MixedNavigation {
   }
 }
 
+/// The containers of the mixed app — its stacks, tab bars, flow switchers and modals —
+/// by name: the graph's names, as cases.
+public enum MixedContainer: String, ContainerName {
+  case main
+}
+
 extension MixedNavigation {
   /// Where a fresh launch starts, signed in.
   public static var signedInStart: NavigationState {

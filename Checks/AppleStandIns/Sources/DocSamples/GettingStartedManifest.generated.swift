@@ -176,6 +176,22 @@ extension BoutiqueNavigation {
   }
 }
 
+/// The containers of the boutique app — its stacks, tab bars, flow switchers and modals —
+/// by name: the graph's names, as cases.
+public enum BoutiqueContainer: String, ContainerName {
+  case tabs
+  case browse
+  case search
+  case account
+  case checkout
+  case auth
+}
+
+/// The guards of the boutique app by name: the graph's names, as cases.
+public enum BoutiqueGuard: String, GuardName {
+  case signedIn
+}
+
 extension BoutiqueNavigation {
   /// Where a fresh launch starts, signed in.
   public static var signedInStart: NavigationState {

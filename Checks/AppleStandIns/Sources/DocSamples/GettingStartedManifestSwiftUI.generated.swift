@@ -236,6 +236,23 @@ extension PodsNavigation {
   }
 }
 
+/// The containers of the pods app — its stacks, tab bars, flow switchers and modals —
+/// by name: the graph's names, as cases.
+public enum PodsContainer: String, ContainerName {
+  case main
+  case home
+  case search
+  case library
+  case settings
+  case player
+  case auth
+}
+
+/// The guards of the pods app by name: the graph's names, as cases.
+public enum PodsGuard: String, GuardName {
+  case signedIn
+}
+
 extension PodsNavigation {
   /// Where a fresh launch starts, signed in.
   public static var signedInStart: NavigationState {

@@ -21,10 +21,8 @@ extension Shop {
   /// coordinator the first time a link goes there. The other tabs need none.
   @MainActor
   public static func coordinators() -> Coordinator {
-    Coordinator(
-      container: "main",
-      factory: { container, _ in
-        container == "account" ? AccountCoordinator(container: container) : nil
-      })
+    Coordinator(container: ShopContainer.main) { container, _ in
+      container == .account ? AccountCoordinator(container: ShopContainer.account) : nil
+    }
   }
 }

@@ -12,7 +12,7 @@ import Wayfinder
 @MainActor
 public final class ShopLinks {
   /// The scene's deep-link center.
-  public let center: DeepLinkCenter<ShopRoute>
+  public let center: DeepLinkCenter<ShopScreen>
   /// Who is signed in.
   public let session: ShopSession
   /// The account tab's coordinator, once a link has gone there.
@@ -22,21 +22,24 @@ public final class ShopLinks {
 
   /// Creates the links of a scene whose views `navigator` drives.
   ///
-  /// - Throws: The route table's or the graph's error, when either does not build.
+  /// A route is the screen it opens, so the center needs no map from one to the other; it
+  /// checks that every guard the graph names is given.
+  ///
+  /// - Throws: The route table's or the graph's error, when either does not build, or a guard
+  ///   the graph names is not given.
   public init<C: Clock>(navigator: any Navigator, session: ShopSession, clock: C) throws
   where C.Duration == Duration {
     self.session = session
-    center = DeepLinkCenter(
-      routes: try Shop.routes(), graph: try Shop.graph(), navigator: navigator, clock: clock,
+    center = try DeepLinkCenter(
+      routes: try Shop.routes(), graph: try Shop.graph(),
       // A link waits two minutes for sign-in at most; the person pulling the sheet down ends
       // it at once. Either way a later sign-in opens nothing out of nowhere.
       guards: [
-        RouteGuard(Shop.signedIn, showing: ShopScreen.signIn.screen, waitLimit: .seconds(120)) {
+        RouteGuard(ShopGuard.signedIn, showing: ShopScreen.signIn, waitLimit: .seconds(120)) {
           session.isSignedIn
         }
       ],
-      coordinators: Shop.coordinators(),
-      destination: \.destination)
+      navigator: navigator, clock: clock, coordinators: Shop.coordinators())
   }
 
   /// The links a scene is handed when it connects, in order: its URL contexts' URLs (custom
@@ -78,13 +81,13 @@ public final class ShopLinks {
   /// The sign-in screen's Sign In button: the links waiting for sign-in go on.
   public func signInSucceeded() {
     session.signIn()
-    center.resolveGuard(Shop.signedIn, passed: true)
+    center.resolveGuard(ShopGuard.signedIn, passed: true)
   }
 
   /// The sign-in screen's Cancel button: the links waiting for sign-in end guard-failed and
   /// the sign-in sheet goes. (A person who pulls the sheet down ends them the same way, with
   /// no call: the navigator sees the sheet go.)
   public func signInCancelled() {
-    center.resolveGuard(Shop.signedIn, passed: false)
+    center.resolveGuard(ShopGuard.signedIn, passed: false)
   }
 }

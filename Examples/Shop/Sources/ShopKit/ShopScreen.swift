@@ -1,65 +1,37 @@
 import Wayfinder
 
-/// The shop's screens, typed: the view controller factory and the SwiftUI views take them and
-/// switch over them exhaustively instead of comparing screen names.
-public enum ShopScreen: ScreenConvertible {
+/// Every screen of the shop, declared once: the routes its links open, the screens its graph
+/// places and its views show. Swift writes the conversion to and from Wayfinder's `Screen`
+/// from the cases (it is `Codable`): `product(id: 7)` is the screen `product` with `id: "7"`.
+public enum ShopScreen: ScreenConvertible, Codable, CustomStringConvertible {
   case home
   case product(id: Int)
-  case reviews(productID: Int)
+  /// The reviews of the product `id`: the same parameter name as the product's, which the
+  /// back stack (the product under its reviews) passes on.
+  case reviews(id: Int)
   case search
   case cart
   case account
+  /// Behind sign-in.
   case orders
+  /// Behind sign-in.
   case order(id: Int)
+  /// Unique: a link to another thread replaces the open one.
   case chat(threadID: String)
+  /// A sheet over whatever is on screen.
   case support
+  /// The sign-in sheet: no link opens it; the `signedIn` guard shows it.
   case signIn
 
-  /// The typed screen of `screen`, or `nil` for a screen the shop does not have (a foreign
-  /// one, say).
-  public init?(_ screen: Screen) {
-    let id = screen.parameters["id"].flatMap { Int($0) }
-    switch (screen.name, id) {
-    case ("home", _): self = .home
-    case ("product", let id?): self = .product(id: id)
-    case ("reviews", let id?): self = .reviews(productID: id)
-    case ("search", _): self = .search
-    case ("cart", _): self = .cart
-    case ("account", _): self = .account
-    case ("orders", _): self = .orders
-    case ("order", let id?): self = .order(id: id)
-    case ("chat", _):
-      guard let threadID = screen.parameters["threadID"] else { return nil }
-      self = .chat(threadID: threadID)
-    case ("support", _): self = .support
-    case ("signIn", _): self = .signIn
-    default: return nil
-    }
-  }
-
-  /// The screen as the navigation state holds it.
-  public var screen: Screen {
-    switch self {
-    case .home: Screen("home")
-    case .product(let id): Screen("product", parameters: ["id": "\(id)"])
-    case .reviews(let productID): Screen("reviews", parameters: ["id": "\(productID)"])
-    case .search: Screen("search")
-    case .cart: Screen("cart")
-    case .account: Screen("account")
-    case .orders: Screen("orders")
-    case .order(let id): Screen("order", parameters: ["id": "\(id)"])
-    case .chat(let threadID): Screen("chat", parameters: ["threadID": threadID], traits: .unique)
-    case .support: Screen("support")
-    case .signIn: Screen("signIn")
-    }
-  }
+  /// The screen as the tools print it: `product(7)`.
+  public var description: String { screen.description }
 
   /// The title a screen shows.
   public var title: String {
     switch self {
     case .home: "Home"
     case .product(let id): "Product \(id)"
-    case .reviews(let productID): "Reviews of \(productID)"
+    case .reviews(let id): "Reviews of \(id)"
     case .search: "Search"
     case .cart: "Cart"
     case .account: "Account"
@@ -70,4 +42,15 @@ public enum ShopScreen: ScreenConvertible {
     case .signIn: "Sign in"
     }
   }
+}
+
+/// The shop's containers: its tab bar, the tabs' stacks and its two sheets.
+public enum ShopContainer: String, ContainerName {
+  case main, home, search, cart, account, support, signIn
+}
+
+/// The shop's guards.
+public enum ShopGuard: String, GuardName {
+  /// Someone is signed in: in front of orders.
+  case signedIn
 }

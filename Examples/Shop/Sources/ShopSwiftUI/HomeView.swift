@@ -1,6 +1,7 @@
 #if canImport(SwiftUI)
   import ShopKit
   import SwiftUI
+  import WayfinderSwiftUI
 
   /// The home tab's root: a product per row, pushed the ordinary SwiftUI way when tapped. The
   /// push reaches the model through the stack's path, so the next link plans from it.

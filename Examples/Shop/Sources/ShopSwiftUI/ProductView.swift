@@ -11,7 +11,7 @@
     var body: some View {
       VStack(spacing: 16) {
         Text(verbatim: ShopScreen.product(id: id).screen.description)
-        NavigationLink("Reviews", value: ShopScreen.reviews(productID: id).screen)
+        NavigationLink("Reviews", value: ShopScreen.reviews(id: id).screen)
       }
     }
   }

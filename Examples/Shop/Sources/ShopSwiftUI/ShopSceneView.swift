@@ -18,7 +18,7 @@
     @Environment(\.horizontalSizeClass) private var horizontalSizeClass
 
     /// The shop's tab bar, as its graph names it.
-    private static let tabBar = "main"
+    private static let tabBar = ShopContainer.main
 
     var body: some View {
       navigation

@@ -16,7 +16,8 @@
     /// A product row's tap: the ordinary UIKit push, with a view controller made through the
     /// navigator so that it reads as `product(id)`, not as a foreign screen.
     func showProduct(_ id: Int, from viewController: UIViewController) {
-      guard let product = navigator?.viewController(for: ShopScreen.product(id: id), in: "home") else {
+      guard let product = navigator?.viewController(for: ShopScreen.product(id: id), in: ShopContainer.home)
+      else {
         return
       }
       viewController.navigationController?.pushViewController(product, animated: true)

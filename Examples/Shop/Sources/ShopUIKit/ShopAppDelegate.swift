@@ -6,7 +6,7 @@
   /// The shop's application delegate: every scene gets a ``ShopSceneDelegate``.
   open class ShopAppDelegate: UIResponder, UIApplicationDelegate {
     /// The app's scenes: each connects its center; a link goes to the active one.
-    static let scenes = SceneRouter<ShopRoute>()
+    static let scenes = SceneRouter<ShopScreen>()
 
     open func application(
       _ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,

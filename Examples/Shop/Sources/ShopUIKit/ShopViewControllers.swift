@@ -30,7 +30,7 @@
     /// sheet's `sheetPresentationController` is the presented view controller's, and the one
     /// of the screen inside it changes nothing. The factory's presentation style is kept.
     func makeStackController(named name: String, viewControllers: [UIViewController]) -> UIViewController? {
-      guard name == "support" else { return nil }
+      guard ShopContainer(rawValue: name) == .support else { return nil }
       let navigationController = WayfinderNavigationController()
       navigationController.setViewControllers(viewControllers, animated: false)
       // NB: detents are iOS-only (unavailable in tvOS and visionOS).

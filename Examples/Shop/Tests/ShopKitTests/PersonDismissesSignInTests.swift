@@ -14,7 +14,7 @@ import WayfinderTesting
     await links.center.idle()
     try #require(!links.center.pendingGuards.isEmpty)
     // The person pulls the sheet down: the navigator reports it, as a live one does.
-    try navigator.personDismisses("signIn")
+    try navigator.personDismisses(ShopContainer.signIn)
     #expect(await opening.outcome.name == "guard-failed")
     // Signing in later, from the account tab, does not bring order 3 out of nowhere: the next
     // work the center reports is the next link, and order 3 never shows.

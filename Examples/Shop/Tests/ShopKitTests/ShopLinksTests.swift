@@ -20,8 +20,8 @@ import WayfinderTesting
 
   @Test func everyRoutePrintsBackToTheLinkThatOpensIt() throws {
     let routes = try Shop.routes()
-    let all: [ShopRoute] = [
-      .home, .product(id: 7), .reviews(productID: 7), .search, .cart, .account, .orders, .order(id: 3),
+    let all: [ShopScreen] = [
+      .home, .product(id: 7), .reviews(id: 7), .search, .cart, .account, .orders, .order(id: 3),
       .chat(threadID: "a1"), .support,
     ]
     for route in all {
@@ -65,7 +65,7 @@ import WayfinderTesting
     await links.center.idle()
     try #require(!links.center.pendingGuards.isEmpty)
     await clock.advance(by: .seconds(120))
-    #expect(await opening.outcome == .guardFailed(Shop.signedIn))
+    #expect(await opening.outcome == .guardFailed(ShopGuard.signedIn.rawValue))
   }
 
   @Test func onlyWebBrowsingActivitiesAreLinks() throws {
@@ -122,5 +122,26 @@ import WayfinderTesting
     #expect(navigator.state.root.visibleStack.screens.map(\.description) == ["home", "product(7)"])
   }
 
-  var center: DeepLinkCenter<ShopRoute> { links.center }
+  var center: DeepLinkCenter<ShopScreen> { links.center }
+}
+
+/// The shop's one enum of screens: each case converts to the screen the graph declares and back.
+@Suite struct ShopScreenTests {
+  static let all: [ShopScreen] = [
+    .home, .product(id: 7), .reviews(id: 7), .search, .cart, .account, .orders, .order(id: 3),
+    .chat(threadID: "a1"), .support, .signIn,
+  ]
+
+  @Test(arguments: all) func convertsToItsScreenAndBack(_ screen: ShopScreen) throws {
+    #expect(ShopScreen(screen.screen) == screen)
+    #expect(try Shop.graph().contains(screen: screen.screen.name))
+  }
+
+  @Test func printsAsTheToolsDo() {
+    #expect(
+      Self.all.map(\.description) == [
+        "home", "product(7)", "reviews(7)", "search", "cart", "account", "orders", "order(3)", "chat(a1)",
+        "support", "signIn",
+      ])
+  }
 }

@@ -38,6 +38,8 @@ struct SwiftGenerator {
     code.line()
     writeGraph(&code)
     code.line()
+    writeNames(&code)
+    code.line()
     writeStarts(&code)
     code.line()
     writeGuards(&code)
