@@ -141,6 +141,14 @@ extension BoutiqueNavigation {
   }
 }
 
+/// The containers of the boutique app — its stacks, tab bars, flow switchers and modals —
+/// by name: the graph's names, as cases.
+public enum BoutiqueContainer: String, ContainerName {
+  case tabs
+  case browse
+  case account
+}
+
 extension BoutiqueNavigation {
   /// Where a fresh launch starts, signed in.
   public static var signedInStart: NavigationState {
