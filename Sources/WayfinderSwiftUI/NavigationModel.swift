@@ -56,7 +56,8 @@ public final class NavigationModel: LiveNavigator {
   @ObservationIgnored public var stepTimeLimit: Duration
   /// Called when the person changes what is on screen (a deep-link center sets it).
   @ObservationIgnored package var onOutsideChange: (@MainActor (OutsideChange) -> Void)?
-  /// The names of the modals the views report presented, bottom to top, once they report any.
+  /// The names of the modals the views report presented, bottom to top: from the moment a view
+  /// layer that reports them is attached, or else once they report any; `nil` before.
   @ObservationIgnored var presentedByViews: [String]?
   @ObservationIgnored package let clock: any Clock<Duration>
   /// Runs each step: the busy check, the rule book, the view update and its settling.
@@ -153,6 +154,13 @@ public final class NavigationModel: LiveNavigator {
   /// goes with the views that own it.
   @_spi(ViewLayer) public func attach(_ ticker: any ViewUpdateTicker) {
     self.ticker = ticker
+    // From now on views that say so report what they present, the first presentation of the
+    // model's life too: a presentation waits for its modal to appear even when UIKit begins it
+    // after the update's completion and `onChange` (Apple does not say it begins before). The
+    // modals already in the state are the ones the views are about to show.
+    if ticker.reportsModalAppearances, presentedByViews == nil {
+      presentedByViews = state.modals.filter { !$0.isForeign }.map(\.name)
+    }
   }
 
   /// Detaches `ticker`, if it is the one attached: a step waiting for it settles, as nothing
