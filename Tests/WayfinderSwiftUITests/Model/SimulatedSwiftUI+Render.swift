@@ -234,6 +234,7 @@ extension SimulatedSwiftUI {
       }
       if let wanted, case .step = origin, knobs.takeLatePresentation() {
         note("UIKit presents \(wanted.id) a turn later")
+        counts["presentations UIKit began a turn later", default: 0] += 1
         layer.late[level] = wanted.id
         onNextTurn { [weak self] in self?.presentLate(wanted, at: level, by: origin, animated: animates) }
         break
