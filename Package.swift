@@ -120,11 +120,13 @@ let package = Package(
     ),
     // The build-tool plugin: runs `wayfinder generate` on a target's `wayfinder.yaml`.
     .plugin(name: "WayfinderGenerator", capability: .buildTool(), dependencies: ["wayfinder"]),
-    // What the UIKit and SwiftUI behavioural models share: their clock and their random
+    // What the UIKit and SwiftUI behavioural models share: their harness (links, outcomes,
+    // failures, the outcome checks, results and statistics), their clock and their random
     // generator; and `Soak`, the long tests' size (`WAYFINDER_SOAK=1` for the full soaks).
     // Test support only; no product.
     .target(
-      name: "WayfinderModelSupport", dependencies: ["WayfinderNavigation", "WayfinderTesting"],
+      name: "WayfinderModelSupport",
+      dependencies: ["WayfinderCoordination", "WayfinderNavigation", "WayfinderTesting"],
       path: "Tests/WayfinderModelSupport", swiftSettings: strict),
     .testTarget(
       name: "WayfinderRoutingTests",

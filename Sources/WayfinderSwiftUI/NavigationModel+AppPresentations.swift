@@ -12,7 +12,7 @@ extension NavigationModel {
   /// by the modifier of the level below), then what the app presented over them: UIKit
   /// presents one controller from each presenter.
   func readAppPresentations() {
-    guard settling == nil, let chain = ticker?.presentedChain() else { return }
+    guard !isSettling, let chain = ticker?.presentedChain() else { return }
     let own = state.modals.filter { !$0.isForeign }
     let shown = own.prefix { presentedByViews?.contains($0.name) ?? true }.count
     let foreign = chain.dropFirst(min(shown, chain.count)).enumerated().map { index, kind in

@@ -123,7 +123,7 @@ extension NavigationModel {
     guard let modal else {
       // SwiftUI refusing the presentation a step is making: the step fails, and the modal
       // leaves the state below as the person's dismissal would.
-      _ = refusesSettlingPresentation(at: level)
+      presentationDropped(at: level)
       guard state.modals.indices.contains(level) else { return }
       applyUserSteps(state.modals[level...].reversed().map { .dismiss($0.name) })
       return

@@ -8,38 +8,21 @@ extension NavigationModel {
     var presented = presentedByViews ?? []
     if !presented.contains(name) { presented.append(name) }
     presentedByViews = presented
-    if case .present(let modal, _)? = settling?.update.step.action, modal.name == name {
-      settlingModalAppeared = true
-    }
-    if awaitedModal == name, settling != nil {
-      awaitedModal = nil
-      finishSettling()
-    }
+    driver.handle(.modalAppeared(name))
   }
 
-  /// Whether a `nil` written for the modal at `level` is SwiftUI refusing the presentation the
-  /// settling step makes there: then the step ends, not performed, rather than settling as if
-  /// the modal had been shown.
-  func refusesSettlingPresentation(at level: Int) -> Bool {
-    // A nil for a modal the views showed is the person's dismissal, not a refusal.
-    guard let waiting = settling, case .present(let modal, _) = waiting.update.step.action,
-      state.modals.firstIndex(where: { $0.name == modal.name }) == level, !settlingModalAppeared
-    else { return false }
-    settlingRefusal = NavigationError.platformRefusal(
-      .notPerformed, waiting.update.step, "SwiftUI did not present \(modal.name): it wrote nil back for it")
-    awaitedModal = nil
-    settling = nil
-    waiting.settled()
-    return true
+  /// A `nil` written for the modal at `level`: when the settling step presents it there and
+  /// it has not appeared, SwiftUI refused the presentation, and the step ends not performed
+  /// rather than settling as if the modal had been shown.
+  func presentationDropped(at level: Int) {
+    guard state.modals.indices.contains(level) else { return }
+    driver.handle(.presentationDropped(state.modals[level].name))
   }
 
   /// Says the modal named `name` left the screen (its content disappeared).
   public func modalDidDisappear(_ name: String) {
     presentedByViews?.removeAll { $0 == name }
-    if awaitedDismissal == name, settling != nil {
-      awaitedDismissal = nil
-      finishSettling()
-    }
+    driver.handle(.modalDisappeared(name))
   }
 
   /// After a step that did not settle: the modals of the state that the views do not present

@@ -56,25 +56,12 @@ public final class NavigationModel: LiveNavigator {
   @ObservationIgnored public var stepTimeLimit: Duration
   /// Called when the person changes what is on screen (a deep-link center sets it).
   @ObservationIgnored package var onOutsideChange: (@MainActor (OutsideChange) -> Void)?
-  /// The names of the modals the views report presented, bottom to top, once they report any.
+  /// The names of the modals the views report presented, bottom to top: from the moment a view
+  /// layer that reports them is attached, or else once they report any; `nil` before.
   @ObservationIgnored var presentedByViews: [String]?
-  @ObservationIgnored let clock: any Clock<Duration>
-  /// The update waiting to settle, and how it settles.
-  @ObservationIgnored var settling: (update: ViewUpdate, settled: @MainActor () -> Void)?
-  /// The modal a settling presentation waits to see appear, once its transition has ended.
-  @ObservationIgnored var awaitedModal: String?
-  /// The modal a settling dismissal waits to see disappear: UIKit refuses a dismissal while
-  /// the person drags the sheet, and SwiftUI's update ends all the same.
-  @ObservationIgnored var awaitedDismissal: String?
-  /// Why the settling step was not performed, when SwiftUI refused it.
-  @ObservationIgnored var settlingRefusal: NavigationError?
-  /// Whether the modal the settling step presents has appeared: a `nil` for it after that is
-  /// the person's dismissal, not SwiftUI refusing it.
-  @ObservationIgnored var settlingModalAppeared = false
-  /// What the settling step waits for once SwiftUI's side of it is done.
-  @ObservationIgnored var settlingStage = SettlingStage.swiftUI
-  /// The screens that appeared while the step settled (their views' `onAppear`).
-  @ObservationIgnored var appearedWhileSettling: Set<Screen.ID> = []
+  @ObservationIgnored package let clock: any Clock<Duration>
+  /// Runs each step: the busy check, the rule book, the view update and its settling.
+  @ObservationIgnored package private(set) lazy var driver = StepDriver(port: self)
   /// The bounded wait for a destination's appearance, on a platform whose views cannot see
   /// UIKit.
   @ObservationIgnored var appearanceFallbackTask: Task<Void, Never>?
@@ -106,7 +93,7 @@ public final class NavigationModel: LiveNavigator {
   }
 
   /// Whether a step is waiting to settle.
-  public var isSettling: Bool { settling != nil }
+  public var isSettling: Bool { driver.settling.isSettling }
 
   /// What is on screen: the model's values, with what the app presented itself over its modals
   /// read from the views (``refresh()``).
@@ -129,33 +116,15 @@ public final class NavigationModel: LiveNavigator {
 
   /// Applies `step` to the model's values and returns once it has settled.
   private func settle(_ step: Step) async throws(NavigationError) {
-    guard settling == nil else { throw NavigationError.busy(step) }
-    let after = try state.applying(step)
-    let update = ViewUpdate(revision: revision + 1, step: step)
-    let before = state
-    guard let ticker else { return commit(after, update) }
-    settlingRefusal = nil
-    settlingModalAppeared = false
-    settlingStage = .swiftUI
-    appearedWhileSettling = []
-    let settled = await Watchdog.wait(within: stepTimeLimit, on: clock) { done in
-      settling = (update, done)
-      ticker.apply(update) { commit(after, update) }
-      dismissAppPresentation(for: step, from: before)
-    }
-    settling = nil
-    awaitedModal = nil
-    awaitedDismissal = nil
-    settlingStage = .swiftUI
-    appearanceFallbackTask?.cancel()
-    appearanceFallbackTask = nil
-    if let refusal = settlingRefusal {
-      settlingRefusal = nil
-      throw refusal
-    }
-    if !settled {
-      takePresentedFromViews()
-      throw NavigationError.timedOut(step, after: stepTimeLimit)
+    let after: NavigationState
+    do {
+      after = try await driver.perform(step, revision: revision + 1, mayRunUIKitTransition: ticker != nil)
+        .after
+    } catch {
+      // What the views did not present leaves the state, so that the next plan starts from
+      // what is there.
+      if error.code == .timedOut { takePresentedFromViews() }
+      throw error
     }
     // The person may have taken the step's container away while it settled (pulled the sheet
     // it pushed into down): then it was not performed, and the center plans again.
@@ -172,35 +141,26 @@ public final class NavigationModel: LiveNavigator {
   /// present (``modalDidAppear(_:)-(String)``): SwiftUI may end the transaction of a presentation it
   /// refused at once.
   public func didSettle(revision: Int) {
-    guard let waiting = settling, revision >= waiting.update.revision, settlingStage == .swiftUI else {
-      return
-    }
-    if case .present(let modal, _) = waiting.update.step.action, let presented = presentedByViews,
-      !presented.contains(modal.name)
-    {
-      awaitedModal = modal.name
-      return
-    }
-    if let name = waiting.update.step.dismissedModal, let presented = presentedByViews,
-      presented.contains(name)
-    {
-      awaitedDismissal = name
-      return
-    }
-    finishSettling()
+    driver.handle(.transitionEnded(revision: revision, presented: presentedByViews))
   }
 
   /// Says the views have updated for `revision`: a step without animation settles; an animated
   /// one waits for its transition to end (``didSettle(revision:)``).
   public func viewsDidUpdate(revision: Int) {
-    guard let waiting = settling, waiting.update.settling == .nextUpdate else { return }
-    didSettle(revision: revision)
+    driver.handle(.viewsUpdated(revision: revision, presented: presentedByViews))
   }
 
   /// Attaches the view layer that shows the model's steps; the model holds it weakly, so it
   /// goes with the views that own it.
   @_spi(ViewLayer) public func attach(_ ticker: any ViewUpdateTicker) {
     self.ticker = ticker
+    // From now on views that say so report what they present, the first presentation of the
+    // model's life too: a presentation waits for its modal to appear even when UIKit begins it
+    // after the update's completion and `onChange` (Apple does not say it begins before). The
+    // modals already in the state are the ones the views are about to show.
+    if ticker.reportsModalAppearances, presentedByViews == nil {
+      presentedByViews = state.modals.filter { !$0.isForeign }.map(\.name)
+    }
   }
 
   /// Detaches `ticker`, if it is the one attached: a step waiting for it settles, as nothing
@@ -208,7 +168,7 @@ public final class NavigationModel: LiveNavigator {
   @_spi(ViewLayer) public func detach(_ ticker: any ViewUpdateTicker) {
     guard self.ticker === ticker else { return }
     self.ticker = nil
-    if settling != nil { settleNow() }
+    driver.handle(.detached)
   }
 
   /// Reads what the app presented itself over the model's modals, as foreign modals: what the
@@ -220,21 +180,10 @@ public final class NavigationModel: LiveNavigator {
     readAppPresentations()
   }
 
-  private func commit(_ after: NavigationState, _ update: ViewUpdate) {
+  func commit(_ after: NavigationState, _ update: ViewUpdate) {
     state = after
     showDetailForLink()
     revision = update.revision
     if case .reload(let screen, _) = update.step.action { reloads[screen.id, default: 0] += 1 }
-  }
-}
-
-extension Step {
-  /// The modal a dismissal waits to see gone: the one it dismisses, or the bottom of the chain.
-  fileprivate var dismissedModal: String? {
-    switch action {
-    case .dismiss(let name): name
-    case .dismissChain(let names): names.first
-    default: nil
-    }
   }
 }

@@ -78,6 +78,13 @@
   /// a presentation of the app's own, which no binding of the model holds. The default does
   /// nothing.
   func dismissPresentation(at level: Int, animated: Bool)
+
+  /// Whether the views report each modal they present and dismiss, from the moment they are
+  /// attached (``NavigationModel/modalDidAppear(_:)``, ``NavigationModel/modalDidDisappear(_:)``):
+  /// then a presentation settles once its modal has appeared, the first of the model's life
+  /// too, whichever of UIKit's presentation and the update's completion comes first. The
+  /// `.wayfinder(_:)` modifier's ticker does; the default says no.
+  var reportsModalAppearances: Bool { get }
 }
 
 @_spi(ViewLayer) extension ViewUpdateTicker {
@@ -94,6 +101,9 @@
 
   /// Nothing to dismiss that the views can reach.
   public func dismissPresentation(at level: Int, animated: Bool) {}
+
+  /// The views do not say which modals they present.
+  public var reportsModalAppearances: Bool { false }
 }
 
 /// What a view layer sees of UIKit's transitions under SwiftUI.

@@ -123,6 +123,9 @@ extension HostingCoordinator {
     navigationController as? any StackHost<PlatformViewController>
   }
 
+  /// Whether the library's `screen` converts to the app's screen type.
+  func canShow(_ screen: Screen) -> Bool { AppScreen(screen) != nil }
+
   /// Shows the library's `screen` in the app's screen type; `false` when it does not convert.
   func show(converting screen: Screen, animated: Bool, completion: @escaping @MainActor () -> Void) -> Bool {
     guard let own = AppScreen(screen) else { return false }

@@ -39,11 +39,12 @@ extension UIKitNavigator {
     hierarchyDidChange()
   }
 
-  /// Performs `operation` through the coordinator hosting its stack: a push is the
-  /// coordinator's `show`, a pop its `pop`. `nil` when no coordinator hosts it.
-  func runThroughHostingCoordinator(
-    _ operation: Operation, step: Step
-  ) async -> Result<([(String, Host)], [Container]), NavigationError>? {
+  /// Starts `operation` through the coordinator hosting its stack, calling `ended` once it has
+  /// ended: a push is the coordinator's `show`, a pop its `pop`. `false` when no coordinator
+  /// hosts it.
+  func beginThroughHostingCoordinator(
+    _ operation: Operation, step: Step, ended: @escaping @MainActor () -> Void
+  ) throws(NavigationError) -> Bool {
     let keeping: Int
     let adding: [Screen]
     let host: any StackHost<PlatformViewController>
@@ -54,35 +55,44 @@ extension UIKitNavigator {
     case .setStack(let kept, let added, let stack, let stackHost):
       (keeping, adding, host, name) = (kept, added, stackHost, stack)
     default:
-      return nil
+      return false
     }
-    guard let coordinator = directory.hostingCoordinator(for: name) else { return nil }
-    if host.viewControllers.count > keeping {
-      let popped = await completion {
-        coordinator.pop(toCount: keeping, animated: step.animated && adding.isEmpty, completion: $0)
-      }
-      guard popped else { return .failure(.timedOut(step, after: stepTimeLimit)) }
+    guard let coordinator = directory.hostingCoordinator(for: name) else { return false }
+    // A screen that cannot be shown is refused before anything moves.
+    if let first = adding.first, host.viewControllers.count <= keeping, !coordinator.canShow(first) {
+      throw Self.notAnAppScreen(first, step)
     }
-    for (index, screen) in adding.enumerated() {
-      let before = host.viewControllers
-      var shown = true
-      let finished = await completion { done in
-        shown = coordinator.show(
-          converting: screen, animated: step.animated && index == adding.count - 1, completion: done)
-        if !shown { done() }
+    // The pop, then the screens one after another, each once the one before has shown (each
+    // waited for as a host's completion is, at most the step's time limit); the step ends with
+    // the last. A screen the coordinator cannot show ends the step where it is: the reading
+    // after it says what is there.
+    Task { @MainActor [weak self] in
+      guard let self else { return ended() }
+      if host.viewControllers.count > keeping {
+        let popped = await completion {
+          coordinator.pop(toCount: keeping, animated: step.animated && adding.isEmpty, completion: $0)
+        }
+        guard popped else { return ended() }
       }
-      guard shown else { return .failure(Self.notAnAppScreen(screen, step)) }
-      guard finished else { return .failure(.timedOut(step, after: stepTimeLimit)) }
-      // The coordinator made the view controller: it shows `screen` from now on.
-      if let top = host.viewControllers.last, !before.contains(where: { $0 === top }) {
-        directory.record(top, showing: screen)
+      for (index, screen) in adding.enumerated() {
+        let before = host.viewControllers
+        var shown = true
+        let finished = await completion { done in
+          shown = coordinator.show(
+            converting: screen, animated: step.animated && index == adding.count - 1, completion: done)
+          if !shown { done() }
+        }
+        guard shown, finished else { return ended() }
+        // The coordinator made the view controller: it shows `screen` from now on.
+        if let top = host.viewControllers.last, !before.contains(where: { $0 === top }) {
+          directory.record(top, showing: screen)
+        }
       }
+      ended()
     }
-    return .success(([], []))
+    return true
   }
 
-  /// `operation` with a presenter that a hosting coordinator's navigation controller is
-  /// replaced by that coordinator, which presents and dismisses with its own methods.
   func routedThroughHostingCoordinators(_ operation: Operation) -> Operation {
     switch operation {
     case .present(let modal, let presenter):

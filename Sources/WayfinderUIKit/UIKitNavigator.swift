@@ -44,7 +44,9 @@ public final class UIKitNavigator<PlatformViewController: AnyObject>: LiveNaviga
   /// hierarchy is read again. Four seconds unless set.
   public var stepTimeLimit: Duration
   /// Whether a step has begun and its host has not yet said it has ended.
-  public internal(set) var isPerforming = false
+  public var isPerforming: Bool { driver.isPerforming }
+  /// Runs each step: the busy check, the rule book, the host's call and its completion.
+  package private(set) lazy var driver = StepDriver(port: self)
   /// The view controller of the root container, when the navigator built it: put it into the
   /// scene's window.
   public private(set) var rootViewController: PlatformViewController?
@@ -56,7 +58,7 @@ public final class UIKitNavigator<PlatformViewController: AnyObject>: LiveNaviga
   /// readings a link costs.
   package internal(set) var readings = 0
 
-  let clock: any Clock<Duration>
+  package let clock: any Clock<Duration>
   /// The name of the root container, whose host the hierarchy is read from.
   let rootName: String
   /// The style the graph declared for each modal the navigator presented, by name: a factory
@@ -175,60 +177,13 @@ public final class UIKitNavigator<PlatformViewController: AnyObject>: LiveNaviga
     return report
   }
 
-  /// Performs one step of a plan from ``state``; returns the state it was to leave, which is
-  /// ``state`` now (the hierarchy is read when the plan ends).
+  /// Performs one step of a plan from ``state`` through the step driver; returns the state it
+  /// was to leave, which is ``state`` now (the hierarchy is read when the plan ends).
   private func perform(oneStepOf step: Step) async throws(NavigationError) -> NavigationState {
-    guard !isPerforming else { throw NavigationError.busy(step) }
-    var (after, operation) = try prepare(step)
-    // At cold launch, a presentation waits for the root to appear: UIKit would drop it.
-    try await waitForRootToAppear(before: operation, of: step)
-    // A transition still running on the host (a step before that timed out, the person's
-    // own) ends first; what it left is read, and the step checked again against it.
-    isPerforming = true
-    let (settled, waited) = await transitionEnded(on: host(of: operation))
-    isPerforming = false
-    guard settled else { throw NavigationError.timedOut(step, after: stepTimeLimit) }
-    if waited {
-      takeReading()
-      (after, operation) = try prepare(step)
-    }
-    if case .present(let modal, _) = step.action { declaredStyles[modal.name] = modal.style }
-    isPerforming = true
-    let outcome = await run(operation, step: step)
-    isPerforming = false
-    switch outcome {
-    case .success(let (_, gone)):
-      for container in gone { directory.forget(containersIn: container) }
-      state = after
-      return after
-    case .failure(let error):
-      throw error
-    }
-  }
-
-  /// Checks `step` against ``state``: the rule book, a host for it, and what UIKit would
-  /// refuse. Returns the state the step is to leave and what it asks of the hosts.
-  func prepare(_ step: Step) throws(NavigationError) -> (NavigationState, Operation) {
-    let after = try state.applying(step)
-    let operation = try operation(for: step)
-    try check(operation, for: step)
-    return (after, operation)
-  }
-
-  /// Waits for the transition running on `host` to end; says whether it ended in time, and
-  /// whether there was one (its completion did not come at once).
-  private func transitionEnded(
-    on host: any PresentationHost<PlatformViewController>
-  ) async -> (settled: Bool, waited: Bool) {
-    let call = CompletionCall()
-    let settled = await completion { done in
-      host.whenTransitionEnds {
-        call.cameAtOnce = !call.returned
-        done()
-      }
-      call.returned = true
-    }
-    return (settled, !call.cameAtOnce)
+    let (after, operation) = try await driver.perform(step)
+    for container in Self.containersGone(by: operation) { directory.forget(containersIn: container) }
+    state = after
+    return after
   }
 
   /// Reads the hierarchy once a plan's steps have completed, and checks that the views show
@@ -272,12 +227,4 @@ public final class UIKitNavigator<PlatformViewController: AnyObject>: LiveNaviga
     guard let reporting = host.presentationHost as? any ChangeReportingHost else { return }
     reporting.reportChange = { [weak self] in self?.hierarchyDidChange() }
   }
-}
-
-/// Whether a host called the completion of `whenTransitionEnds` before the call returned (no
-/// transition was running) or later.
-@MainActor
-private final class CompletionCall {
-  var returned = false
-  var cameAtOnce = false
 }

@@ -61,6 +61,9 @@
     /// Creates a ticker.
     public init() {}
 
+    /// The modals' content reports `onAppear` and `onDisappear` to the model (`wayfinderSheets`).
+    public var reportsModalAppearances: Bool { true }
+
     public func apply(_ update: ViewUpdate, change: () -> Void) {
       switch update.settling {
       case .transitionEnd:

@@ -12,11 +12,8 @@ extension UIKitNavigator {
       let root = directory.host(for: rootName)?.presentationHost as? any AppearanceReportingHost,
       !root.hasAppeared
     else { return }
-    isPerforming = true
     let appeared = await completion { root.whenAppeared($0) }
-    isPerforming = false
     guard appeared else {
-      takeReading()
       throw NavigationError.platformRefusal(
         .notInWindow, step,
         "cannot present \(modal.name): the window's root has not appeared within \(stepTimeLimit)")

@@ -4,7 +4,7 @@ extension UIKitNavigator {
   typealias Host = HostDirectory<PlatformViewController>.Host
 
   /// What a step asks of the hosts, with the hosts it asks found.
-  enum Operation {
+  package enum Operation {
     /// Dismisses the top-most modals, bottom to top, through the host the bottom one was
     /// presented from: one call takes the chain.
     case dismiss([Modal], presenter: any PresentationHost<PlatformViewController>)
@@ -117,71 +117,62 @@ extension UIKitNavigator {
     }
   }
 
-  /// Performs `operation` on its hosts and returns, once the host has said it has ended, the
-  /// hosts it built and the containers that left the screen; or the time-out.
-  func run(_ operation: Operation, step: Step) async -> Result<
-    ([(String, Host)], [Container]), NavigationError
-  > {
+  /// Starts `operation` on its hosts, which call `ended` once its transition has ended; the
+  /// hosts it builds are registered at once (a step that times out may still show them).
+  ///
+  /// - Throws: `NavigationError` when what the step shows cannot be made; no host was called.
+  func begin(
+    _ operation: Operation, step: Step, ended: @escaping @MainActor () -> Void
+  ) throws(NavigationError) {
     // A coordinator that hosts its own stack performs its steps (HostingCoordinator).
-    if let performed = await runThroughHostingCoordinator(operation, step: step) { return performed }
+    if try beginThroughHostingCoordinator(operation, step: step, ended: ended) { return }
     let operation = routedThroughHostingCoordinators(operation)
     var built: [(String, Host)] = []
-    var gone: [Container] = []
+    defer { register(built) }
     let animated = step.animated
-
-    let finished: Bool
     switch operation {
-    case .dismiss(let modals, let presenter):
-      gone = modals.map(\.content)
-      finished = await completion { presenter.dismissPresented(animated: animated, completion: $0) }
+    case .dismiss(_, let presenter):
+      presenter.dismissPresented(animated: animated, completion: ended)
     case .present(let modal, let presenter):
       let content: PlatformViewController
       do {
         content = try build(modal.content, into: &built).hostViewController
       } catch {
-        return .failure(.platformRefusal(.wrongKind, step, error.reason))
+        throw .platformRefusal(.wrongKind, step, error.reason)
       }
       if let anchoring = presenter as? any PopoverAnchoringHost, !anchoring.anchorsPopover(of: content) {
-        return .failure(
-          .platformRefusal(
-            .noPopoverAnchor, step,
-            "cannot present \(modal.name) as a popover: it has no anchor, and \(step.containerName)'s "
-              + "view controller has no view to anchor it to"))
+        throw .platformRefusal(
+          .noPopoverAnchor, step,
+          "cannot present \(modal.name) as a popover: it has no anchor, and \(step.containerName)'s "
+            + "view controller has no view to anchor it to")
       }
-      finished = await completion {
-        presenter.present(content, style: modal.style, animated: animated, completion: $0)
-      }
-    case .switchFlow(let old, let new, let host):
+      presenter.present(content, style: modal.style, animated: animated, completion: ended)
+    case .switchFlow(_, let new, let host):
       let flow: PlatformViewController
       do {
         flow = try build(new, into: &built).hostViewController
       } catch {
-        return .failure(.platformRefusal(.wrongKind, step, error.reason))
+        throw .platformRefusal(.wrongKind, step, error.reason)
       }
-      gone = [old]
-      finished = await completion { host.showFlow(flow, animated: animated, completion: $0) }
+      host.showFlow(flow, animated: animated, completion: ended)
     case .selectTab(let index, let name, let host):
-      finished = await completion {
-        host.selectTab(at: index, named: name, animated: animated, completion: $0)
-      }
+      host.selectTab(at: index, named: name, animated: animated, completion: ended)
     case .push(let screen, let stack, let host):
       // `check(_:for:)` refused a screen the factory does not convert: this one converts.
       guard let viewController = viewController(for: screen, in: stack) else {
-        return .failure(Self.notAnAppScreen(screen, step))
+        throw Self.notAnAppScreen(screen, step)
       }
-      finished = await completion { host.push(viewController, animated: animated, completion: $0) }
+      host.push(viewController, animated: animated, completion: ended)
     case .setStack(let keeping, let adding, let stack, let host):
       let viewControllers =
         Array(host.viewControllers.prefix(keeping)) + adding.compactMap { viewController(for: $0, in: stack) }
-      finished = await completion {
-        host.setViewControllers(viewControllers, animated: animated, completion: $0)
-      }
+      host.setViewControllers(viewControllers, animated: animated, completion: ended)
     case .reload(let screen, let index, let host):
       let viewControllers = host.viewControllers
       if viewControllers.indices.contains(index) {
         factory.reload(viewControllers[index], showingScreen: screen)
       }
-      finished = true
+      ended()
     case .update(let screen, let index, let host):
       let viewControllers = host.viewControllers
       if viewControllers.indices.contains(index) {
@@ -189,11 +180,18 @@ extension UIKitNavigator {
         directory.record(viewControllers[index], showing: screen)
         factory.update(viewControllers[index], toScreen: screen)
       }
-      finished = true
+      ended()
     }
-    // Hosts built for a step that timed out are still registered: they may be on screen.
-    register(built)
-    return finished ? .success((built, gone)) : .failure(.timedOut(step, after: stepTimeLimit))
+  }
+
+  /// The containers `operation` takes off the screen: the modals it dismisses, the flow it
+  /// switches from.
+  static func containersGone(by operation: Operation) -> [Container] {
+    switch operation {
+    case .dismiss(let modals, _): modals.map(\.content)
+    case .switchFlow(let old, _, _): [old]
+    default: []
+    }
   }
 
   /// Waits for a host's completion, at most ``stepTimeLimit``.

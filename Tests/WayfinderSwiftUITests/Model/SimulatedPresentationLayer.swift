@@ -35,6 +35,9 @@ final class SimulatedPresentationLayer {
   /// The item SwiftUI dropped at a level (its presentation was refused), which it does not try
   /// again while the binding still holds it.
   var dropped: [Int: String] = [:]
+  /// The item at a level whose presentation UIKit begins a turn after the update that asked
+  /// for it (``SwiftUIModelKnobs/presentsNextModalLate``).
+  var late: [Int: String] = [:]
   /// Whether a dismissal was refused and SwiftUI must try it again.
   private(set) var needsReconciling = false
 

@@ -26,6 +26,9 @@ extension SimulatedSwiftUI {
     layer.chain.map { $0.appKind ?? "PresentationHostingController" }
   }
 
+  /// Each modal's content reports its appearance, as the glue's does.
+  var reportsModalAppearances: Bool { true }
+
   /// The glue dismisses what UIKit presents at `level` and over it: the app's own presentation,
   /// which the model's step dismissed.
   func dismissPresentation(at level: Int, animated: Bool) {

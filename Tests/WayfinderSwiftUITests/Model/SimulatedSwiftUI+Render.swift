@@ -227,8 +227,17 @@ extension SimulatedSwiftUI {
       }
       // SwiftUI dropped this item: it does not present it again while the binding holds it.
       if let wanted, actual == nil, layer.dropped[level] == wanted.id { break }
+      // A presentation UIKit begins a turn later: the modifier holds it meanwhile.
+      if let wanted, layer.late[level] == wanted.id { break }
       if actual != nil, layer.shown(at: level) != nil {
         layer.dismiss(from: level, by: origin, animated: animates)
+      }
+      if let wanted, case .step = origin, knobs.takeLatePresentation() {
+        note("UIKit presents \(wanted.id) a turn later")
+        counts["presentations UIKit began a turn later", default: 0] += 1
+        layer.late[level] = wanted.id
+        onNextTurn { [weak self] in self?.presentLate(wanted, at: level, by: origin, animated: animates) }
+        break
       }
       if let wanted, !layer.present(wanted, by: origin, animated: animates) {
         layer.dropped[level] = wanted.id
@@ -236,6 +245,22 @@ extension SimulatedSwiftUI {
       }
       break
     }
+  }
+
+  /// The presentation of `modal` at `level` that UIKit begins a turn after its update, if the
+  /// views still ask for it; a render then reads its content.
+  private func presentLate(
+    _ modal: PresentedModal, at level: Int, by origin: SimulatedTransition.Origin, animated: Bool
+  ) {
+    layer.late[level] = nil
+    guard read().modal(at: level)?.id == modal.id, layer.presented(at: level) == nil else {
+      return scheduleRender()
+    }
+    if !layer.present(modal, by: origin, animated: animated) {
+      layer.dropped[level] = modal.id
+      scheduleWriteBack(of: modal, at: level)
+    }
+    scheduleRender()
   }
 
   // MARK: - Write-backs

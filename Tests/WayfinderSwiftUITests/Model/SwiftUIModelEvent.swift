@@ -31,6 +31,9 @@ enum SwiftUIModelEvent: Hashable, Sendable, CustomStringConvertible {
   case loseNextCompletion
   /// SwiftUI calls the completion of the model's next animated update after the time limit.
   case slowNextCompletion
+  /// UIKit begins the next presentation a step asks for a turn after the update that asks for
+  /// it (an ordering Apple leaves open: ``SwiftUIModelKnobs/presentsNextModalLate``).
+  case presentNextModalLate
   /// The app presents an alert, a confirmation dialog or a sheet of its own.
   case appPresents(AppPresentation)
   /// The app's own presentation on top goes.
@@ -63,6 +66,7 @@ enum SwiftUIModelEvent: Hashable, Sendable, CustomStringConvertible {
     case .becomeReady: "the app becomes ready"
     case .loseNextCompletion: "knob: lose the next completion"
     case .slowNextCompletion: "knob: slow the next completion"
+    case .presentNextModalLate: "knob: present the next modal a turn later"
     case .appPresents(let presentation): "the app presents its own \(presentation)"
     case .appDismisses: "the app's own presentation goes"
     case .retapSelectedTab: "re-tap the selected tab"
@@ -77,7 +81,7 @@ enum SwiftUIModelEvent: Hashable, Sendable, CustomStringConvertible {
   /// The events of the run with `seed`: 30 to 60 of them, and the app's own presentations
   /// among them.
   static func events(seed: UInt64, refusingScreens: Bool = false) -> [SwiftUIModelEvent] {
-    var events = withAppEvents(baseEvents(seed: seed), seed: seed)
+    var events = withOrderingKnobs(withAppEvents(baseEvents(seed: seed), seed: seed), seed: seed)
     if refusingScreens {
       // The person's answers come from a stream of their own, so the other events stay the seed's.
       var answers = SplitMix64(seed: seed ^ 0xC1_05E)
@@ -110,6 +114,18 @@ enum SwiftUIModelEvent: Hashable, Sendable, CustomStringConvertible {
       if random.chance(8) { result.append(.activateScene(random.next(2))) }
       if random.chance(6) { result.append(random.chance(60) ? .backToSidebar : .changeSizeClass) }
       if random.chance(3) { result.append(.appSelectsTab(random.next(SwiftUIModelApp.tabs.count))) }
+      result.append(event)
+    }
+    return result
+  }
+
+  /// `events` with the orderings Apple leaves open armed here and there, from a stream of its
+  /// own, so that the other events stay as the seed drew them.
+  static func withOrderingKnobs(_ events: [SwiftUIModelEvent], seed: UInt64) -> [SwiftUIModelEvent] {
+    var random = SplitMix64(seed: seed ^ 0x0D_E125)
+    var result: [SwiftUIModelEvent] = []
+    for event in events {
+      if random.chance(5) { result.append(.presentNextModalLate) }
       result.append(event)
     }
     return result

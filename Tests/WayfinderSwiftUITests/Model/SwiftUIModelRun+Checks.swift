@@ -16,9 +16,7 @@ extension SwiftUIModelRun {
   /// 5. a person's change the model rolled back is undone on screen by the next render;
   /// and no screen behind the guard is on screen while the person is signed out.
   func checkAfterEvent() {
-    if reports.count > opened.count {
-      fail("\(reports.count) outcomes reported for \(opened.count) links opened")
-    }
+    checkReportCount()
     guard isQuiet, viewsActivity != checkedActivity else { return }
     checkedActivity = viewsActivity
     for scene in scenes { check(scene) }
@@ -55,38 +53,9 @@ extension SwiftUIModelRun {
     }
   }
 
-  /// A link ends handled only with its screen in the state it reports.
-  func checkHandled(_ url: String, _ outcome: LinkOutcome) {
-    guard case .handled(let state, _) = outcome, let screen = SwiftUIModelApp.screen(of: url) else { return }
-    if !state.holds(screen.id) {
-      fail("\(url) ended handled, but its state does not hold \(screen):\n\(indent(state.description))")
-    }
-  }
-
-  /// 2. Every link opened has exactly one outcome: `open` returned one for each, and the
-  /// center reported the same ones, once each.
-  func checkOutcomes() {
-    let fromOpen = returned.map { "\($0.url) → \($0.outcome)" }.sorted()
-    let fromStream = reports.map { "\($0.subject) → \($0.outcome)" }.sorted()
-    if fromOpen.count != opened.count {
-      fail("\(opened.count) links opened, \(fromOpen.count) outcomes returned")
-    }
-    if fromOpen != fromStream {
-      let missing = fromOpen.filter { !fromStream.contains($0) }
-      let extra = fromStream.filter { !fromOpen.contains($0) }
-      fail(
-        "the outcomes reported differ from the ones returned (\(fromStream.count) reported, "
-          + "\(fromOpen.count) returned); not reported: \(missing); reported only: \(extra)")
-    }
-  }
-
   static func withoutForeignModals(_ state: NavigationState) -> NavigationState {
     var state = state
     state.modals.removeAll(where: \.isForeign)
     return state
-  }
-
-  func indent(_ text: String) -> String {
-    text.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }.joined(separator: "\n")
   }
 }

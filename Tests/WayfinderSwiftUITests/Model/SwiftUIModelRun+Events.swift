@@ -33,6 +33,8 @@ extension SwiftUIModelRun {
       views.knobs.losesNextCompletion = true
     case .slowNextCompletion:
       views.knobs.slowsNextCompletion = true
+    case .presentNextModalLate:
+      views.knobs.presentsNextModalLate = true
     case .appPresents(let presentation):
       if !views.appPresents(presentation) { skip() }
     case .appDismisses:

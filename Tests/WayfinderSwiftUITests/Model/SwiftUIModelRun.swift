@@ -16,42 +16,23 @@ import WayfinderRouting
 /// the end (``finish()``) the app is ready, sign-in is resolved, time passes well past the
 /// time limit until every link has ended, and the outcomes are checked.
 @MainActor
-final class SwiftUIModelRun {
-  let seed: UInt64
-  let events: [SwiftUIModelEvent]
-  let configuration: SwiftUIModelConfiguration
-  let clock = ModelClock()
+final class SwiftUIModelRun: ModelHarness<SwiftUIModelEvent, SwiftUIModelConfiguration> {
+  typealias Result = ModelRunResult<SwiftUIModelEvent, SwiftUIModelConfiguration>
+  typealias Statistics = ModelStatistics<SwiftUIModelEvent, SwiftUIModelConfiguration>
+
   /// The scenes the run shows, one or two; the first is the one a single-scene test drives.
   let scenes: [SwiftUIModelScene]
   /// The scene the person is in: the active window.
   private(set) var active = 0
   /// Routes each link to the scene it goes to.
   let router = SceneRouter<Screen>()
-  let session = SwiftUIModelSession()
-  /// The random numbers of the person's choices at the end of the run.
-  var random: SplitMix64
 
-  /// The links opened, in order.
-  private(set) var opened: [String] = []
-  /// What `open` returned, per link, in the order they ended.
-  private(set) var returned: [(url: String, outcome: LinkOutcome)] = []
-  /// What the center reported on its `outcomes` stream.
-  private(set) var reports: [LinkReport] = []
-  /// What the center reported that is not a link: closings of guards' screens.
-  private(set) var otherReports: [LinkReport] = []
-  /// What went wrong, each with the event it followed.
-  private(set) var failures: [String] = []
-  /// The event being run, with its number.
-  private(set) var currentEvent: (index: Int, event: SwiftUIModelEvent)?
-  /// How many events have run.
-  private(set) var performed = 0
   /// What each scene's views showed at the end, before the run freed them.
   private(set) var finalStates: [NavigationState?] = []
   /// How many links each scene was given, and how many of them have ended.
   private(set) var linksGiven: [Int]
   private(set) var linksEnded: [Int]
   private var collectors: [Task<Void, Never>] = []
-  private var settleActivity = 0
   /// How many turns of the main actor in a row must see nothing move.
   static let quietTurns = 3
   /// The views' activity when the model was last compared with them.
@@ -61,14 +42,10 @@ final class SwiftUIModelRun {
     seed: UInt64, events: [SwiftUIModelEvent]? = nil, configuration: SwiftUIModelConfiguration? = nil,
     graph: NavigationGraph, routes: RouteTable<Screen>, tracing: Bool = false
   ) {
-    self.seed = seed
     let configuration = configuration ?? .forSeed(seed)
-    self.events =
+    let events =
       events ?? SwiftUIModelEvent.events(seed: seed, refusingScreens: configuration.refusingScreens)
-    self.configuration = configuration
-    random = SplitMix64(seed: seed ^ 0xA99_5EED)
-    let session = session
-    let clock = clock
+    let (clock, session) = (ModelClock(), ModelSession())
     scenes = (0..<configuration.scenes).map { index in
       SwiftUIModelScene(
         index: index, clock: clock, configuration: configuration, seed: seed &+ UInt64(index),
@@ -76,10 +53,19 @@ final class SwiftUIModelRun {
     }
     linksGiven = Array(repeating: 0, count: configuration.scenes)
     linksEnded = Array(repeating: 0, count: configuration.scenes)
+    super.init(seed: seed, events: events, configuration: configuration, clock: clock, session: session)
     for scene in scenes { router.connect(scene.name, center: scene.center) }
     if configuration.threadsGoToTheSecondScene, scenes.count > 1 {
       router.policy = { $0.url?.host == "threads" ? "scene-1" : nil }
     }
+  }
+
+  override func record(_ line: () -> String) {
+    scenes[0].views.record(line())
+  }
+
+  override func screen(linkedBy url: String) -> Screen? {
+    SwiftUIModelApp.screen(of: url)
   }
 
   /// The active scene's model, views and center: what the person acts on.
@@ -96,7 +82,7 @@ final class SwiftUIModelRun {
   }
 
   /// Runs every event, then ends the run: returns what it found.
-  func run() async -> SwiftUIModelRunResult {
+  func run() async -> Result {
     start()
     for event in events { await step(event) }
     await finish()
@@ -122,19 +108,17 @@ final class SwiftUIModelRun {
 
   /// Makes `event` happen, settles, and checks.
   func step(_ event: SwiftUIModelEvent) async {
-    currentEvent = (performed, event)
-    trace("#\(performed) \(event)")
-    performed += 1
+    begin(event)
     await perform(event)
     await settle()
     checkAfterEvent()
-    currentEvent = nil
+    endEvent()
   }
 
   // MARK: - Links
 
   func open(_ url: String) {
-    opened.append(url)
+    linkOpened(url)
     let name = router.scene(for: url, from: .url, receivedBy: scenes[active].name)
     let index = scenes.firstIndex { $0.name == name } ?? active
     linksGiven[index] += 1
@@ -147,22 +131,9 @@ final class SwiftUIModelRun {
   }
 
   private func linkEnded(_ url: String, _ outcome: LinkOutcome, in scene: Int) {
-    settleActivity &+= 1
     linksEnded[scene] += 1
-    returned.append((url, outcome))
-    trace("  \(url.isEmpty ? "\"\"" : url) → \(outcome)")
-    checkHandled(url, outcome)
+    linkEnded(url, outcome)
   }
-
-  private func reportArrived(_ report: LinkReport) {
-    settleActivity &+= 1
-    // The closing of a guard's screen no link waits on is work of the center's own, reported
-    // beside the links: it is counted apart.
-    if report.link == nil { otherReports.append(report) } else { reports.append(report) }
-  }
-
-  /// Whether every link opened has returned its outcome.
-  var allLinksEnded: Bool { returned.count == opened.count }
 
   // MARK: - Settling
 
@@ -235,26 +206,11 @@ final class SwiftUIModelRun {
   /// Bumped by everything the views do, in every scene.
   var viewsActivity: Int { scenes.reduce(0) { $0 &+ $1.views.activity } }
 
-  private var activity: Int { viewsActivity &+ clock.sleepsBegun &+ settleActivity }
+  private var activity: Int { viewsActivity &+ clock.sleepsBegun &+ linkActivity }
 
   /// Moves the clock on by `duration`, settling after each deadline it passes.
   func advanceClock(by duration: Duration) async {
     await clock.advance(by: duration) { [unowned self] woke in await settle(afterWaking: woke) }
-  }
-
-  // MARK: - Failures and the transcript
-
-  /// Records what went wrong (the first 20 things: one mismatch tends to repeat after every
-  /// event).
-  func fail(_ message: String) {
-    guard failures.count < 20 else { return }
-    let at = currentEvent.map { "after event #\($0.index) (\($0.event))" } ?? "at the end"
-    failures.append("\(at): \(message)")
-    trace("  FAILURE: \(message)")
-  }
-
-  func trace(_ line: @autoclosure () -> String) {
-    scenes[0].views.record(line())
   }
 
   // MARK: - The end
@@ -310,29 +266,7 @@ final class SwiftUIModelRun {
     clock.cancelAllTimers()
   }
 
-  /// The kind of a failed link's reason: `timed-out` for `step refused (timed-out): …`.
-  static func kind(of reason: String) -> String {
-    if let open = reason.firstIndex(of: "("), let close = reason[open...].firstIndex(of: ")") {
-      return String(reason[reason.index(after: open)..<close])
-    }
-    return reason.split(separator: " ").prefix(3).joined(separator: " ")
-  }
-
-  func result() -> SwiftUIModelRunResult {
-    var counts: [String: Int] = [:]
-    var failureKinds: [String: Int] = [:]
-    for (_, outcome) in returned {
-      counts[outcome.name, default: 0] += 1
-      if case .failed(let reason) = outcome {
-        let kind = reason.code == .closeRefused ? "close-refused" : Self.kind(of: reason.description)
-        failureKinds[kind, default: 0] += 1
-      }
-    }
-    // NB: sorted: links that end at the same moment of the clock may end in either order (the
-    // main actor runs the jobs their endings make ready as the executor orders them).
-    var fingerprint = Hasher()
-    fingerprint.combine(returned.map { "\($0.url) → \($0.outcome)" }.sorted())
-    fingerprint.combine(finalStates)
+  func result() -> Result {
     var viewCounts: [String: Int] = [:]
     for scene in scenes {
       viewCounts.merge(scene.views.counts, uniquingKeysWith: +)
@@ -340,10 +274,9 @@ final class SwiftUIModelRun {
         scene.views.layer.refusedForThePerson
     }
     if scenes.count > 1 { viewCounts["runs with two scenes"] = 1 }
-    return SwiftUIModelRunResult(
-      seed: seed, events: events, configuration: configuration, failures: failures, outcomes: counts,
-      failureKinds: failureKinds, viewCounts: viewCounts, links: opened.count,
-      transcript: scenes.flatMap { ["— \($0.name)"] + $0.views.log },
-      fingerprint: fingerprint.finalize())
+    return result(
+      title: "SwiftUI model", replaySuite: "SwiftUIModelTests", finalStates: finalStates,
+      viewCounts: viewCounts,
+      transcript: scenes.flatMap { ["— \($0.name)"] + $0.views.log })
   }
 }

@@ -19,7 +19,7 @@ struct SwiftUIModelScene {
 
   init(
     index: Int, clock: ModelClock, configuration: SwiftUIModelConfiguration, seed: UInt64,
-    session: SwiftUIModelSession, graph: NavigationGraph, routes: RouteTable<Screen>, tracing: Bool
+    session: ModelSession, graph: NavigationGraph, routes: RouteTable<Screen>, tracing: Bool
   ) {
     self.index = index
     model = NavigationModel(

@@ -33,7 +33,7 @@ import WayfinderRouting
     let graph = try SwiftUIModelApp.graph()
     let routes = try SwiftUIModelApp.routes()
     let started = ContinuousClock.now
-    var statistics = SwiftUIModelStatistics()
+    var statistics = SwiftUIModelRun.Statistics(title: "SwiftUI model")
     await ModelRuns.run(
       count: Self.runs, atATime: Self.concurrentRuns,
       { await Self.run(seed: $0, graph: graph, routes: routes) }, each: { statistics.add($0) })
@@ -50,7 +50,7 @@ import WayfinderRouting
   }
 
   static func run(seed: UInt64, graph: NavigationGraph, routes: RouteTable<Screen>) async
-    -> SwiftUIModelRunResult
+    -> SwiftUIModelRun.Result
   {
     await SwiftUIModelRun(seed: seed, graph: graph, routes: routes).run()
   }
@@ -72,7 +72,8 @@ import WayfinderRouting
   /// @Test func seed4711() async throws { #expect(await SwiftUIModelTests.replay(seed: 4711).failures == []) }
   /// ```
   @discardableResult
-  static func replay(seed: UInt64, events: [SwiftUIModelEvent]? = nil) async throws -> SwiftUIModelRunResult {
+  static func replay(seed: UInt64, events: [SwiftUIModelEvent]? = nil) async throws -> SwiftUIModelRun.Result
+  {
     let run = SwiftUIModelRun(
       seed: seed, events: events, graph: try SwiftUIModelApp.graph(), routes: try SwiftUIModelApp.routes(),
       tracing: true)

@@ -17,9 +17,7 @@ extension ModelRun {
   /// 6. an expanded split view shows its list alone in its primary column, every screen past
   ///    it in the secondary.
   func checkAfterEvent() async {
-    if reports.count > opened.count {
-      fail("\(reports.count) outcomes reported for \(opened.count) links opened")
-    }
+    checkReportCount()
     // Nothing moved since the last comparison: it still holds.
     guard isQuiet, uikitActivity != checkedActivity else { return }
     for scene in scenes {
@@ -61,14 +59,6 @@ extension ModelRun {
     }
   }
 
-  /// A link ends handled only with its screen on screen, in the state it reports.
-  func checkHandled(_ url: String, _ outcome: LinkOutcome) {
-    guard case .handled(let state, _) = outcome, let screen = ModelApp.screen(of: url) else { return }
-    if !state.holds(screen.id) {
-      fail("\(url) ended handled, but its state does not hold \(screen):\n\(indent(state.description))")
-    }
-  }
-
   /// 5. Every coordinator still attached owns a container of the state on screen.
   func checkCoordinators() {
     guard let root = coordinators else { return }
@@ -84,26 +74,5 @@ extension ModelRun {
     if !stray.isEmpty {
       fail("coordinator(s) of \(stray.joined(separator: ", ")) still attached, not on screen")
     }
-  }
-
-  /// 2. Every link opened has exactly one outcome: `open` returned one for each, and the
-  /// center reported the same ones, once each.
-  func checkOutcomes() {
-    let fromOpen = returned.map { "\($0.url) → \($0.outcome)" }.sorted()
-    let fromStream = reports.map { "\($0.subject) → \($0.outcome)" }.sorted()
-    if fromOpen.count != opened.count {
-      fail("\(opened.count) links opened, \(fromOpen.count) outcomes returned")
-    }
-    if fromOpen != fromStream {
-      let missing = fromOpen.filter { !fromStream.contains($0) }
-      let extra = fromStream.filter { !fromOpen.contains($0) }
-      fail(
-        "the outcomes reported differ from the ones returned (\(fromStream.count) reported, "
-          + "\(fromOpen.count) returned); not reported: \(missing); reported only: \(extra)")
-    }
-  }
-
-  func indent(_ text: String) -> String {
-    text.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }.joined(separator: "\n")
   }
 }

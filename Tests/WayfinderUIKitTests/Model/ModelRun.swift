@@ -13,44 +13,22 @@ import WayfinderRouting
 /// So the same seed always gives the same run. At the end (``finish()``) the person lets go,
 /// sign-in is resolved, time passes until every link has ended, and the outcomes are checked.
 @MainActor
-final class ModelRun {
-  let seed: UInt64
-  let events: [ModelEvent]
-  let configuration: ModelRunConfiguration
-  let clock = ModelClock()
+final class ModelRun: ModelHarness<ModelEvent, ModelRunConfiguration> {
+  typealias Result = ModelRunResult<ModelEvent, ModelRunConfiguration>
+  typealias Statistics = ModelStatistics<ModelEvent, ModelRunConfiguration>
+
   /// The app's scenes: one, or two at once (``ModelRunConfiguration/twoScenes``).
   let scenes: [ModelScene]
   /// The scene the person uses now: the one active last.
   private(set) var activeScene = 0
   /// Sends each link to a scene's center: the active one.
   let router = SceneRouter<Screen>()
-  let session = ModelSession()
   let coordinators: ModelCoordinator?
-  let madeCoordinators = ModelCoordinatorRegistry()
-  /// The random numbers of the app's and the person's choices during the run.
-  var random: SplitMix64
-
-  /// The links opened, in order.
-  private(set) var opened: [String] = []
-  /// What `open` returned, per link, in the order they ended.
-  private(set) var returned: [(url: String, outcome: LinkOutcome)] = []
-  /// What the center reported on its `outcomes` stream.
-  private(set) var reports: [LinkReport] = []
-  /// What the center reported that is not a link: closings of guards' screens.
-  private(set) var otherReports: [LinkReport] = []
-  /// What went wrong, each with the event it followed.
-  private(set) var failures: [String] = []
-  /// The event being run, with its number.
-  private(set) var currentEvent: (index: Int, event: ModelEvent)?
-  /// How many events have run.
-  private(set) var performed = 0
+  let madeCoordinators: ModelCoordinatorRegistry
   /// The swipe or pull the person holds, and how it will end.
   var gesture: (transition: ModelTransition, finishing: Bool, startedAt: Duration)?
   /// What the model showed at the end, before the run freed it.
-  private(set) var finalState: NavigationState?
-  /// What the second scene showed at the end, when there is one.
-  private(set) var finalSecondState: NavigationState?
-  private var settleActivity = 0
+  private(set) var finalStates: [NavigationState?] = []
   /// The model's activity just after it called the navigator back during a step, until the
   /// navigator has gone on.
   private var calledBackAt: Int?
@@ -63,17 +41,14 @@ final class ModelRun {
     seed: UInt64, events: [ModelEvent]? = nil, configuration: ModelRunConfiguration? = nil,
     graph: NavigationGraph, routes: RouteTable<Screen>, tracing: Bool = false
   ) {
-    self.seed = seed
     let configuration = configuration ?? .forSeed(seed)
-    self.events =
+    let events =
       events
       ?? ModelEvent.events(
         seed: seed, splitView: configuration.splitView, refusingScreens: configuration.refusingScreens,
         popovers: configuration.popovers)
-    self.configuration = configuration
-    random = SplitMix64(seed: seed ^ 0xA99_5EED)
+    let (clock, session, made) = (ModelClock(), ModelSession(), ModelCoordinatorRegistry())
     var tree: ModelCoordinator?
-    let made = madeCoordinators
     var scenes: [ModelScene] = []
     for index in 0..<(configuration.twoScenes ? 2 : 1) {
       scenes.append(
@@ -90,6 +65,16 @@ final class ModelRun {
     for scene in scenes.dropFirst() { scene.uikit.logSink = scenes[0].uikit }
     self.scenes = scenes
     coordinators = tree
+    madeCoordinators = made
+    super.init(seed: seed, events: events, configuration: configuration, clock: clock, session: session)
+  }
+
+  override func record(_ line: () -> String) {
+    firstUIKit.record(line())
+  }
+
+  override func screen(linkedBy url: String) -> Screen? {
+    ModelApp.screen(of: url)
   }
 
   /// The active scene's UIKit: the person's and the app's events act on it.
@@ -110,7 +95,7 @@ final class ModelRun {
   }
 
   /// Runs every event, then ends the run: returns what it found.
-  func run() async -> ModelRunResult {
+  func run() async -> Result {
     start()
     for event in events { await step(event) }
     await finish()
@@ -153,13 +138,11 @@ final class ModelRun {
 
   /// Makes `event` happen, settles, and checks.
   func step(_ event: ModelEvent) async {
-    currentEvent = (performed, event)
-    trace("#\(performed) \(event)")
-    performed += 1
+    begin(event)
     await perform(event)
     await settle()
     await checkAfterEvent()
-    currentEvent = nil
+    endEvent()
   }
 
   // MARK: - Links
@@ -167,7 +150,7 @@ final class ModelRun {
   /// A link arrives: UIKit hands it to one scene (with two, either), and the router sends it
   /// to the active one.
   func open(_ url: String) {
-    opened.append(url)
+    linkOpened(url)
     let router = router
     let receivedBy = scenes.count > 1 ? scenes[random.next(scenes.count)].id : scenes[0].id
     let expected = router.scene(for: url, receivedBy: receivedBy)
@@ -180,23 +163,6 @@ final class ModelRun {
       self?.linkEnded(url, taken.outcome)
     }
   }
-
-  private func linkEnded(_ url: String, _ outcome: LinkOutcome) {
-    settleActivity &+= 1
-    returned.append((url, outcome))
-    trace("  \(url.isEmpty ? "\"\"" : url) → \(outcome)")
-    checkHandled(url, outcome)
-  }
-
-  private func reportArrived(_ report: LinkReport) {
-    settleActivity &+= 1
-    // The closing of a guard's screen no link waits on is work of the center's own, reported
-    // beside the links: it is counted apart.
-    if report.link == nil { otherReports.append(report) } else { reports.append(report) }
-  }
-
-  /// Whether every link opened has returned its outcome.
-  var allLinksEnded: Bool { returned.count == opened.count }
 
   // MARK: - Settling
 
@@ -240,7 +206,7 @@ final class ModelRun {
     }
   }
 
-  private var activity: Int { uikitActivity &+ clock.sleepsBegun &+ settleActivity }
+  private var activity: Int { uikitActivity &+ clock.sleepsBegun &+ linkActivity }
   /// Every scene's UIKit activity.
   var uikitActivity: Int { scenes.reduce(0) { $0 &+ $1.uikit.activity } }
   /// The watchdogs every scene's navigator started.
@@ -269,21 +235,6 @@ final class ModelRun {
   /// Moves the clock on by `duration`, settling after each deadline it passes.
   func advanceClock(by duration: Duration) async {
     await clock.advance(by: duration) { [unowned self] woke in await settle(afterWaking: woke) }
-  }
-
-  // MARK: - Failures and the transcript
-
-  /// Records what went wrong (the first 20 things: one mismatch tends to repeat after every
-  /// event).
-  func fail(_ message: String) {
-    guard failures.count < 20 else { return }
-    let at = currentEvent.map { "after event #\($0.index) (\($0.event))" } ?? "at the end"
-    failures.append("\(at): \(message)")
-    trace("  FAILURE: \(message)")
-  }
-
-  func trace(_ line: @autoclosure () -> String) {
-    firstUIKit.record(line())
   }
 
   // MARK: - The end
@@ -324,39 +275,13 @@ final class ModelRun {
       scene.collector = nil
     }
     await settle()
-    finalState = scenes[0].truth
-    finalSecondState = scenes.count > 1 ? scenes[1].truth : nil
+    finalStates = scenes.map(\.truth)
     for scene in scenes.reversed() { scene.uikit.tearDown() }
   }
 
-  /// The kind of a failed link's reason: `timed-out` for `step refused (timed-out): …`.
-  static func kind(of reason: String) -> String {
-    if let open = reason.firstIndex(of: "("), let close = reason[open...].firstIndex(of: ")") {
-      return String(reason[reason.index(after: open)..<close])
-    }
-    return reason.split(separator: " ").prefix(3).joined(separator: " ")
-  }
-
-  func result() -> ModelRunResult {
-    var counts: [String: Int] = [:]
-    var failureKinds: [String: Int] = [:]
-    for (_, outcome) in returned {
-      counts[outcome.name, default: 0] += 1
-      if case .failed(let reason) = outcome {
-        let kind = reason.code == .closeRefused ? "close-refused" : Self.kind(of: reason.description)
-        failureKinds[kind, default: 0] += 1
-      }
-    }
-    var fingerprint = Hasher()
-    for (url, outcome) in returned {
-      fingerprint.combine(url)
-      fingerprint.combine(outcome)
-    }
-    fingerprint.combine(finalState)
-    fingerprint.combine(finalSecondState)
-    return ModelRunResult(
-      seed: seed, events: events, configuration: configuration, failures: failures, outcomes: counts,
-      failureKinds: failureKinds, links: opened.count, transcript: firstUIKit.log,
-      fingerprint: fingerprint.finalize())
+  func result() -> Result {
+    result(
+      title: "UIKit model", replaySuite: "UIKitModelTests", finalStates: finalStates,
+      transcript: firstUIKit.log)
   }
 }

@@ -33,7 +33,7 @@ import WayfinderRouting
     let graph = try ModelApp.graph()
     let routes = try ModelApp.routes()
     let started = ContinuousClock.now
-    var statistics = ModelStatistics()
+    var statistics = ModelRun.Statistics(title: "UIKit model")
     await ModelRuns.run(
       count: Self.runs, atATime: Self.concurrentRuns,
       { await Self.run(seed: $0, graph: graph, routes: routes) }, each: { statistics.add($0) })
@@ -48,7 +48,7 @@ import WayfinderRouting
     #expect(Set(statistics.tally.outcomes.keys).isSuperset(of: Self.outcomesReached), "\(statistics.line)")
   }
 
-  static func run(seed: UInt64, graph: NavigationGraph, routes: RouteTable<Screen>) async -> ModelRunResult {
+  static func run(seed: UInt64, graph: NavigationGraph, routes: RouteTable<Screen>) async -> ModelRun.Result {
     await ModelRun(seed: seed, graph: graph, routes: routes).run()
   }
 
@@ -69,7 +69,7 @@ import WayfinderRouting
   /// @Test func seed4711() async throws { #expect(try await UIKitModelTests.replay(seed: 4711).failures == []) }
   /// ```
   @discardableResult
-  static func replay(seed: UInt64, events: [ModelEvent]? = nil) async throws -> ModelRunResult {
+  static func replay(seed: UInt64, events: [ModelEvent]? = nil) async throws -> ModelRun.Result {
     let run = ModelRun(
       seed: seed, events: events, graph: try ModelApp.graph(), routes: try ModelApp.routes(), tracing: true)
     let result = await run.run()
