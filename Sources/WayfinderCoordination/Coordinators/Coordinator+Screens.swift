@@ -8,7 +8,7 @@ extension Coordinator {
   ///
   /// An attached child for the same screen (the same name and parameters) is returned as it
   /// is; otherwise ``makeChild(forScreen:)`` makes one and it is attached, as
-  /// ``child(for:)`` attaches a container's. Call it when the screen is shown: from
+  /// ``child(for:)-(String)`` attaches a container's. Call it when the screen is shown: from
   /// ``receive(_:screen:)``, or from the method that pushed it.
   ///
   /// ```swift
