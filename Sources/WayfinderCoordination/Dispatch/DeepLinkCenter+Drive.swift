@@ -121,7 +121,7 @@ extension DeepLinkCenter {
     Journey.Facts(
       state: navigator.state,
       passing: GuardAnswers(rules.guardNames) { rules.orderedGuards[$0].isSatisfied() },
-      cancelled: machine.phases[id] == .cancelled)
+      cancelled: machine.isCancelled(id))
   }
 
   /// Feeds `event` to the work's journey and does what it asks: the hand-offs, then its next
@@ -178,7 +178,7 @@ extension DeepLinkCenter {
       let report = await navigator.perform(
         steps,
         stoppingWhen: { [weak self] in
-          self.map { $0.machine.phases[id] == .cancelled } ?? true
+          self?.machine.isCancelled(id) ?? true
         })
       return .performed(report)
     case .hook(let result):

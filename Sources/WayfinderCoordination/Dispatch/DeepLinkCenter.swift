@@ -188,6 +188,6 @@ public final class DeepLinkCenter<Route: Sendable> {
 
   /// Whether the running link has been superseded and is finishing its current step.
   public var runningLinkIsCancelled: Bool {
-    machine.running.map { machine.phases[$0] == .cancelled } ?? false
+    machine.running.map(machine.isCancelled) ?? false
   }
 }

@@ -2,6 +2,13 @@
 
 // What the center and the tools ask of the machine's phases.
 extension DispatchMachine {
+  /// Whether the work `id` was superseded and stops at its next step boundary. A pattern, not
+  /// `==`: comparing with a phase that carries a payload copies both phases (asked per event and
+  /// per step).
+  func isCancelled(_ id: Int) -> Bool {
+    if case .cancelled = phases[id] { true } else { false }
+  }
+
   /// How many pieces of work are held until the app is ready.
   var heldCount: Int {
     phases.values.count { if case .held = $0 { true } else { false } }

@@ -12,7 +12,11 @@ import WayfinderRouting
 /// default: break
 /// }
 /// ```
-public enum LinkOutcome: Sendable, Hashable, CustomStringConvertible {
+public indirect enum LinkOutcome: Sendable, Hashable, CustomStringConvertible {
+  // NB: `indirect`: its payloads (a state, an error) make it hundreds of bytes inline, and an
+  // outcome is passed from frame to frame, to the ticket and to the reports: boxed, a copy is a
+  // reference, and the one box is made once per outcome (the dispatch benchmark's profile).
+
   /// The link's screen is on screen; the state is what the navigator shows. After an
   /// interruption, `reloaded` names the screens restored with fresh data.
   case handled(NavigationState, reloaded: [Screen] = [])

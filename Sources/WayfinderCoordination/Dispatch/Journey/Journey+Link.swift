@@ -181,7 +181,8 @@ extension Journey {
     let stack: String?
     let effect: LinkEffect
     let reading: NavigationState?
-    private var target: NavigationState?
+    /// The decision performed: what it was to show, asked only when the link was superseded.
+    private var decision: ScreenDecision?
 
     init(_ screen: Screen, in stack: String?, effect: LinkEffect, from reading: NavigationState?) {
       self.screen = screen
@@ -200,7 +201,7 @@ extension Journey {
       case .returned(let stopped):
         if let stopped { return .return(stopped) }
         // Superseded during its last step: it is handled if what it was to show is on screen.
-        return .return(env.facts.cancelled && env.state != target ? .superseded : nil)
+        return .return(env.facts.cancelled && env.state != decision?.target ? .superseded : nil)
       default:
         return .unexpected(input, "showing \(screen)")
       }
@@ -216,7 +217,7 @@ extension Journey {
       } catch {
         return .return(.failed(error))
       }
-      target = decision.target
+      self.decision = decision
       return .call(PerformFrame(decision.steps))
     }
   }

@@ -54,8 +54,43 @@ struct ScreenDecision: Sendable {
   var place: NavigationGraph.Place
   /// The steps from what is on screen.
   var steps: [Step]
+  /// What is on screen once the steps have run: built, or built when asked.
+  private let reached: Target
+
+  private enum Target: Sendable {
+    case built(NavigationState)
+    /// `state` showing `screens` in `stack`: the common link, planned along the path with no
+    /// target built. Only a superseded link (is its screen there?) and `explain` ask.
+    case showing([Screen], in: String, from: NavigationState)
+  }
+
+  init(place: NavigationGraph.Place, steps: [Step], target: NavigationState) {
+    self.place = place
+    self.steps = steps
+    reached = .built(target)
+  }
+
+  init(
+    place: NavigationGraph.Place, steps: [Step], showing screens: [Screen], in stack: String,
+    from state: NavigationState
+  ) {
+    self.place = place
+    self.steps = steps
+    reached = .showing(screens, in: stack, from: state)
+  }
+
   /// What is on screen once the steps have run.
-  var target: NavigationState
+  var target: NavigationState {
+    switch reached {
+    case .built(let target):
+      return target
+    case .showing(let screens, let stack, let state):
+      // Cannot fail: the planner found the stack from the same state, and planning along the
+      // path reveals the stack exactly as `showing` does (`TransitionPlanner.plan(from:showing:in:)`
+      // throws where `showing` throws). The state itself stands in all the same.
+      return (try? state.showing(screens, in: stack)) ?? state
+    }
+  }
 }
 
 extension JourneyRules {
@@ -93,10 +128,9 @@ extension JourneyRules {
         // Most links go to a stack that is on screen: planned along the path to it, with no
         // target state built (see `TransitionPlanner.plan(from:showing:in:)`).
         if base == state, let screens = graph.screens(showing: screen, at: place),
-          let steps = try? planner.plan(from: state, showing: screens, in: place.stack),
-          let shown = try? state.showing(screens, in: place.stack)
+          let steps = try? planner.plan(from: state, showing: screens, in: place.stack)
         {
-          return ScreenDecision(place: place, steps: steps, target: shown)
+          return ScreenDecision(place: place, steps: steps, showing: screens, in: place.stack, from: state)
         }
         target = try graph.target(for: screen, in: stack, at: place, single: single, from: base)
       }
