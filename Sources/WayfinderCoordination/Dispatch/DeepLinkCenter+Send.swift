@@ -52,19 +52,27 @@ extension DeepLinkCenter {
     send(url.absoluteString, from: source)
   }
 
-  /// Hands the center the link a notification's payload carries under `key`, and returns at
-  /// once. A payload without a string under `key` has ended failed (`noLinkInPayload`) when
-  /// it returns, reported like any other link.
+  /// Hands the center the link a notification's payload carries under `key`, or else the
+  /// first of ``payloadLinks`` that the payload's values make, and returns at once. A payload
+  /// with neither has ended failed (`noLinkInPayload`, saying what each payload link missed)
+  /// when it returns, reported like any other link.
   @discardableResult
   public func send(
     payload: [String: any Sendable], key: String = "link", from source: LinkSource = .notification
   ) -> LinkTicket {
-    guard let link = payload[key] as? String else {
-      let outcome = LinkOutcome.failed(
-        LinkFailure(.noLinkInPayload, "the payload has no link under \"\(key)\""))
-      return ended(.link(IncomingLink(url: "", source: source, receivedAt: now())), outcome)
+    if let link = payload[key] as? String { return send(link, from: source) }
+    if let link = payloadLinks.lazy.compactMap({ $0.link(for: payload) }).first {
+      return send(link, from: source)
     }
-    return send(link, from: source)
+    var reason = "the payload has no link under \"\(key)\""
+    if !payloadLinks.isEmpty {
+      let missed = payloadLinks.map {
+        "\($0.template) (\($0.mismatches(in: payload).joined(separator: ", ")))"
+      }
+      reason += ", and no payload link takes it: " + missed.joined(separator: "; ")
+    }
+    let outcome = LinkOutcome.failed(LinkFailure(.noLinkInPayload, reason))
+    return ended(.link(IncomingLink(url: "", source: source, receivedAt: now())), outcome)
   }
 
   /// Hands the center the person's tap on the tab named `tab` and returns at once:

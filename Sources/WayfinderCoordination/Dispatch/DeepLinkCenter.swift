@@ -57,6 +57,10 @@ public final class DeepLinkCenter<Route: Sendable> {
   package let activity = Activity()
   /// The root of the app's coordinator tree, if the center walks one.
   public var coordinators: Coordinator? { handoffs.coordinators }
+  /// The links a notification's payload stands for when it carries values, not a link under
+  /// its key (``send(payload:key:from:)``): the first whose conditions hold and whose values
+  /// are there gives the link. A manifest's `payloads:` is generated into these.
+  public var payloadLinks: [PayloadLink] = []
 
   /// Every outcome, in the order the work ends, for logging and analytics: each access is a
   /// new stream of the work that ends from then on (subscribe before opening the links you

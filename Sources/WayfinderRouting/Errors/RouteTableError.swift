@@ -71,6 +71,9 @@ extension ErrorCode where Domain == RouteTableError {
   /// manifest's `rewrites`) has no target, or a target that names a value its pattern does
   /// not capture, is not a path, or leads to no route.
   public static let invalidRewrite = ErrorCode("invalid-rewrite")
+  /// A ``PayloadLink`` (a manifest's `payloads:`) is not a whole link, would stand for every
+  /// payload, or leads to no route.
+  public static let invalidPayloadLink = ErrorCode("invalid-payload-link")
 
   /// The code's words, for the first line of a description: `invalid pattern`.
   var summary: String { String(name.map { $0 == "-" ? " " : $0 }) }
