@@ -2,8 +2,9 @@ import WayfinderCoordination
 import WayfinderNavigation
 import WayfinderRouting
 
-/// Writes the Swift file of a manifest: its route enum and table, typed screen enum,
-/// navigation graph, guards, dispatch settings and start states.
+/// Writes the Swift file of a manifest: its screen enum (the route type too when every route is
+/// a screen) or its route and screen enums, its route table, navigation graph, guards,
+/// dispatch settings and start states.
 struct SwiftGenerator {
   let model: GenerationModel
   let app: ToolApp
