@@ -10,7 +10,7 @@ import WayfinderNavigation
 /// calls ``show(_:animated:completion:)`` with the app's own screen, a pop calls
 /// ``pop(toCount:animated:completion:)``, and a modal over the stack goes up and down through
 /// ``present(_:style:animated:completion:)`` and ``dismissPresented(animated:completion:)``. Hand
-/// the coordinator to the navigator with ``UIKitNavigator/host(_:by:)`` once its navigation
+/// the coordinator to the navigator with ``UIKitNavigator/host(_:by:)-(String,_)`` once its navigation
 /// controller is on screen (from its `start()`, say).
 ///
 /// Each method calls its `completion` once its transition has ended; the navigator waits for

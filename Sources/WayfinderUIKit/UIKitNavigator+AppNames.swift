@@ -14,4 +14,15 @@ extension UIKitNavigator {
   ) -> PlatformViewController? {
     viewController(for: screen, in: stack.rawValue)
   }
+
+  /// Hands `stack`, named by the app's container type, to `coordinator`, which owns its
+  /// navigation controller (see `host(_:by:)`).
+  ///
+  /// - Throws: `NavigationError` (`wrongKind`) when the navigation controller cannot host a
+  ///   stack.
+  public func host(
+    _ stack: some ContainerName, by coordinator: some HostingCoordinator<PlatformViewController>
+  ) throws(NavigationError) {
+    try host(stack.rawValue, by: coordinator)
+  }
 }

@@ -8,8 +8,8 @@ struct Generate: ParsableCommand {
     abstract: "Write the Swift of a manifest: typed routes and screens, the route table, the graph.",
     discussion: """
       Writes one Swift file that needs only WayfinderRouting, WayfinderNavigation and
-      WayfinderCoordination: the route enum, its route table, the typed screen enum, the
-      navigation graph, the guards, the dispatch settings, the start states and a round-trip
+      WayfinderCoordination: the typed screen enum (the route type too when every route is a
+      screen; a route enum beside it otherwise), the route table, the navigation graph, the guards, the dispatch settings, the start states and a round-trip
       check. The WayfinderGenerator build plugin writes the same bytes at build time. A broken
       manifest is reported at its line and column (exit status 2), and nothing is written.
 

@@ -32,8 +32,10 @@ import Testing
     let written = try String(contentsOfFile: output, encoding: .utf8)
     #expect(written == (try String(contentsOf: Self.generated, encoding: .utf8)))
     // The names the README's Swift uses.
-    for name in ["public enum BoutiqueRoute", "public enum BoutiqueScreen", "public enum BoutiqueNavigation"]
-    {
+    for name in [
+      "public enum BoutiqueScreen: ScreenConvertible, Codable", "public enum BoutiqueNavigation",
+      "public static func routes() throws(RouteTableError) -> RouteTable<BoutiqueScreen>",
+    ] {
       #expect(written.contains(name), "\(name)")
     }
   }

@@ -70,7 +70,7 @@ import WayfinderReferenceApps
     await center.idle()
     #expect(center.heldLinks == 1)
     #expect(navigator.state == BankNavigation.signedOutStart)
-    let switched = center.switchFlow(to: "home")
+    let switched = center.switchFlow(to: BankContainer.home)
     await center.idle()
     #expect(center.isReady)
     guard case .handled = await switched.outcome, case .handled(let state, _) = await held.outcome else {

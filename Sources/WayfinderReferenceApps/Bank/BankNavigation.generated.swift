@@ -22,121 +22,28 @@ public enum BankNavigation {
   public static let animatesLastStep = true
 }
 
-/// The routes of the bank app: a case for each screen or flow a link opens.
-public enum BankRoute: Hashable, Sendable, CustomStringConvertible {
+/// The screens of the bank app, each declared once: the routes its links open, the
+/// screens its graph places and the screen factory, the destinations and the SwiftUI views
+/// take, so the app switches over cases instead of comparing names. A `DeepLinkCenter` made
+/// from its routes shows each route's own screen.
+public enum BankScreen: ScreenConvertible, Codable, CustomStringConvertible {
   /// Links: `/login`
   case login
-  /// Links: `/register`
-  case registration
   /// Links: `/dashboard`
   case dashboard
-  /// Links: `/cards/:cardID(int)`
-  case card(cardID: Int)
-  /// Links: `/cards/:cardID(int)/detail`
-  case cardDetail(cardID: Int)
   /// Links: `/profile`
   case profile
   /// Links: `/settings`
   case settings
-  /// Links: `/settings/notifications`
-  case notifications
   /// Links: `/support`
   case support
-
-  /// The route's name: its screen's, or an interrupting flow's.
-  public var name: String {
-    switch self {
-    case .login: "login"
-    case .registration: "registration"
-    case .dashboard: "dashboard"
-    case .card: "card"
-    case .cardDetail: "cardDetail"
-    case .profile: "profile"
-    case .settings: "settings"
-    case .notifications: "notifications"
-    case .support: "support"
-    }
-  }
-
-  /// The route's values by name, as its screen holds them.
-  public var parameters: [String: String] {
-    switch self {
-    case .login: [:]
-    case .registration: [:]
-    case .dashboard: [:]
-    case .card(let cardID): ["cardID": String(cardID)]
-    case .cardDetail(let cardID): ["cardID": String(cardID)]
-    case .profile: [:]
-    case .settings: [:]
-    case .notifications: [:]
-    case .support: [:]
-    }
-  }
-
-  /// The route as the tools print it: `card(7)`, `transfer(from: 1, to: 2)`.
-  public var description: String { Screen(name, parameters: parameters).description }
-
-  /// The screen the route opens or presents, its values filled in.
-  public var screen: Screen {
-    switch self {
-    case .login: Screen("login")
-    case .registration: Screen("registration")
-    case .dashboard: Screen("dashboard")
-    case .card: Screen("card", parameters: parameters)
-    case .cardDetail: Screen("cardDetail", parameters: parameters)
-    case .profile: Screen("profile")
-    case .settings: Screen("settings")
-    case .notifications: Screen("notifications")
-    case .support: Screen("support")
-    }
-  }
-
-  /// Where the route leads, for a `DeepLinkCenter`.
-  public var destination: Destination {
-    .screen(screen)
-  }
-}
-
-extension BankNavigation {
-  /// The app's route table: every pattern of the manifest, in its order.
-  public static func routes() throws(RouteTableError) -> RouteTable<BankRoute> {
-    var routes = RouteTable<BankRoute>.Builder(policy: policy)
-    routes.add("/login", .login)
-    routes.add("/register", .registration)
-    routes.add("/dashboard", .dashboard)
-    routes.add(
-      "/cards/:cardID(int)",
-      parse: { try .card(cardID: $0.int("cardID")) },
-      print: { route in
-        guard case .card(let cardID) = route else { return nil }
-        return ["cardID": cardID]
-      })
-    routes.add(
-      "/cards/:cardID(int)/detail",
-      parse: { try .cardDetail(cardID: $0.int("cardID")) },
-      print: { route in
-        guard case .cardDetail(let cardID) = route else { return nil }
-        return ["cardID": cardID]
-      })
-    routes.add("/profile", .profile)
-    routes.add("/settings", .settings)
-    routes.add("/settings/notifications", .notifications)
-    routes.add("/support", .support)
-    return try routes.build()
-  }
-}
-
-/// The screens of the bank app, typed: the screen factory, the destinations and the
-/// SwiftUI views take them, so the app switches over cases instead of comparing names.
-public enum BankScreen: ScreenConvertible {
-  case login
-  case dashboard
-  case profile
-  case settings
-  case support
+  /// Links: `/register`
   case registration
+  /// Links: `/cards/:cardID(int)`
   case card(cardID: Int)
+  /// Links: `/cards/:cardID(int)/detail`
   case cardDetail(cardID: Int)
+  /// Links: `/settings/notifications`
   case notifications
 
   /// The typed screen of `screen`, or `nil` when it is none of the app's or a value does not
@@ -191,6 +98,44 @@ public enum BankScreen: ScreenConvertible {
     case .notifications:
       Screen("notifications")
     }
+  }
+
+  /// The screen as the tools print it: `card(7)`, `transfer(from: 1, to: 2)`.
+  public var description: String { screen.description }
+
+  /// Where the route leads, for a `DeepLinkCenter`: its own screen.
+  public var destination: Destination { .screen(screen) }
+}
+
+/// The routes of the bank app are its screens: each link opens one.
+public typealias BankRoute = BankScreen
+
+extension BankNavigation {
+  /// The app's route table: every pattern of the manifest, in its order.
+  public static func routes() throws(RouteTableError) -> RouteTable<BankScreen> {
+    var routes = RouteTable<BankScreen>.Builder(policy: policy)
+    routes.add("/login", .login)
+    routes.add("/register", .registration)
+    routes.add("/dashboard", .dashboard)
+    routes.add(
+      "/cards/:cardID(int)",
+      parse: { try .card(cardID: $0.int("cardID")) },
+      print: { route in
+        guard case .card(let cardID) = route else { return nil }
+        return ["cardID": cardID]
+      })
+    routes.add(
+      "/cards/:cardID(int)/detail",
+      parse: { try .cardDetail(cardID: $0.int("cardID")) },
+      print: { route in
+        guard case .cardDetail(let cardID) = route else { return nil }
+        return ["cardID": cardID]
+      })
+    routes.add("/profile", .profile)
+    routes.add("/settings", .settings)
+    routes.add("/settings/notifications", .notifications)
+    routes.add("/support", .support)
+    return try routes.build()
   }
 }
 
@@ -260,7 +205,7 @@ extension BankNavigation {
 
 extension BankNavigation {
   /// One route for each pattern, its values made up: what ``roundTripFailures()`` checks.
-  public static var sampleRoutes: [BankRoute] {
+  public static var sampleRoutes: [BankScreen] {
     [
       .login,
       .registration,

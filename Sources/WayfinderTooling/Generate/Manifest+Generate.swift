@@ -5,10 +5,12 @@ extension Manifest {
   /// `WayfinderGenerator` build plugin compiles.
   ///
   /// The file needs only the core products (`WayfinderRouting`, `WayfinderNavigation`,
-  /// `WayfinderCoordination`). For an app named `bank` it declares `BankRoute` (a case for each
-  /// screen or flow a link opens, its values typed from the patterns), `BankScreen` (the screens,
-  /// typed, with `init?(_:)` and `screen`), and on `BankNavigation` the link policy, `routes()`,
-  /// `graph()`, `guards(…)`, the dispatch settings, the start states and a round-trip check.
+  /// `WayfinderCoordination`). For an app named `bank` it declares `BankScreen` (the screens,
+  /// typed, with `init?(_:)` and `screen`), `BankRoute` (a case for each screen or flow a link
+  /// opens, its values typed from the patterns — or, when every route is its own screen, an
+  /// alias of `BankScreen`, which is then `Codable` and the route type too), `BankContainer`
+  /// and `BankGuard`, and on `BankNavigation` the link policy, `routes()`, `graph()`,
+  /// `guards(…)`, the dispatch settings, the start states and a round-trip check.
   ///
   /// - Throws: ``ManifestError``, at the place in the manifest, for a manifest the loader
   ///   refuses or a name that cannot be a Swift name.

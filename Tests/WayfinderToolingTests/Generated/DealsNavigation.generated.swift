@@ -20,8 +20,11 @@ public enum DealsNavigation {
   public static let animatesLastStep = true
 }
 
-/// The routes of the deals app: a case for each screen or flow a link opens.
-public enum DealsRoute: Hashable, Sendable, CustomStringConvertible {
+/// The screens of the deals app, each declared once: the routes its links open, the
+/// screens its graph places and the screen factory, the destinations and the SwiftUI views
+/// take, so the app switches over cases instead of comparing names. A `DeepLinkCenter` made
+/// from its routes shows each route's own screen.
+public enum DealsScreen: ScreenConvertible, Codable, CustomStringConvertible {
   /// Links: `/home`
   case home
   /// Links: `/inbox`
@@ -29,89 +32,6 @@ public enum DealsRoute: Hashable, Sendable, CustomStringConvertible {
   /// Links: `/products/:productID(int)`
   case product(productID: Int)
   /// Links: `/chat/:chatID(int)`
-  case chat(chatID: Int)
-
-  /// The route's name: its screen's, or an interrupting flow's.
-  public var name: String {
-    switch self {
-    case .home: "home"
-    case .inbox: "inbox"
-    case .product: "product"
-    case .chat: "chat"
-    }
-  }
-
-  /// The route's values by name, as its screen holds them.
-  public var parameters: [String: String] {
-    switch self {
-    case .home: [:]
-    case .inbox: [:]
-    case .product(let productID): ["productID": String(productID)]
-    case .chat(let chatID): ["chatID": String(chatID)]
-    }
-  }
-
-  /// The route as the tools print it: `card(7)`, `transfer(from: 1, to: 2)`.
-  public var description: String { Screen(name, parameters: parameters).description }
-
-  /// The screen the route opens or presents, its values filled in.
-  public var screen: Screen {
-    switch self {
-    case .home: Screen("home")
-    case .inbox: Screen("inbox")
-    case .product: Screen("product", parameters: parameters)
-    case .chat: Screen("chat", parameters: parameters)
-    }
-  }
-
-  /// Where the route leads, for a `DeepLinkCenter`.
-  public var destination: Destination {
-    .screen(screen)
-  }
-}
-
-extension DealsNavigation {
-  /// The app's route table: every pattern of the manifest, in its order.
-  public static func routes() throws(RouteTableError) -> RouteTable<DealsRoute> {
-    var routes = RouteTable<DealsRoute>.Builder(policy: policy)
-    routes.add("/home", .home)
-    routes.add("/inbox", .inbox)
-    routes.add(
-      "/products/:productID(int)",
-      parse: { try .product(productID: $0.int("productID")) },
-      print: { route in
-        guard case .product(let productID) = route else { return nil }
-        return ["productID": productID]
-      })
-    routes.add(
-      "/chat/:chatID(int)",
-      parse: { try .chat(chatID: $0.int("chatID")) },
-      print: { route in
-        guard case .chat(let chatID) = route else { return nil }
-        return ["chatID": chatID]
-      })
-    routes.redirect("/p/:id(int)", to: "/products/:id")
-    return try routes.build()
-  }
-}
-
-extension DealsNavigation {
-  /// Adds the manifest's rewrites to `center`: each runs on a link before it is matched, and
-  /// sends a link that launches the app (`IncomingLink.isCold`) to its cold target and one that
-  /// arrives while the app runs to its warm target. Call it once, after making the center.
-  @MainActor public static func addRewrites<Route>(to center: DeepLinkCenter<Route>) throws(RouteTableError) {
-    try center.addRewrite("/chat/:id(int)", cold: "/inbox")
-    try center.addRewrite("/deal/:id(int)", cold: "/home", warm: "/p/:id")
-    try center.addRewrite("/offer/:id(int)", cold: "/home", from: [.notification])
-  }
-}
-
-/// The screens of the deals app, typed: the screen factory, the destinations and the
-/// SwiftUI views take them, so the app switches over cases instead of comparing names.
-public enum DealsScreen: ScreenConvertible {
-  case home
-  case inbox
-  case product(productID: Int)
   case chat(chatID: Int)
 
   /// The typed screen of `screen`, or `nil` when it is none of the app's or a value does not
@@ -146,6 +66,51 @@ public enum DealsScreen: ScreenConvertible {
     case .chat(let chatID):
       Screen("chat", parameters: ["chatID": String(chatID)])
     }
+  }
+
+  /// The screen as the tools print it: `card(7)`, `transfer(from: 1, to: 2)`.
+  public var description: String { screen.description }
+
+  /// Where the route leads, for a `DeepLinkCenter`: its own screen.
+  public var destination: Destination { .screen(screen) }
+}
+
+/// The routes of the deals app are its screens: each link opens one.
+public typealias DealsRoute = DealsScreen
+
+extension DealsNavigation {
+  /// The app's route table: every pattern of the manifest, in its order.
+  public static func routes() throws(RouteTableError) -> RouteTable<DealsScreen> {
+    var routes = RouteTable<DealsScreen>.Builder(policy: policy)
+    routes.add("/home", .home)
+    routes.add("/inbox", .inbox)
+    routes.add(
+      "/products/:productID(int)",
+      parse: { try .product(productID: $0.int("productID")) },
+      print: { route in
+        guard case .product(let productID) = route else { return nil }
+        return ["productID": productID]
+      })
+    routes.add(
+      "/chat/:chatID(int)",
+      parse: { try .chat(chatID: $0.int("chatID")) },
+      print: { route in
+        guard case .chat(let chatID) = route else { return nil }
+        return ["chatID": chatID]
+      })
+    routes.redirect("/p/:id(int)", to: "/products/:id")
+    return try routes.build()
+  }
+}
+
+extension DealsNavigation {
+  /// Adds the manifest's rewrites to `center`: each runs on a link before it is matched, and
+  /// sends a link that launches the app (`IncomingLink.isCold`) to its cold target and one that
+  /// arrives while the app runs to its warm target. Call it once, after making the center.
+  @MainActor public static func addRewrites<Route>(to center: DeepLinkCenter<Route>) throws(RouteTableError) {
+    try center.addRewrite("/chat/:id(int)", cold: "/inbox")
+    try center.addRewrite("/deal/:id(int)", cold: "/home", warm: "/p/:id")
+    try center.addRewrite("/offer/:id(int)", cold: "/home", from: [.notification])
   }
 }
 
@@ -197,7 +162,7 @@ extension DealsNavigation {
 
 extension DealsNavigation {
   /// One route for each pattern, its values made up: what ``roundTripFailures()`` checks.
-  public static var sampleRoutes: [DealsRoute] {
+  public static var sampleRoutes: [DealsScreen] {
     [
       .home,
       .inbox,

@@ -45,8 +45,12 @@ public struct MixedWebURL: Hashable, Sendable, LosslessStringConvertible {
   }
 }
 
-/// The routes of the mixed app: a case for each screen or flow a link opens.
-public enum MixedRoute: Hashable, Sendable, CustomStringConvertible {
+/// The screens of the mixed app, each declared once: the routes its links open, the
+/// screens its graph places and the screen factory, the destinations and the SwiftUI views
+/// take, so the app switches over cases instead of comparing names. A `DeepLinkCenter` made
+/// from its routes shows each route's own screen.
+public enum MixedScreen: ScreenConvertible, Codable, CustomStringConvertible {
+  case home
   /// Links: `/files/*path`, `/f/:path`
   case file(path: String)
   /// Links: `/open?url=:url(webURL)`, `any web link`
@@ -54,46 +58,53 @@ public enum MixedRoute: Hashable, Sendable, CustomStringConvertible {
   /// Links: `/cards/:id(int)`, `/c/:id`
   case card(id: String)
 
-  /// The route's name: its screen's, or an interrupting flow's.
-  public var name: String {
-    switch self {
-    case .file: "file"
-    case .web: "web"
-    case .card: "card"
+  /// The typed screen of `screen`, or `nil` when it is none of the app's or a value does not
+  /// read as its type.
+  public init?(_ screen: Screen) {
+    switch screen.name {
+    case "home":
+      self = .home
+    case "file":
+      guard let path = screen.parameters["path"] else { return nil }
+      self = .file(path: path)
+    case "web":
+      guard let url = screen.parameters["url"] else { return nil }
+      self = .web(url: url)
+    case "card":
+      guard let id = screen.parameters["id"] else { return nil }
+      self = .card(id: id)
+    default: return nil
     }
   }
 
-  /// The route's values by name, as its screen holds them.
-  public var parameters: [String: String] {
-    switch self {
-    case .file(let path): ["path": path]
-    case .web(let url): ["url": url]
-    case .card(let id): ["id": id]
-    }
-  }
-
-  /// The route as the tools print it: `card(7)`, `transfer(from: 1, to: 2)`.
-  public var description: String { Screen(name, parameters: parameters).description }
-
-  /// The screen the route opens or presents, its values filled in.
+  /// The screen as the navigation state holds it.
   public var screen: Screen {
     switch self {
-    case .file: Screen("file", parameters: parameters)
-    case .web: Screen("web", parameters: parameters)
-    case .card: Screen("card", parameters: parameters)
+    case .home:
+      Screen("home")
+    case .file(let path):
+      Screen("file", parameters: ["path": path])
+    case .web(let url):
+      Screen("web", parameters: ["url": url])
+    case .card(let id):
+      Screen("card", parameters: ["id": id])
     }
   }
 
-  /// Where the route leads, for a `DeepLinkCenter`.
-  public var destination: Destination {
-    .screen(screen)
-  }
+  /// The screen as the tools print it: `card(7)`, `transfer(from: 1, to: 2)`.
+  public var description: String { screen.description }
+
+  /// Where the route leads, for a `DeepLinkCenter`: its own screen.
+  public var destination: Destination { .screen(screen) }
 }
+
+/// The routes of the mixed app are its screens: each link opens one.
+public typealias MixedRoute = MixedScreen
 
 extension MixedNavigation {
   /// The app's route table: every pattern of the manifest, in its order.
-  public static func routes() throws(RouteTableError) -> RouteTable<MixedRoute> {
-    var routes = RouteTable<MixedRoute>.Builder(policy: policy)
+  public static func routes() throws(RouteTableError) -> RouteTable<MixedScreen> {
+    var routes = RouteTable<MixedScreen>.Builder(policy: policy)
     routes.register(ParameterType(name: "webURL") { MixedWebURL($0) != nil })
     routes.add(
       "/files/*path",
@@ -132,48 +143,6 @@ extension MixedNavigation {
         return ["id": id]
       })
     return try routes.build()
-  }
-}
-
-/// The screens of the mixed app, typed: the screen factory, the destinations and the
-/// SwiftUI views take them, so the app switches over cases instead of comparing names.
-public enum MixedScreen: ScreenConvertible {
-  case home
-  case file(path: String)
-  case web(url: String)
-  case card(id: String)
-
-  /// The typed screen of `screen`, or `nil` when it is none of the app's or a value does not
-  /// read as its type.
-  public init?(_ screen: Screen) {
-    switch screen.name {
-    case "home":
-      self = .home
-    case "file":
-      guard let path = screen.parameters["path"] else { return nil }
-      self = .file(path: path)
-    case "web":
-      guard let url = screen.parameters["url"] else { return nil }
-      self = .web(url: url)
-    case "card":
-      guard let id = screen.parameters["id"] else { return nil }
-      self = .card(id: id)
-    default: return nil
-    }
-  }
-
-  /// The screen as the navigation state holds it.
-  public var screen: Screen {
-    switch self {
-    case .home:
-      Screen("home")
-    case .file(let path):
-      Screen("file", parameters: ["path": path])
-    case .web(let url):
-      Screen("web", parameters: ["url": url])
-    case .card(let id):
-      Screen("card", parameters: ["id": id])
-    }
   }
 }
 
@@ -218,7 +187,7 @@ extension MixedNavigation {
 
 extension MixedNavigation {
   /// One route for each pattern, its values made up: what ``roundTripFailures()`` checks.
-  public static var sampleRoutes: [MixedRoute] {
+  public static var sampleRoutes: [MixedScreen] {
     [
       .file(path: "a/b"),
       .file(path: "sample"),

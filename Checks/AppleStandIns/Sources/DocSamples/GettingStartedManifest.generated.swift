@@ -20,99 +20,27 @@ public enum BoutiqueNavigation {
   public static let animatesLastStep = true
 }
 
-/// The routes of the boutique app: a case for each screen or flow a link opens.
-public enum BoutiqueRoute: Hashable, Sendable, CustomStringConvertible {
+/// The screens of the boutique app, each declared once: the routes its links open, the
+/// screens its graph places and the screen factory, the destinations and the SwiftUI views
+/// take, so the app switches over cases instead of comparing names. A `DeepLinkCenter` made
+/// from its routes shows each route's own screen.
+public enum BoutiqueScreen: ScreenConvertible, Codable, CustomStringConvertible {
   /// Links: `/browse`
   case browse
   /// Links: `/search`
   case search
-  /// Links: `/products/:id(int)`
-  case product(id: Int)
   /// Links: `/account`
   case account
-  /// Links: `/orders`
-  case orders
   /// The cart, paid for.
   ///
   /// Links: `/checkout`
   case checkout
-
-  /// The route's name: its screen's, or an interrupting flow's.
-  public var name: String {
-    switch self {
-    case .browse: "browse"
-    case .search: "search"
-    case .product: "product"
-    case .account: "account"
-    case .orders: "orders"
-    case .checkout: "checkout"
-    }
-  }
-
-  /// The route's values by name, as its screen holds them.
-  public var parameters: [String: String] {
-    switch self {
-    case .browse: [:]
-    case .search: [:]
-    case .product(let id): ["id": String(id)]
-    case .account: [:]
-    case .orders: [:]
-    case .checkout: [:]
-    }
-  }
-
-  /// The route as the tools print it: `card(7)`, `transfer(from: 1, to: 2)`.
-  public var description: String { Screen(name, parameters: parameters).description }
-
-  /// The screen the route opens or presents, its values filled in.
-  public var screen: Screen {
-    switch self {
-    case .browse: Screen("browse")
-    case .search: Screen("search")
-    case .product: Screen("product", parameters: parameters)
-    case .account: Screen("account")
-    case .orders: Screen("orders")
-    case .checkout: Screen("checkout")
-    }
-  }
-
-  /// Where the route leads, for a `DeepLinkCenter`.
-  public var destination: Destination {
-    .screen(screen)
-  }
-}
-
-extension BoutiqueNavigation {
-  /// The app's route table: every pattern of the manifest, in its order.
-  public static func routes() throws(RouteTableError) -> RouteTable<BoutiqueRoute> {
-    var routes = RouteTable<BoutiqueRoute>.Builder(policy: policy)
-    routes.add("/browse", .browse)
-    routes.add("/search", .search)
-    routes.add(
-      "/products/:id(int)",
-      parse: { try .product(id: $0.int("id")) },
-      print: { route in
-        guard case .product(let id) = route else { return nil }
-        return ["id": id]
-      })
-    routes.add("/account", .account)
-    routes.add("/orders", .orders)
-    routes.add("/checkout", .checkout)
-    routes.redirect("/items/:id(int)", to: "/products/:id")
-    return try routes.build()
-  }
-}
-
-/// The screens of the boutique app, typed: the screen factory, the destinations and the
-/// SwiftUI views take them, so the app switches over cases instead of comparing names.
-public enum BoutiqueScreen: ScreenConvertible {
-  case browse
-  case search
-  case account
-  case checkout
   case signIn
   /// One product, by its number.
+  ///
+  /// Links: `/products/:id(int)`
   case product(id: Int)
+  /// Links: `/orders`
   case orders
 
   /// The typed screen of `screen`, or `nil` when it is none of the app's or a value does not
@@ -157,6 +85,36 @@ public enum BoutiqueScreen: ScreenConvertible {
     case .orders:
       Screen("orders")
     }
+  }
+
+  /// The screen as the tools print it: `card(7)`, `transfer(from: 1, to: 2)`.
+  public var description: String { screen.description }
+
+  /// Where the route leads, for a `DeepLinkCenter`: its own screen.
+  public var destination: Destination { .screen(screen) }
+}
+
+/// The routes of the boutique app are its screens: each link opens one.
+public typealias BoutiqueRoute = BoutiqueScreen
+
+extension BoutiqueNavigation {
+  /// The app's route table: every pattern of the manifest, in its order.
+  public static func routes() throws(RouteTableError) -> RouteTable<BoutiqueScreen> {
+    var routes = RouteTable<BoutiqueScreen>.Builder(policy: policy)
+    routes.add("/browse", .browse)
+    routes.add("/search", .search)
+    routes.add(
+      "/products/:id(int)",
+      parse: { try .product(id: $0.int("id")) },
+      print: { route in
+        guard case .product(let id) = route else { return nil }
+        return ["id": id]
+      })
+    routes.add("/account", .account)
+    routes.add("/orders", .orders)
+    routes.add("/checkout", .checkout)
+    routes.redirect("/items/:id(int)", to: "/products/:id")
+    return try routes.build()
   }
 }
 
@@ -224,7 +182,7 @@ extension BoutiqueNavigation {
 
 extension BoutiqueNavigation {
   /// One route for each pattern, its values made up: what ``roundTripFailures()`` checks.
-  public static var sampleRoutes: [BoutiqueRoute] {
+  public static var sampleRoutes: [BoutiqueScreen] {
     [
       .browse,
       .search,

@@ -1,7 +1,6 @@
 import Testing
 import WalletKit
 import WalletUIKit
-import WayfinderNavigation
 import WayfinderTesting
 import WayfinderUIKit
 

@@ -60,6 +60,10 @@ struct GenerationModel {
   var screens: [ScreenCase] = []
   var guardDocs: [String: [String]] = [:]
   var usesUUID = false
+  /// Whether every route is a screen — it shows exactly the screen of its name, with the same
+  /// values, wherever the graph puts it — so that one enum is both the route type and the
+  /// screen type.
+  var routesAreScreens = false
 }
 
 extension ManifestCompiler {
@@ -75,6 +79,7 @@ extension ManifestCompiler {
       app: document.app.value, prefix: prefix, headerDoc: source.comment(above: document.app.mark.line))
     model.routes = try routeCases()
     model.screens = try screenCases(model.routes)
+    model.routesAreScreens = Self.routesAreScreens(model.routes, model.screens)
     for spec in document.guards {
       try requireSwiftName(spec.name, what: "guard")
       model.guardDocs[spec.name.value] = source.comment(above: spec.name.mark.line)

@@ -1,12 +1,28 @@
 extension SwiftGenerator {
   func writeScreenEnum(_ code: inout SwiftCode) {
-    code.doc([
-      "The screens of the \(model.app) app, typed: the screen factory, the destinations and the",
-      "SwiftUI views take them, so the app switches over cases instead of comparing names.",
-    ])
-    code.block("public enum \(screenType): ScreenConvertible") { code in
+    let oneEnum = model.routesAreScreens
+    if oneEnum {
+      code.doc([
+        "The screens of the \(model.app) app, each declared once: the routes its links open, the",
+        "screens its graph places and the screen factory, the destinations and the SwiftUI views",
+        "take, so the app switches over cases instead of comparing names. A `DeepLinkCenter` made",
+        "from its routes shows each route's own screen.",
+      ])
+    } else {
+      code.doc([
+        "The screens of the \(model.app) app, typed: the screen factory, the destinations and the",
+        "SwiftUI views take them, so the app switches over cases instead of comparing names.",
+      ])
+    }
+    let conformances = oneEnum ? "ScreenConvertible, Codable, CustomStringConvertible" : "ScreenConvertible"
+    code.block("public enum \(screenType): \(conformances)") { code in
       for screen in model.screens {
-        code.doc(screen.doc)
+        var doc = screen.doc
+        if oneEnum, let route = model.routes.first(where: { $0.screen == screen.name }) {
+          let links = "Links: " + route.patterns.map { "`\($0.text)`" }.joined(separator: ", ")
+          doc = (doc + route.doc).isEmpty ? [links] : doc + route.doc + ["", links]
+        }
+        code.doc(doc)
         code.line("case \(declaration(screen.caseName, screen.fields))")
       }
       code.line()
@@ -59,6 +75,17 @@ extension SwiftGenerator {
           }
         }
       }
+      guard oneEnum else { return }
+      code.line()
+      code.doc(["The screen as the tools print it: `card(7)`, `transfer(from: 1, to: 2)`."])
+      code.line("public var description: String { screen.description }")
+      code.line()
+      code.doc(["Where the route leads, for a `DeepLinkCenter`: its own screen."])
+      code.line("public var destination: Destination { .screen(screen) }")
     }
+    guard oneEnum else { return }
+    code.line()
+    code.doc(["The routes of the \(model.app) app are its screens: each link opens one."])
+    code.line("public typealias \(routeAlias) = \(screenType)")
   }
 }

@@ -2,8 +2,9 @@ import WayfinderCoordination
 import WayfinderNavigation
 import WayfinderRouting
 
-/// Writes the Swift file of a manifest: its route enum and table, typed screen enum,
-/// navigation graph, guards, dispatch settings and start states.
+/// Writes the Swift file of a manifest: its screen enum (the route type too when every route is
+/// a screen) or its route and screen enums, its route table, navigation graph, guards,
+/// dispatch settings and start states.
 struct SwiftGenerator {
   let model: GenerationModel
   let app: ToolApp
@@ -11,7 +12,10 @@ struct SwiftGenerator {
   /// The manifest's file name, as the header names it.
   let fileName: String
 
-  var routeType: String { "\(model.prefix)Route" }
+  /// The route type: the screen type when every route is a screen.
+  var routeType: String { model.routesAreScreens ? screenType : routeAlias }
+  /// The route enum's name, an alias of the screen type when every route is a screen.
+  var routeAlias: String { "\(model.prefix)Route" }
   var screenType: String { "\(model.prefix)Screen" }
   var appType: String { "\(model.prefix)Navigation" }
 
@@ -28,14 +32,23 @@ struct SwiftGenerator {
     writeApp(&code)
     code.line()
     writeValueTypes(&code)
-    writeRouteEnum(&code)
-    code.line()
-    writeHooks(&code)
-    writeRouteTable(&code)
-    code.line()
-    writeRewrites(&code)
-    writeScreenEnum(&code)
-    code.line()
+    if model.routesAreScreens {
+      // Each screen declared once: the one enum is the routes and the screens.
+      writeScreenEnum(&code)
+      code.line()
+      writeRouteTable(&code)
+      code.line()
+      writeRewrites(&code)
+    } else {
+      writeRouteEnum(&code)
+      code.line()
+      writeHooks(&code)
+      writeRouteTable(&code)
+      code.line()
+      writeRewrites(&code)
+      writeScreenEnum(&code)
+      code.line()
+    }
     writeGraph(&code)
     code.line()
     writeNames(&code)
