@@ -80,10 +80,11 @@ let package = Package(
       ],
       swiftSettings: strict
     ),
-    // Golden-link scripts in-process, for apps' tests: they read the app's manifest.
+    // Golden-link scripts in-process, for apps' tests: they read the app's manifest. And the
+    // same scripts as a UI test replays them on a device (`devicePlan(contentsOf:)`).
     .target(
       name: "WayfinderGoldenScripts",
-      dependencies: ["WayfinderNavigation", "WayfinderTooling"],
+      dependencies: ["WayfinderNavigation", "WayfinderTesting", "WayfinderTooling"],
       swiftSettings: strict
     ),
     // The Combine bridge: publishers of outcomes and state, and a link relay. Combine on Apple
@@ -122,11 +123,16 @@ let package = Package(
     .plugin(name: "WayfinderGenerator", capability: .buildTool(), dependencies: ["wayfinder"]),
     // What the UIKit and SwiftUI behavioural models share: their harness (links, outcomes,
     // failures, the outcome checks, results and statistics), their clock and their random
-    // generator; and `Soak`, the long tests' size (`WAYFINDER_SOAK=1` for the full soaks).
+    // generator; their one table of transition durations and the reference links the
+    // time-to-screen table of docs/Speed.md runs through both; and `Soak`, the long tests' size
+    // (`WAYFINDER_SOAK=1` for the full soaks).
     // Test support only; no product.
     .target(
       name: "WayfinderModelSupport",
-      dependencies: ["WayfinderCoordination", "WayfinderNavigation", "WayfinderTesting"],
+      dependencies: [
+        "WayfinderCoordination", "WayfinderNavigation", "WayfinderReferenceApps", "WayfinderRouting",
+        "WayfinderTesting",
+      ],
       path: "Tests/WayfinderModelSupport", swiftSettings: strict),
     .testTarget(
       name: "WayfinderRoutingTests",

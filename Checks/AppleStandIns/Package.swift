@@ -32,6 +32,9 @@ let package = Package(
     ),
     // SwiftUI's UIKit bridge (`UIViewControllerRepresentable`) needs UIKit, as on iOS.
     .target(name: "SwiftUI", dependencies: ["AppleFoundationStandIn", "UIKit"], swiftSettings: strict),
+    // The UI-test API (XCUIApplication, XCUIElement, …), which corelibs XCTest lacks: named as
+    // Apple's own module since Xcode 16.3, so it clashes with nothing Linux has.
+    .target(name: "XCUIAutomation", swiftSettings: strict),
 
     // The real sources (symlinks into the root package's Sources/).
     .target(name: "WayfinderRouting", exclude: ["WayfinderRouting.docc"], swiftSettings: strict),
@@ -86,6 +89,14 @@ let package = Package(
     ),
     .executableTarget(
       name: "ShopSwiftUIApp", dependencies: ["SwiftUI", "ShopSwiftUI"], exclude: ["Info.plist"],
+      swiftSettings: strict),
+
+    // The Shop's UI test (a symlink into Examples/Shop/UITests), which replays its golden
+    // scripts on a simulator: compiled here against corelibs XCTest and the XCUIAutomation
+    // stand-in, never run (its plan is a resource of the iOS test bundle).
+    .target(
+      name: "ShopUITests", dependencies: ["XCUIAutomation", "WayfinderTesting"],
+      exclude: ["shop.device.json"],
       swiftSettings: strict),
 
     // The Wallet example (symlinks into Examples/Wallet): coordinators of a coordinator app that

@@ -2,7 +2,9 @@
 # The Apple stand-ins check: compiles the files of WayfinderUIKit and WayfinderSwiftUI that only
 # Apple platforms compile (`#if canImport(UIKit)` / `#if canImport(SwiftUI)`), and the DocC
 # samples that import UIKit or SwiftUI, on Linux, against the stand-in `UIKit` and `SwiftUI`
-# modules of this package. Exits non-zero on any error or warning.
+# modules of this package; and the Shop's UI test (Examples/Shop/UITests, which replays its golden
+# script on a simulator: Scripts/device-check.sh) against corelibs XCTest and the stand-in
+# `XCUIAutomation` module, compiled only, never run. Exits non-zero on any error or warning.
 #
 # Usage: Checks/AppleStandIns/run.sh [extra `swift build` arguments, e.g. -j 1]
 #
@@ -22,7 +24,7 @@ fi
 log="$(mktemp)"
 trap 'rm -f "$log"' EXIT
 
-echo "== building Checks/AppleStandIns (stand-in UIKit and SwiftUI, adapters, doc samples)"
+echo "== building Checks/AppleStandIns (stand-in UIKit, SwiftUI and XCUIAutomation, adapters, the Shop's UI test, doc samples)"
 status=0
 swift build --build-tests --package-path "$here" "$@" 2>&1 | tee "$log" || status=$?
 
@@ -36,6 +38,6 @@ if ((status != 0)); then
     "the stand-ins (errors above; a sample's errors point at its article)." >&2
   exit "$status"
 fi
-echo "Checks/AppleStandIns: the Apple-only sources and the doc samples compile."
+echo "Checks/AppleStandIns: the Apple-only sources, the Shop's UI test and the doc samples compile."
 echo "== the Apple-only glue, run against the stand-ins"
 swift test --skip-build --package-path "$here"

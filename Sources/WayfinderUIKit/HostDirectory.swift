@@ -104,6 +104,7 @@ package final class HostDirectory<PlatformViewController: AnyObject> {
   /// Records that `viewController` shows `screen`: the navigator records every view
   /// controller its factory makes. An app that pushes a screen of the graph itself records it
   /// too (``UIKitNavigator/viewController(for:in:)`` does), or it is read as a foreign screen.
+  /// Its view takes the screen's accessibility identifier, unless the app gave it one.
   package func record(_ viewController: PlatformViewController, showing screen: Screen) {
     // Entries of view controllers that have gone are dropped now and then, not on every call.
     if screens.count >= pruneAt {
@@ -111,6 +112,7 @@ package final class HostDirectory<PlatformViewController: AnyObject> {
       pruneAt = max(64, screens.count * 2)
     }
     screens[ObjectIdentifier(viewController)] = ScreenEntry(viewController: viewController, screen: screen)
+    label(viewController, showing: screen)
   }
 
   /// The screen `viewController` shows, if it was recorded and is still alive, or else if the

@@ -15,7 +15,6 @@ let subcommands: [Subcommand] = [
   DispatchBenchmark.subcommand,
   LintBenchmark.subcommand,
   StoryboardBenchmark.subcommand,
-  TransitionsBenchmark.subcommand,
 ]
 
 func usage() -> String {

@@ -59,11 +59,16 @@
     }
 
     /// The screen's view, which tells the model when it appears: where the views cannot see
-    /// UIKit, a push or a pop settles then.
+    /// UIKit, a push or a pop settles then. It is one accessibility element holding the app's
+    /// (`.contain`), identified by the screen (`Screen.accessibilityIdentifier`): what a UI test
+    /// finds the screen on top by.
     @ViewBuilder
     private func appearing(_ shown: Screen) -> some View {
       if let converted = AppScreen(shown) {
-        screen(converted).onAppear { [model] in model.screenDidAppear(shown) }
+        screen(converted)
+          .accessibilityElement(children: .contain)
+          .accessibilityIdentifier(shown.accessibilityIdentifier)
+          .onAppear { [model] in model.screenDidAppear(shown) }
       } else {
         EmptyView().onAppear { [model] in model.screenDidAppear(shown) }
       }

@@ -24,13 +24,14 @@ import WayfinderModelSupport
 /// into the binding of the last render; write-backs of refused presentations come late.
 @MainActor
 final class SimulatedSwiftUI: ViewUpdateTicker {
-  static let pushDuration = Duration.milliseconds(350)
-  static let presentationDuration = Duration.milliseconds(400)
-  static let dismissalDuration = Duration.milliseconds(300)
-  static let pullDownDuration = Duration.milliseconds(300)
-  static let cancelledPullDuration = Duration.milliseconds(200)
-  static let swipeDuration = Duration.milliseconds(250)
-  static let flowDuration = Duration.milliseconds(300)
+  // The models' one table of durations (WayfinderModelSupport).
+  static let pushDuration = TransitionDurations.push
+  static let presentationDuration = TransitionDurations.present
+  static let dismissalDuration = TransitionDurations.dismiss
+  static let pullDownDuration = TransitionDurations.pullDown
+  static let cancelledPullDuration = TransitionDurations.cancelledPull
+  static let swipeDuration = TransitionDurations.swipe
+  static let flowDuration = TransitionDurations.flow
 
   /// An update applied and not yet rendered, with what the knobs did to its completion.
   struct Pending {

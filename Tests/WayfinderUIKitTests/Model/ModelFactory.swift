@@ -20,6 +20,8 @@ final class ModelFactory: ScreenFactory, HostFactory {
   var anchorsPopovers = false
   /// Whether its popovers' delegate keeps them popovers in a compact size class.
   var keepsPopoversWhenCompact = false
+  /// The accessibility identifier the app gives the view of each screen it names, its own.
+  var ownIdentifiers: [String: String] = [:]
 
   init(_ uikit: ModelUIKit, styles: [String: ModelPresentationStyle] = [:], splitStacks: Set<String> = []) {
     self.uikit = uikit
@@ -29,6 +31,7 @@ final class ModelFactory: ScreenFactory, HostFactory {
 
   func makeViewController(for screen: Screen, in stack: String) -> ModelViewController {
     let viewController = ModelViewController(uikit, name: screen.description)
+    viewController.wayfinderViewIdentifier = ownIdentifiers[screen.name]
     uikit.records.record(viewController, showing: screen)
     uikit.touch()
     return viewController

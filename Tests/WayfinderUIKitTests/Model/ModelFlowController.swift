@@ -47,6 +47,7 @@ final class ModelFlowController: ModelViewController, FlowHost {
     }
     transition.completion = completion
     uikit.run(
-      transition, for: animated ? ModelUIKit.crossDissolve : nil, slow: uikit.knobs.takeSlowTransition())
+      transition, for: animated ? ModelUIKit.duration(of: .flow) : nil, slow: uikit.knobs.takeSlowTransition()
+    )
   }
 }

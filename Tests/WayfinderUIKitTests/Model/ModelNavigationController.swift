@@ -90,7 +90,7 @@ final class ModelNavigationController: ModelViewController, StackHost, ChangeRep
     transition.onEnd.append { [weak self] in self?.ownTransition = nil }
     // WayfinderNavigationController: `reportWhenTransitionEnds()` after each change.
     transition.alongside.append(({ [weak self] in self?.report() }, false))
-    uikit.run(transition, for: animated ? ModelUIKit.animation : nil, slow: slow)
+    uikit.run(transition, for: animated ? ModelUIKit.duration(of: kind) : nil, slow: slow)
     return true
   }
 

@@ -10,10 +10,16 @@ import WayfinderModelSupport
 /// the clock once), and what happened, in order (``log``, kept when ``isTracing``).
 @MainActor
 final class ModelUIKit {
-  /// How long an animated push, pop, presentation or dismissal takes.
-  static let animation = Duration.milliseconds(350)
-  /// How long a flow's cross-dissolve takes.
-  static let crossDissolve = Duration.milliseconds(300)
+  /// How long an animated transition of `kind` takes: the models' one table.
+  static func duration(of kind: ModelTransition.Kind) -> Duration {
+    switch kind {
+    case .push: TransitionDurations.push
+    case .pop, .setStack, .swipeBack: TransitionDurations.pop
+    case .present: TransitionDurations.present
+    case .dismiss, .pullDown: TransitionDurations.dismiss
+    case .flow: TransitionDurations.flow
+    }
+  }
 
   let clock: ModelClock
   let window = ModelWindow()

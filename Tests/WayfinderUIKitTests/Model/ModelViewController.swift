@@ -35,6 +35,9 @@ class ModelViewController {
   /// How it is presented; the factory or the app may set it, and a full-screen step sets
   /// `.fullScreen` when it is still `.automatic`.
   var modalPresentationStyle = ModelPresentationStyle.automatic
+  /// Its view's accessibility identifier (`view.accessibilityIdentifier`): the navigator sets
+  /// the screen's (`ScreenIdentifying`), unless the app set one.
+  var wayfinderViewIdentifier: String?
   /// The transition it takes part in, if any.
   var transition: ModelTransition?
   /// Whether its presentation transition has ended (and its dismissal not yet begun).
@@ -149,7 +152,7 @@ class ModelViewController {
     let transition = uikit.begin(.present, [context, viewController])
     transition.onEnd.append { viewController.presentationHasEnded = true }
     transition.completion = completion
-    uikit.run(transition, for: animated ? ModelUIKit.animation : nil, slow: slow)
+    uikit.run(transition, for: animated ? ModelUIKit.duration(of: .present) : nil, slow: slow)
   }
 
   /// UIKit's `dismiss(animated:completion:)`: one transition for the whole chain above.
@@ -164,7 +167,7 @@ class ModelViewController {
     let transition = uikit.begin(.dismiss, [presenter, top])
     beginDismissal(of: top, by: presenter, in: transition)
     transition.completion = completion
-    uikit.run(transition, for: animated ? ModelUIKit.animation : nil, slow: slow)
+    uikit.run(transition, for: animated ? ModelUIKit.duration(of: .dismiss) : nil, slow: slow)
   }
 
   /// The person begins to pull this presented sheet down; returns the transition to end, or

@@ -122,6 +122,9 @@ open class UIBarItem: NSObject {
   open var image: UIImage?
   /// Apple: `var tag: Int { get set }`.
   open var tag: Int = 0
+  /// Apple: `var accessibilityIdentifier: String? { get set }` (`UIAccessibilityIdentification`,
+  /// which `UIBarItem` adopts).
+  open var accessibilityIdentifier: String?
 }
 
 /// Apple: `@MainActor class UITabBarItem : UIBarItem`.

@@ -36,6 +36,9 @@ open class UIView: UIResponder {
   open var backgroundColor: UIColor?
   /// Apple: `var isHidden: Bool { get set }`.
   open var isHidden: Bool = false
+  /// Apple: `var accessibilityIdentifier: String? { get set }` (`UIAccessibilityIdentification`,
+  /// which `UIView` adopts).
+  open var accessibilityIdentifier: String?
 
   /// Apple: `var window: UIWindow? { get }`.
   open var window: UIWindow? { superview?.window }

@@ -13,6 +13,8 @@
     private(set) var links: ShopLinks?
     let actions = ShopActions()
     private let session = ShopSession()
+    /// What shows the outcomes in the UI-test mode.
+    private var outcomeTask: Task<Void, Never>?
 
     open func scene(
       _ scene: UIScene, willConnectTo session: UISceneSession,
@@ -38,8 +40,26 @@
             (type: $0.activityType, webpageURL: $0.webpageURL)
           })
         links.sceneIsReady()
+        if UITestOutcomes.isOn { showOutcomes(of: links, in: window) }
       } catch {
         print("the shop's routes, graph or screens do not build: \(error)")
+      }
+    }
+
+    /// The UI-test mode: a label over the scene, identified `wayfinder.lastOutcome`, saying the
+    /// last link's outcome (``UITestOutcomes``), which the golden scripts replayed on a device
+    /// read.
+    private func showOutcomes(of links: ShopLinks, in window: UIWindow) {
+      let label = UILabel(frame: CGRect(x: 0, y: 0, width: 240, height: 20))
+      label.accessibilityIdentifier = UITestOutcomes.identifier
+      label.text = "#0"
+      window.addSubview(label)
+      let stream = links.center.outcomes
+      outcomeTask = Task { @MainActor in
+        var outcomes = UITestOutcomes()
+        for await report in stream {
+          if let text = outcomes.label(after: report) { label.text = text }
+        }
       }
     }
 

@@ -12,6 +12,9 @@
         systemItem: .cancel, primaryAction: UIAction { _ in actions.cancelSignIn() })
       navigationItem.rightBarButtonItem = UIBarButtonItem(
         title: "Sign In", primaryAction: UIAction { _ in actions.signIn() })
+      // What the golden scripts replayed on a device tap for `signIn` and `cancelSignIn`.
+      navigationItem.leftBarButtonItem?.accessibilityIdentifier = "wayfinder.action.cancelSignIn"
+      navigationItem.rightBarButtonItem?.accessibilityIdentifier = "wayfinder.action.signIn"
     }
 
     required init?(coder: NSCoder) { nil }

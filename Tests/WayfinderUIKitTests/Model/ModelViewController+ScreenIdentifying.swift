@@ -1,0 +1,4 @@
+@_spi(Testing) import WayfinderUIKit
+
+// UIKit's `UIViewController` is `ScreenIdentifying` through its view's accessibility identifier.
+extension ModelViewController: ScreenIdentifying {}
