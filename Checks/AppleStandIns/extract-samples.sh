@@ -71,7 +71,6 @@ not_compiled_here=(
   "Sources/WayfinderTooling/WayfinderTooling.docc/WayfinderTooling.md|import WayfinderTooling|WayfinderTooling needs Yams"
   "Sources/WayfinderGoldenScripts/WayfinderGoldenScripts.docc/WayfinderGoldenScripts.md|import Testing|WayfinderGoldenScripts needs WayfinderTooling and Yams"
   "Sources/WayfinderTesting/WayfinderTesting.docc/TestingYourLinks.md|import Testing|WayfinderGoldenScripts needs WayfinderTooling and Yams"
-  "Sources/WayfinderTesting/WayfinderTesting.docc/WayfinderTesting.md|import Testing|a test file (Testing) of the bank reference app; Tests/WayfinderTestingTests runs its like"
   "Sources/WayfinderCombine/WayfinderCombine.docc/WayfinderCombine.md|import Foundation|WayfinderCombine needs OpenCombine here; Tests/WayfinderCombineTests/DocumentationExampleTests.swift runs a copy"
 )
 written=0
@@ -104,12 +103,16 @@ for md in "${articles[@]}"; do
       if (l ~ /^((final|indirect|nonisolated)[ \t]+)*(struct|class|enum|protocol|actor|func|typealias|extension)[ \t]/ && l !~ /^extension[^{]*:/)
         body[i] = pre "fileprivate " l
     }
+    # Writes chunk c, each run of lines mapped to its line of the article.
     function emit(c, file,   i) {
-      printf "#sourceLocation(file: \"%s\", line: %d)\n", md, first + cstart[c] - 1 > file
-      for (i = cstart[c]; i <= cend[c]; i++) print body[i] > file
+      for (i = cstart[c]; i <= cend[c]; i++) {
+        if (i == cstart[c] || src[i] != src[i - 1] + 1)
+          printf "#sourceLocation(file: \"%s\", line: %d)\n", md, src[i] > file
+        print body[i] > file
+      }
     }
-    function handle(   i, l, ch, c, nch, pending, attr, hasUI, hasRef, hasIf, name, file, fn, anyStmt, top) {
-      hasUI = 0; hasRef = 0; hasIf = 0; other = ""
+    function handle(   i, l, ch, c, nch, pending, attr, hasUI, hasRef, hasIf, name, file, fn, anyStmt, top, usesApps) {
+      hasUI = 0; hasRef = 0; hasIf = 0; other = ""; usesApps = 0
       # The first line of the block that is not blank: the marker of a fragment, or the tools
       # version of a package manifest.
       top = ""
@@ -125,11 +128,25 @@ for md in "${articles[@]}"; do
         printf "manifest %s %s:%d\n", name, rel, first - 1
         return
       }
+      if (top ~ /^\/\/ Continues /) {
+        if (setup == 0) {
+          printf "unmarked %s:%d\t%s\tcontinues no compiled block above it\n", rel, first - 1, top
+          return
+        }
+        # After the set-up it continues: the first compiled block of the article.
+        for (i = count; i >= 1; i--) { body[i + setup] = body[i]; src[i + setup] = src[i] }
+        for (i = 1; i <= setup; i++) { body[i] = setupBody[i]; src[i] = setupSrc[i] }
+        count += setup
+      } else if (setup == 0) {
+        for (i = 1; i <= count; i++) { setupBody[i] = body[i]; setupSrc[i] = src[i] }
+        setupCount = count
+      }
       for (i = 1; i <= count; i++) {
         l = body[i]
+        if (l ~ /(^|[^A-Za-z0-9_])(BankNavigation|BankRoute|BankScreen|MessengerNavigation|MessengerRoute|RecipesApp|RecipeCatalog|RecipesNavigation|RecipeRoute)([^A-Za-z0-9_]|$)/) usesApps = 1
         if (l ~ /^[ \t]*(@_spi\([A-Za-z_]+\)[ \t]+)?import[ \t]+(UIKit|SwiftUI|Wayfinder|WayfinderRouting|WayfinderNavigation|WayfinderCoordination)[ \t]*$/) hasUI = 1
         if (l ~ /^[ \t]*import[ \t]+WayfinderReferenceApps[ \t]*$/) hasRef = 1
-        if (l ~ /^[ \t]*(@[A-Za-z_(). ]+[ \t]+)?import[ \t]+/ && l !~ /import[ \t]+(UIKit|SwiftUI|Foundation|Observation|Wayfinder|WayfinderRouting|WayfinderNavigation|WayfinderCoordination|WayfinderUIKit|WayfinderSwiftUI|WayfinderTesting|WayfinderReferenceApps)[ \t]*$/) { other = l; sub(/^.*import[ \t]+/, "", other) }
+        if (l ~ /^[ \t]*(@[A-Za-z_(). ]+[ \t]+)?import[ \t]+/ && l !~ /import[ \t]+(UIKit|SwiftUI|Foundation|Observation|Testing|Wayfinder|WayfinderRouting|WayfinderNavigation|WayfinderCoordination|WayfinderUIKit|WayfinderSwiftUI|WayfinderTesting|WayfinderReferenceApps)[ \t]*$/) { other = l; sub(/^.*import[ \t]+/, "", other) }
         if (l ~ /^#if/) hasIf = 1
         if (l ~ /^@main[ \t]*$/) body[i] = "// @main: made a comment by extract-samples.sh (a library has no entry point)"
       }
@@ -145,12 +162,17 @@ for md in "${articles[@]}"; do
         printf "unmarked %s:%d\t%s\timports WayfinderReferenceApps, not a public product\n", rel, first - 1, top
         return
       }
+      if (setup == 0) setup = setupCount
       name = article "_" n
       gsub(/[^A-Za-z0-9_]/, "_", name)
       file = out "/" name ".swift"
       if ((getline l < file) >= 0) { close(file); print "error: two samples would be written to " file > "/dev/stderr"; exit 1 }
       printf "// Extracted by Checks/AppleStandIns/extract-samples.sh from %s, swift block %d.\n", rel, n > file
       printf "// Generated and git-ignored: edit the article, not this file.\n\n" > file
+      if (usesApps) {
+        printf "// The reference apps (bank, messenger, recipes): the Swift their manifests generate, as\n" > file
+        printf "// an app target of theirs would hold it.\nimport WayfinderReferenceApps\n" > file
+      }
       if (hasIf) {
         cstart[1] = 1; cend[1] = count; emit(1, file)
       } else {
@@ -188,7 +210,7 @@ for md in "${articles[@]}"; do
       close(file)
       print "wrote " name
     }
-    BEGIN { inblock = 0; n = 0 }
+    BEGIN { inblock = 0; n = 0; setup = 0; setupCount = 0 }
     {
       if (!inblock) {
         if ($0 ~ /^[ \t]*```[ \t]*swift[ \t]*$/) {
@@ -200,7 +222,7 @@ for md in "${articles[@]}"; do
       if ($0 ~ /^[ \t]*```[ \t]*$/) { inblock = 0; handle(); next }
       l = $0
       if (ilen > 0 && substr(l, 1, ilen) == indent) l = substr(l, ilen + 1)
-      body[++count] = l
+      body[++count] = l; src[count] = NR
     }
   ' "$md")"
   while IFS= read -r result; do
