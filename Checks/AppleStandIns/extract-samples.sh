@@ -11,6 +11,12 @@
 #     block.
 #   - a block whose first line is `// swift-tools-version:` is a package manifest: it is compiled
 #     by `swift package dump-package` in a temporary folder of its own.
+#   - a block whose first line starts `// Continues` (`// Continues the bank test above.`) is
+#     compiled after the set-up it continues: the first compiled block of its article, whose
+#     lines come first in its file (so it may use that block's `center`, `navigator`, …).
+#   - a sample that names a reference app's type (BankNavigation, MessengerNavigation, RecipesApp,
+#     RecipeCatalog, …: the Swift the apps' manifests generate, which the articles use as an app
+#     target of theirs would hold it) is given `import WayfinderReferenceApps`.
 #   - a block whose first line is `// Fragment: <where it goes>` is part of a file (lines inside a
 #     function, a partial type, an argument, the lines of a builder the article set up above): it
 #     is not compiled. The marker is a Swift comment, so DocC and GitHub show it as code.
