@@ -54,6 +54,13 @@ let package = Package(
       exclude: ["WayfinderTesting.docc"],
       swiftSettings: strict
     ),
+    // The reference apps (bank, messenger, recipes): the Swift their manifests generate, which
+    // the articles' samples use as an app target of theirs would.
+    .target(
+      name: "WayfinderReferenceApps",
+      dependencies: ["WayfinderRouting", "WayfinderNavigation", "WayfinderCoordination"],
+      swiftSettings: strict
+    ),
     // The core in one module, which the adapters re-export.
     .target(
       name: "Wayfinder", dependencies: ["WayfinderRouting", "WayfinderNavigation", "WayfinderCoordination"],
@@ -127,12 +134,12 @@ let package = Package(
       swiftSettings: strict),
 
     // The DocC and docs/ samples that import UIKit, SwiftUI or a core module, extracted by
-    // extract-samples.sh.
+    // extract-samples.sh (with the reference apps in scope where a sample names them).
     .target(
       name: "DocSamples",
       dependencies: [
         "UIKit", "SwiftUI", "Wayfinder", "WayfinderRouting", "WayfinderNavigation", "WayfinderCoordination",
-        "WayfinderUIKit", "WayfinderSwiftUI", "WayfinderTesting",
+        "WayfinderUIKit", "WayfinderSwiftUI", "WayfinderTesting", "WayfinderReferenceApps",
       ],
       swiftSettings: strict
     ),

@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
 # The Apple stand-ins check: compiles the files of WayfinderUIKit and WayfinderSwiftUI that only
 # Apple platforms compile (`#if canImport(UIKit)` / `#if canImport(SwiftUI)`), and the DocC
-# samples that import UIKit or SwiftUI, on Linux, against the stand-in `UIKit` and `SwiftUI`
-# modules of this package; and the Shop's UI test (Examples/Shop/UITests, which replays its golden
-# script on a simulator: Scripts/device-check.sh) against corelibs XCTest and the stand-in
-# `XCUIAutomation` module, compiled only, never run. Exits non-zero on any error or warning.
+# samples that import UIKit, SwiftUI or a core module, on Linux, against the stand-in `UIKit` and
+# `SwiftUI` modules of this package; and the Shop's UI test (Examples/Shop/UITests, which replays
+# its golden script on a simulator: Scripts/device-check.sh) against corelibs XCTest and the
+# stand-in `XCUIAutomation` module, compiled only, never run. Exits non-zero on any error or
+# warning, and before building when a ```swift block of the README, an article or docs/ is
+# neither compiled nor marked `// Fragment:` (see extract-samples.sh).
 #
 # Usage: Checks/AppleStandIns/run.sh [extra `swift build` arguments, e.g. -j 1]
 #
