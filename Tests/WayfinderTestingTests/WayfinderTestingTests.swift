@@ -90,7 +90,10 @@ import WayfinderReferenceApps
     }
   }
 
-  @Test(arguments: ["bank", "messenger", "recipes", "bank-restoration", "recipes-manifest", "deals-manifest"])
+  @Test(arguments: [
+    "bank", "messenger", "recipes", "bank-restoration", "recipes-manifest", "deals-manifest",
+    "deals-notifications",
+  ])
   func theReferenceAppsGoldenScriptsPassInProcess(_ app: String) async throws {
     try await GoldenScripts.run(
       contentsOf: Self.root.appendingPathComponent("Examples/scripts/\(app).yaml").path)

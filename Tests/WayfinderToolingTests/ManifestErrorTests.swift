@@ -67,7 +67,7 @@ import Testing
     Case(
       name: "an unknown key", replacing: "routes:", with: "routs:",
       error: """
-        bank.yaml:16:1: error: unknown key "routs" in the manifest (did you mean "routes"?); expected app, links, dispatch, guards, graph, screens, types, routes, redirects, rewrites or start
+        bank.yaml:16:1: error: unknown key "routs" in the manifest (did you mean "routes"?); expected app, links, dispatch, guards, graph, screens, types, routes, redirects, rewrites, payloads or start
         routs:
         ^
         """),

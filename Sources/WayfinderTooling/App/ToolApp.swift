@@ -97,6 +97,8 @@ public struct ToolApp: Sendable {
   package typealias Rewrites = (rules: RewriteRules, sources: [Set<LinkSource>])
   /// The app's rewrites, run on each link before it is matched.
   package let rewrites: Rewrites?
+  /// The links notification payloads that carry values stand for (a manifest's `payloads`).
+  package let payloadLinks: [PayloadLink]
   /// The lint findings the app acknowledges: ``lint()`` lists them apart, with their reasons.
   public var acknowledgements: [LintAcknowledgement] = []
   /// Why `wayfinder generate` refuses the manifest the app was read from, if it does: a name
@@ -149,6 +151,7 @@ public struct ToolApp: Sendable {
     dispatchPolicy: DeepLinkCenterPolicy, timeToLive: Duration, animatesLastStep: Bool,
     signedInStart: NavigationState?, signedOutStart: NavigationState?,
     coordinators: (@MainActor @Sendable () -> Coordinator?)?, rewrites: Rewrites? = nil,
+    payloadLinks: [PayloadLink] = [],
     choices: @escaping @Sendable (Route) -> [String]? = { _ in nil },
     deciding destination:
       @escaping @Sendable (
@@ -160,6 +163,7 @@ public struct ToolApp: Sendable {
     patterns = routes.patterns
     redirects = routes.redirectRules
     self.rewrites = rewrites
+    self.payloadLinks = payloadLinks
     self.graph = graph
     self.guards = guards
     self.dispatchPolicy = dispatchPolicy
@@ -201,6 +205,7 @@ public struct ToolApp: Sendable {
           return destination(route, context.clock, context.decide)
         })
       if let rewrites { center.useRewrites(rewrites.rules, sources: rewrites.sources) }
+      center.payloadLinks = payloadLinks
       center.interruptingScreens = interrupting
       return AnyLinkCenter(center)
     }
@@ -297,7 +302,10 @@ public struct AnyLinkCenter {
   /// The person taps a tab whose guard runs, as a link (`DeepLinkCenter.personSelects(tab:)`).
   public let personSelects: @MainActor (String) async -> LinkOutcome
   /// Hands a link to the center without suspending (`DeepLinkCenter.send(_:from:)`).
-  let send: @MainActor (String) -> LinkTicket
+  let send: @MainActor (String, LinkSource) -> LinkTicket
+  /// Hands a notification's payload to the center without suspending
+  /// (`DeepLinkCenter.send(payload:key:from:)`).
+  let sendPayload: @MainActor ([String: any Sendable]) -> LinkTicket
   /// Hands a saved state to the center without suspending (`DeepLinkCenter.send(restoring:)`).
   let sendRestoration: @MainActor (NavigationState) -> LinkTicket
   /// Hands the person's tab tap to the center without suspending (`DeepLinkCenter.send(tabTap:)`).
@@ -322,7 +330,8 @@ public struct AnyLinkCenter {
     restore = { await center.restore($0) }
     personMaySelect = { center.personMaySelect(tab: $0) }
     personSelects = { await center.personSelects(tab: $0) }
-    send = { center.send($0) }
+    send = { center.send($0, from: $1) }
+    sendPayload = { center.send(payload: $0) }
     sendRestoration = { center.send(restoring: $0) }
     sendTabTap = { center.send(tabTap: $0) }
     idle = { await center.waitUntilIdle() }

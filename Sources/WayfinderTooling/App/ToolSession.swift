@@ -103,14 +103,39 @@ public final class ToolSession {
   /// Opens `link` and waits until it has an outcome or is waiting.
   @discardableResult
   public func open(_ link: String) async -> LinkRecord {
-    let index = links.count
-    let read = app.rewritten(link, cold: !isReady)
-    var record = LinkRecord(index: index, link: link, route: app.reading(read).route)
-    if read != link { record.rewrite = (read, !isReady) }
-    links.append(record)
-    hand(center.send(link), index)
+    await open(link, from: .url)
+  }
+
+  /// Opens `link`, arriving from `source`, and waits until it has an outcome or is waiting.
+  @discardableResult
+  public func open(_ link: String, from source: LinkSource) async -> LinkRecord {
+    let index = record(link, from: source)
+    hand(center.send(link, source), index)
     await settle {}
     return links[index]
+  }
+
+  /// Opens what a notification's `payload` stands for (the link under `link`, or else the first
+  /// of the app's payload links its values make), and waits until it has an outcome or is
+  /// waiting. A payload that stands for no link is recorded with no link, failed.
+  @discardableResult
+  public func open(payload: [String: String]) async -> LinkRecord {
+    let values = payload.mapValues { $0 as any Sendable }
+    let link = payload["link"] ?? app.payloadLinks.lazy.compactMap { $0.link(for: values) }.first ?? ""
+    let index = record(link, from: .notification)
+    hand(center.sendPayload(values), index)
+    await settle {}
+    return links[index]
+  }
+
+  /// Records a link as it arrives, with what a rewrite makes of it.
+  private func record(_ link: String, from source: LinkSource) -> Int {
+    let index = links.count
+    let read = app.rewritten(link, cold: !isReady, from: source)
+    var record = LinkRecord(index: index, link: link, route: link.isEmpty ? nil : app.reading(read).route)
+    if read != link { record.rewrite = (read, !isReady) }
+    links.append(record)
+    return index
   }
 
   /// What `link` would do arriving from `source`, without opening it.

@@ -1,4 +1,5 @@
 import Foundation
+import WayfinderCoordination
 @_spi(Internals) import WayfinderNavigation
 @_spi(Internals) import WayfinderTesting
 import Yams
@@ -109,6 +110,12 @@ public struct Script: Sendable {
 public enum ScriptStep: Sendable, Hashable, CustomStringConvertible {
   /// Opens a link.
   case open(String)
+  /// Opens a link that arrives from a notification, a universal link, Handoff or a shortcut
+  /// (`open: {link: …, from: notification}`): a rewrite for that source runs on it.
+  case arrive(String, from: LinkSource)
+  /// A notification arrives whose payload holds these values: the link under `link`, or the
+  /// one the app's payload links make of them (`notification: {type: order, order: 7}`).
+  case notification([String: String])
   /// The user pushes a screen onto the stack on screen.
   case push(ScreenText)
   /// The user presents a modal by its root screen.
@@ -144,6 +151,10 @@ public enum ScriptStep: Sendable, Hashable, CustomStringConvertible {
   public var description: String {
     switch self {
     case .open(let link): "open \(link)"
+    case .arrive(let link, let source): "open \(link) from \(source.rawValue)"
+    case .notification(let payload):
+      "notification {"
+        + payload.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }.joined(separator: ", ") + "}"
     case .push(let screen): "push \(screen)"
     case .present(let screen): "present \(screen)"
     case .back: "back"
@@ -173,6 +184,7 @@ public enum ScriptStep: Sendable, Hashable, CustomStringConvertible {
   ]
   static let keyedSteps = [
     "open", "push", "present", "selectTab", "expect", "finish", "advance", "restore", "guards",
+    "notification",
   ]
 
   init(_ node: Node, in source: SourceText) throws(SourceError) {
@@ -195,7 +207,20 @@ public enum ScriptStep: Sendable, Hashable, CustomStringConvertible {
       throw source.error(at: node, "a step is one word or one `key: value`", expected: expected)
     }
     switch key {
-    case "open": self = .open(try source.string(value, "a link"))
+    case "open":
+      guard case .mapping(let fields) = value else {
+        self = .open(try source.string(value, "a link"))
+        return
+      }
+      self = try Self.arrival(fields, at: value, in: source)
+    case "notification":
+      let payload = try source.mapping(
+        value, "the payload's values: a mapping such as {type: order, order: 7}")
+      var values: [String: String] = [:]
+      for (name, item) in payload {
+        values[try source.string(name, "a key")] = try source.string(item, "a value")
+      }
+      self = .notification(values)
     case "push": self = .push(try source.screen(value))
     case "present": self = .present(try source.screen(value))
     case "selectTab": self = .selectTab(try source.string(value, "a tab's name"))
@@ -226,5 +251,37 @@ public enum ScriptStep: Sendable, Hashable, CustomStringConvertible {
     let (seconds, attoseconds) = duration.components
     if attoseconds == 0 { return "\(seconds)s" }
     return "\(seconds * 1000 + attoseconds / 1_000_000_000_000_000)ms"
+  }
+}
+
+extension ScriptStep {
+  /// `open: {link: LINK, from: SOURCE}`: a link and where it came from.
+  static func arrival(_ fields: Node.Mapping, at node: Node, in source: SourceText) throws(SourceError)
+    -> ScriptStep
+  {
+    let names = LinkSource.allCases.filter { $0 != .app }.map(\.rawValue)
+    var link: String?
+    var from = LinkSource.url
+    for (keyNode, value) in fields {
+      switch keyNode.string {
+      case "link": link = try source.string(value, "a link")
+      case "from":
+        let name = try source.string(value, "a link source")
+        guard let found = LinkSource(rawValue: name), found != .app else {
+          throw source.error(
+            at: value, "unknown link source \"\(name)\"" + source.suggestion(name, among: names),
+            expected: names.joined(separator: ", "))
+        }
+        from = found
+      default:
+        throw source.error(
+          at: keyNode, "unknown key \"\(keyNode.string ?? "")\" of `open`",
+          expected: "link: LINK, from: SOURCE")
+      }
+    }
+    guard let link else {
+      throw source.error(at: node, "`open` names no link", expected: "{link: LINK, from: notification}")
+    }
+    return .arrive(link, from: from)
   }
 }

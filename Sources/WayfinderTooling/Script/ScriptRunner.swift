@@ -61,6 +61,13 @@ public struct ScriptRunner {
     case .open(let link):
       let record = await session.open(link)
       return session.rewriteText(record) + session.decidedText(record) + session.outcomeText(record)
+    case .arrive(let link, let source):
+      let record = await session.open(link, from: source)
+      return session.rewriteText(record) + session.decidedText(record) + session.outcomeText(record)
+    case .notification(let payload):
+      let record = await session.open(payload: payload)
+      let made = record.link.isEmpty || payload["link"] != nil ? "" : "the link \(record.link); "
+      return made + session.rewriteText(record) + session.decidedText(record) + session.outcomeText(record)
     case .push(let text):
       let screen = try screen(text)
       return try await userAction(

@@ -176,7 +176,8 @@ extension Storyboard {
 
     static func actor(_ step: ScriptStep) -> String {
       switch step {
-      case .open(let link): link
+      case .open(let link), .arrive(let link, _): link
+      case .notification: "a notification"
       case .push, .present, .back, .selectTab: "you"
       default: "the app"
       }

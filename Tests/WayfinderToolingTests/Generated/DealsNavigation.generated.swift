@@ -115,6 +115,18 @@ extension DealsNavigation {
 }
 
 extension DealsNavigation {
+  /// The links a notification's payload stands for when it carries values, not a link (the
+  /// manifest's `payloads`), in order: give them to the center, `center.payloadLinks = try
+  /// DealsNavigation.payloadLinks()`, and open a payload with `center.open(payload:)`.
+  public static func payloadLinks() throws(RouteTableError) -> [PayloadLink] {
+    [
+      try PayloadLink("deals://chat/:chat", when: ["kind": "message"]),
+      try PayloadLink("deals://products/:product", when: ["kind": "deal"]),
+    ]
+  }
+}
+
+extension DealsNavigation {
   /// The app's navigation graph: its containers, the root first, then the screens pushed in stacks.
   public static func graph() throws(GraphError) -> NavigationGraph {
     var graph = NavigationGraph.Builder(root: "main")

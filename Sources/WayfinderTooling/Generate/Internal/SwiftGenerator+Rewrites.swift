@@ -1,9 +1,15 @@
 import WayfinderCoordination
 
 extension SwiftGenerator {
-  /// `addRewrites(to:)`, which adds the manifest's rewrites to a center; nothing when the
-  /// manifest has none.
+  /// What reads a link before it is matched: `addRewrites(to:)`, and `payloadLinks()`, the
+  /// links notification payloads stand for; each only when the manifest has some.
   func writeRewrites(_ code: inout SwiftCode) {
+    writeRewriteRules(&code)
+    writePayloadLinks(&code)
+  }
+
+  /// `addRewrites(to:)`, which adds the manifest's rewrites to a center.
+  private func writeRewriteRules(_ code: inout SwiftCode) {
     guard !document.rewrites.isEmpty else { return }
     code.block("extension \(appType)") { code in
       code.doc([
@@ -24,6 +30,32 @@ extension SwiftGenerator {
           }
           code.line("try center.addRewrite(\(arguments.joined(separator: ", ")))")
         }
+      }
+    }
+    code.line()
+  }
+
+  /// `payloadLinks()`: the manifest's `payloads`, for the center's `payloadLinks`.
+  private func writePayloadLinks(_ code: inout SwiftCode) {
+    guard !document.payloads.isEmpty else { return }
+    code.block("extension \(appType)") { code in
+      code.doc([
+        "The links a notification's payload stands for when it carries values, not a link (the",
+        "manifest's `payloads`), in order: give them to the center, `center.payloadLinks = try",
+        "\(appType).payloadLinks()`, and open a payload with `center.open(payload:)`.",
+      ])
+      code.block("public static func payloadLinks() throws(RouteTableError) -> [PayloadLink]") { code in
+        code.line("[")
+        for payload in document.payloads {
+          var arguments = [SwiftNames.literal(document.payloadTemplate(payload))]
+          if !payload.when.isEmpty {
+            let pairs = payload.when.sorted { $0.key < $1.key }
+              .map { "\(SwiftNames.literal($0.key)): \(SwiftNames.literal($0.value))" }
+            arguments.append("when: [\(pairs.joined(separator: ", "))]")
+          }
+          code.line("  try PayloadLink(\(arguments.joined(separator: ", "))),")
+        }
+        code.line("]")
       }
     }
     code.line()

@@ -47,13 +47,14 @@ struct ManifestCompiler {
     let guards = try compileGuards()
     let routes = try buildRoutes()
     let rewrites = try compileRewrites(for: routes)
+    let payloadLinks = try compilePayloadLinks(for: routes)
     let signedIn = try document.signedIn.map { start throws(ManifestError) in try startState(start, graph) }
     let signedOut = try document.signedOut.map { start throws(ManifestError) in try startState(start, graph) }
     var app = ToolApp(
       name: document.app.value, routes: routes, graph: graph, guards: guards,
       dispatchPolicy: document.dispatchPolicy, timeToLive: document.timeToLive,
       animatesLastStep: document.animatesLastStep, signedInStart: signedIn,
-      signedOutStart: signedOut, coordinators: nil, rewrites: rewrites,
+      signedOutStart: signedOut, coordinators: nil, rewrites: rewrites, payloadLinks: payloadLinks,
       choices: { route in if case .decision(let among, _)? = route.app { among } else { nil } },
       deciding: { route, _, decide in route.destination(deciding: decide) })
     app.acknowledgements = document.acknowledgements.map(\.compiled)

@@ -5,7 +5,7 @@ import Yams
 extension ManifestDocument {
   static let keys = [
     "app", "links", "dispatch", "guards", "graph", "screens", "types", "routes", "redirects", "rewrites",
-    "start",
+    "payloads", "start",
   ]
 
   /// Reads a manifest's text into a document, checking its shape: keys, types, required
@@ -48,6 +48,7 @@ extension ManifestDocument {
     try document.readRoutes(routes)
     if let redirects = top["redirects"] { try document.readRedirects(redirects) }
     if let rewrites = top["rewrites"] { try document.readRewrites(rewrites) }
+    if let payloads = top["payloads"] { try document.readPayloads(payloads) }
     if let start = top["start"] { try document.readStart(start) }
     return document
   }

@@ -135,6 +135,8 @@ struct ManifestDocument {
   var redirects: [(pattern: Located<String>, target: Located<String>)] = []
   /// Each rewrite run before matching, by whether the link launched the app (`rewrites:`).
   var rewrites: [Rewrite] = []
+  /// The links notification payloads that carry values stand for (`payloads:`), in order.
+  var payloads: [Payload] = []
   var routesMark: SourceMark
   var signedIn: Start?
   var signedOut: Start?
