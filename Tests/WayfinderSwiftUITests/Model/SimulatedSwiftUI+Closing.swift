@@ -23,6 +23,9 @@ extension SimulatedSwiftUI {
         continue
       case .refuse:
         onFailure?("the model closed \(screen), which refuses to be closed by a link")
+      case .hold:
+        // A held link waits for the screen to close: the model never closes it.
+        onFailure?("the model closed \(screen), which holds links while it is open")
       case .ask:
         if !allowedToClose.contains(screen.id) {
           onFailure?("the model closed \(screen), which asks first, without the person's yes")

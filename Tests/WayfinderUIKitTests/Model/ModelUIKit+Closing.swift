@@ -24,6 +24,9 @@ extension ModelUIKit {
         continue
       case .refuse:
         navigatorClosedRefusing?("the navigator closed \(screen), which refuses to be closed by a link")
+      case .hold:
+        // A held link waits for the screen to close: the navigator never closes it.
+        navigatorClosedRefusing?("the navigator closed \(screen), which holds links while it is open")
       case .ask:
         if !allowedToClose.contains(screen.id) {
           navigatorClosedRefusing?(
