@@ -10,6 +10,7 @@ extension ModelUIKit {
   /// Checks a call of the navigator that takes `leaving`, and everything they hold, off the
   /// screen.
   func navigatorCloses(_ leaving: [ModelViewController]) {
+    checkDismissalVetoes(leaving)
     guard let rule = closingRule else { return }
     var all: [ModelViewController] = []
     func collect(_ viewController: ModelViewController) {
