@@ -11,6 +11,7 @@ extension SimulatedSwiftUI {
   /// Checks the model's change from `before` to `after`: no copy of a screen that refuses
   /// goes, nor of one that asks and was not allowed.
   func checkClosing(from before: NavigationState, to after: NavigationState) {
+    checkDismissalVetoes(from: before, to: after)
     guard let rule = closingRule else { return }
     var kept = Dictionary(Self.screens(of: after).map { ($0.id, 1) }, uniquingKeysWith: +)
     for screen in Self.screens(of: before) {
