@@ -22,6 +22,8 @@ extension NavigationModel {
   /// Says the modal named `name` left the screen (its content disappeared).
   public func modalDidDisappear(_ name: String) {
     presentedByViews?.removeAll { $0 == name }
+    // Its content went with it: a new presentation says again whether it may be pulled down.
+    dismissDisabled.remove(name)
     driver.handle(.modalDisappeared(name))
   }
 

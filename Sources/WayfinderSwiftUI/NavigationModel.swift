@@ -33,7 +33,7 @@ import WayfinderCoordination
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @MainActor
 @Observable
-public final class NavigationModel: LiveNavigator {
+public final class NavigationModel: LiveNavigator, ReadsDismissalVetoes {
   /// What is on screen: the views show it once the current update has settled.
   public internal(set) var state: NavigationState
   /// How many steps the model has performed; the view layer reports updates by it.
@@ -51,6 +51,9 @@ public final class NavigationModel: LiveNavigator {
   /// Whether re-tapping the selected tab pops its stack to its root (``reselectTab(_:in:)-(String,_)``).
   /// On unless set.
   @ObservationIgnored public var popsToRootOnReselect = true
+  /// The modals the app keeps from the person's dismissal, by name
+  /// (``setInteractiveDismissDisabled(_:forModal:)-(_,String)``).
+  @ObservationIgnored var dismissDisabled: Set<String> = []
 
   /// How long a step may take to settle before it fails `timed-out`. Four seconds unless set.
   @ObservationIgnored public var stepTimeLimit: Duration

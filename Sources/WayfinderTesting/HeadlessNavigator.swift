@@ -27,7 +27,7 @@
 /// time has passed; a second step that arrives before then is refused with
 /// `busy`.
 @MainActor
-public final class HeadlessNavigator: ReportsOutsideChanges {
+public final class HeadlessNavigator: ReportsOutsideChanges, ReadsDismissalVetoes {
   /// One performed step and the state it left.
   public struct Entry: Sendable, Hashable, CustomStringConvertible {
     /// The step.
@@ -57,6 +57,10 @@ public final class HeadlessNavigator: ReportsOutsideChanges {
   public private(set) var transcript: [Entry] = []
   /// Whether a step has begun and not yet completed.
   public private(set) var isPerforming = false
+  /// The modals the app keeps from the person's dismissal, by their first screen: what a live
+  /// navigator reads from `isModalInPresentation` or `interactiveDismissDisabled`, set by a
+  /// test.
+  package var dismissalVetoes: Set<Screen.ID> = []
 
   /// Called when the person changed what is on screen; set by the deep-link center that drives
   /// the navigator.

@@ -1,4 +1,4 @@
-import WayfinderNavigation
+@_spi(Internals) import WayfinderNavigation
 
 extension UIKitNavigator {
   /// Waits until no transition the person drives is under way (an interactive swipe-back, a
@@ -58,7 +58,9 @@ extension UIKitNavigator {
   /// ``onOutsideChange``.
   func takeReading() {
     readings += 1
-    guard let reading = HierarchyReader(navigator: self).read(), reading != state else { return }
+    guard let (reading, vetoes) = HierarchyReader(navigator: self).reading() else { return }
+    dismissalVetoes = vetoes
+    guard reading != state else { return }
     let before = state
     state = reading
     onOutsideChange?(OutsideChange(before: before, after: reading))

@@ -31,7 +31,7 @@
 /// One step runs at a time: a step that arrives while another is in flight is refused with
 /// `NavigationError.Code.busy`, as the headless navigator refuses it.
 @MainActor
-public final class UIKitNavigator<PlatformViewController: AnyObject>: LiveNavigator {
+public final class UIKitNavigator<PlatformViewController: AnyObject>: LiveNavigator, ReadsDismissalVetoes {
   /// What the views showed at the last reading: before and after every step, and at every
   /// ``refresh()``.
   public internal(set) var state: NavigationState
@@ -53,6 +53,9 @@ public final class UIKitNavigator<PlatformViewController: AnyObject>: LiveNaviga
   /// Called each time a reading finds a change no step of this navigator made; a
   /// `DeepLinkCenter` sets it.
   package var onOutsideChange: (@MainActor (OutsideChange) -> Void)?
+  /// The modals the app keeps from the person's dismissal (`isModalInPresentation`), by their
+  /// first screen, as of the last reading: a link asks before it dismisses one.
+  package internal(set) var dismissalVetoes: Set<Screen.ID> = []
 
   /// How many times the navigator has read the whole hierarchy: a test seam that pins the
   /// readings a link costs.

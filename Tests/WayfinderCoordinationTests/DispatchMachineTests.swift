@@ -23,6 +23,7 @@ import Testing
     case screenNow([String])
     case asksToClose(Int, String)
     case closeAnswered(allowed: Bool)
+    case holds(Int, String, limit: Int)
     case finished(Int)
 
     var description: String {
@@ -40,6 +41,7 @@ import Testing
       case .screenNow(let screens): "screen now holds \(screens)"
       case .asksToClose(let id, let screen): "\(id) asks to close \(screen)"
       case .closeAnswered(let allowed): "the app answers \(allowed ? "close" : "keep")"
+      case .holds(let id, let screen, let limit): "\(id) is held until \(screen) closes (\(limit) s)"
       case .finished(let id): "\(id) finished"
       }
     }
@@ -83,6 +85,8 @@ import Testing
         to: NavigationState(root: .stack("home", [Screen("home")]), modals: modals))
     case .asksToClose(let id, let screen): return machine.asksToClose(id, Screen.ID(screen))
     case .closeAnswered(let allowed): return machine.closeAnswered(allowed: allowed)
+    case .holds(let id, let screen, let limit):
+      return machine.holdsToClose(id, Screen.ID(screen), limit: seconds(limit))
     case .finished(let id): return machine.finished(id)
     }
   }
@@ -219,6 +223,26 @@ import Testing
         Step(.link(2), [.resumeClose(1, .cancelled)]),
         // Superseded work asking again is told at once.
         Step(.asksToClose(1, "other"), [.resumeClose(1, .cancelled)]),
+        Step(.finished(1), [.run(2)]),
+      ]),
+    Table(
+      name: "a held link waits for its screen to close, its timer running; the app's answer does not end it",
+      steps: [
+        Step(.ready(at: 0)), Step(.link(1), [.run(1)]),
+        Step(.holds(1, "call", limit: 60), [.startTimer(1, .seconds(60))]),
+        Step(.closeAnswered(allowed: true)), Step(.screenNow(["call"])),
+        Step(.screenNow([]), [.cancelTimer(1), .resumeClose(1, .screenLeft)]),
+        // Past its limit the hold ends; a second firing does nothing.
+        Step(.holds(1, "call", limit: 60), [.startTimer(1, .seconds(60))]),
+        Step(.timer(1), [.resumeClose(1, .heldTooLong)]), Step(.timer(1)), Step(.finished(1)),
+      ]),
+    Table(
+      name: "a newer link supersedes a held one, whose timer stops",
+      steps: [
+        Step(.ready(at: 0)), Step(.link(1), [.run(1)]),
+        Step(.holds(1, "call", limit: 60), [.startTimer(1, .seconds(60))]),
+        Step(.link(2), [.cancelTimer(1), .resumeClose(1, .cancelled)]),
+        Step(.holds(1, "call", limit: 60), [.resumeClose(1, .cancelled)]),
         Step(.finished(1), [.run(2)]),
       ]),
     Table(

@@ -40,6 +40,8 @@ import Testing
     case .takeLeftovers: "leftovers"
     case .wait(.forGuard(let wait)): "wait for \(wait.name)"
     case .wait(.toClose(let screen)): "ask to close \(screen)"
+    case .wait(.untilClosed(let screen, let limit)):
+      "hold until \(screen) closes, \(LinkFailure.spoken(limit)) at most"
     case .wait(.forFlow(let flow)): "wait for the flow \(flow.flow)"
     case .finished(let outcome): "finished \(outcome.name)"
     }
@@ -49,10 +51,11 @@ import Testing
   /// checks what the journey asks after each.
   func run(
     _ journey: inout Journey, _ steps: [(Journey.Event, NavigationState, Set<String>, String)],
-    cancelled: Bool = false, sourceLocation: SourceLocation = #_sourceLocation
+    cancelled: Bool = false, vetoed: Set<Screen.ID> = [], sourceLocation: SourceLocation = #_sourceLocation
   ) {
     for (index, (event, state, passing, expected)) in steps.enumerated() {
-      let facts = Journey.Facts(state: state, passing: GuardAnswers(passing), cancelled: cancelled)
+      let facts = Journey.Facts(
+        state: state, passing: GuardAnswers(passing), cancelled: cancelled, vetoed: vetoed)
       let next = Self.words(journey.advance(event, facts, rules))
       #expect(next == expected, "step \(index + 1): \(event)", sourceLocation: sourceLocation)
     }

@@ -94,7 +94,7 @@ extension NavigationStateTests {
     ),
     (
       #"{"modals":[],"root":{"kind":"stack","name":"feed","screens":[{"name":"feed","traits":["sticky"]}]}}"#,
-      #"unknown screen trait "sticky" (known: hidesTabBar, unique, uniqueInApp, foreign, keepsOpen, asksBeforeClosing)"#,
+      #"unknown screen trait "sticky" (known: hidesTabBar, unique, uniqueInApp, foreign, keepsOpen, asksBeforeClosing, holdsLinks)"#,
       ["root", "screens", "Index 0", "traits"]
     ),
     (

@@ -31,7 +31,7 @@ extension ManifestErrorTests {
       name: "an unknown trait", replacing: "parameters: [cardID]}\n  cardDetail",
       with: "parameters: [cardID], traits: [hidesTabbar]}\n  cardDetail",
       error: """
-        bank.yaml:14:56: error: unknown trait "hidesTabbar" (did you mean "hidesTabBar"?); expected hidesTabBar, unique, uniqueInApp, keepsOpen or asksBeforeClosing
+        bank.yaml:14:56: error: unknown trait "hidesTabbar" (did you mean "hidesTabBar"?); expected hidesTabBar, unique, uniqueInApp, keepsOpen, asksBeforeClosing or holdsLinks
           card: {in: dashboard, parameters: [cardID], traits: [hidesTabbar]}
                                                                ^
         """),

@@ -4,8 +4,12 @@
 /// dismiss it with its modal): the answer of ``DeepLinkCenter/closingRule``.
 ///
 /// By default a screen decides by its traits: `Screen.Traits.keepsOpen` refuses,
+/// `Screen.Traits.holdsLinks` holds the link (for ``DeepLinkCenter/holdLimit`` at most),
 /// `Screen.Traits.asksBeforeClosing` asks (and refuses when the app set no
-/// ``DeepLinkCenter/askToClose``), any other screen allows. A rule decides at the moment the
+/// ``DeepLinkCenter/askToClose``), any other screen allows. A modal the app keeps from the
+/// person's dismissal (UIKit's `isModalInPresentation`, SwiftUI's `interactiveDismissDisabled`)
+/// asks as well, whatever the rule said: the app blocked the pull-down because closing it now
+/// would lose something, which is what asking is for. A rule decides at the moment the
 /// link plans, so an editor can ask only while it holds unsaved edits:
 ///
 /// ```swift
@@ -23,6 +27,11 @@ public enum ScreenClosing: Sendable, Hashable {
   case refuse
   /// The person is asked first ("Discard changes?"): the link waits for the app's answer.
   case ask
+  /// The link waits for the screen to close (a call under way: the link to a chat opens once
+  /// the call ends), `limit` at most: the screen closing lets it go on, planned from what is
+  /// there then; past the limit it ends failed, `hold-expired`, and nothing moves. A newer link
+  /// supersedes a held one as it does any link.
+  case hold(upTo: Duration)
 }
 
 /// The app's rules for the screens a link would close: the center's ``DeepLinkCenter/closingRule``
@@ -37,6 +46,12 @@ struct ClosingRules {
   /// link supersedes it.
   var ask: (@MainActor (Screen) -> Void)?
 
+  /// How long a screen that holds links (`Screen.Traits.holdsLinks`) holds one.
+  var holdLimit: Duration = ClosingRules.defaultHoldLimit
+
+  /// Five minutes, as a guard's wait.
+  static let defaultHoldLimit: Duration = .seconds(300)
+
   init(
     decide: (@MainActor (Screen) -> ScreenClosing)? = nil, ask: (@MainActor (Screen) -> Void)? = nil
   ) {
@@ -44,11 +59,18 @@ struct ClosingRules {
     self.ask = ask
   }
 
-  /// What `screen` says when a link would close it.
-  func decision(for screen: Screen) -> ScreenClosing {
-    if let decide { return decide(screen) }
+  /// What `screen` says when a link would close it; `vetoed` when the app keeps it from the
+  /// person's dismissal (the navigator read it so): an allowed screen then asks.
+  func decision(for screen: Screen, vetoed: Bool = false) -> ScreenClosing {
+    // The app's rule decides as it says; the traits and the veto ask only when someone asks.
+    let unasked: ScreenClosing = ask == nil ? .refuse : .ask
+    if let decide {
+      let decided = decide(screen)
+      return decided == .allow && vetoed ? unasked : decided
+    }
     if screen.traits.contains(.keepsOpen) { return .refuse }
-    if screen.traits.contains(.asksBeforeClosing) { return ask == nil ? .refuse : .ask }
+    if screen.traits.contains(.holdsLinks) { return .hold(upTo: holdLimit) }
+    if screen.traits.contains(.asksBeforeClosing) || vetoed { return unasked }
     return .allow
   }
 
@@ -56,15 +78,23 @@ struct ClosingRules {
   enum Verdict: Equatable {
     case goOn
     case refuse(Screen)
+    case hold(Screen, upTo: Duration)
     case ask(Screen)
   }
 
-  /// Whether `steps`, from `state`, close a screen that refuses (the first such), or one that
-  /// asks and has not been allowed (`allowed`); the top-most screen first.
-  func verdict(of steps: [Step], from state: NavigationState, allowed: Set<Screen.ID>) -> Verdict {
-    // Most apps have no screen that refuses or asks: then nothing the plan closes needs a look.
-    let guarded: Screen.Traits = [.keepsOpen, .asksBeforeClosing]
-    if decide == nil, !state.containsScreen(where: { !$0.traits.isDisjoint(with: guarded) }) { return .goOn }
+  /// Whether `steps`, from `state`, close a screen that refuses (the first such), one that holds
+  /// the link, or one that asks and has not been allowed (`allowed`); the top-most screen first.
+  /// `vetoed` are the screens the app keeps from the person's dismissal, as the navigator read
+  /// them.
+  func verdict(
+    of steps: [Step], from state: NavigationState, allowed: Set<Screen.ID>, vetoed: Set<Screen.ID> = []
+  ) -> Verdict {
+    // Most apps have no screen that refuses, holds or asks: then nothing the plan closes needs
+    // a look.
+    let guarded: Screen.Traits = [.keepsOpen, .asksBeforeClosing, .holdsLinks]
+    if decide == nil, vetoed.isEmpty, !state.containsScreen(where: { !$0.traits.isDisjoint(with: guarded) }) {
+      return .goOn
+    }
     let screens = state.screensTopDown
     var after = state
     for step in steps {
@@ -78,13 +108,18 @@ struct ClosingRules {
       if let count = kept[screen.id], count > 0 { kept[screen.id] = count - 1 } else { closed.append(screen) }
     }
     var asking: Screen?
+    var holding: (Screen, Duration)?
     for screen in closed.reversed() where !allowed.contains(screen.id) {
-      switch decision(for: screen) {
+      switch decision(for: screen, vetoed: vetoed.contains(screen.id)) {
       case .allow: continue
       case .refuse: return .refuse(screen)
+      case .hold(let limit): holding = holding ?? (screen, limit)
       case .ask: asking = asking ?? screen
       }
     }
+    // A screen that holds the link is waited for before any is asked about: once it closes the
+    // plan is made again, and the person is asked then, about what is there then.
+    if let (screen, limit) = holding { return .hold(screen, upTo: limit) }
     return asking.map { .ask($0) } ?? .goOn
   }
 }

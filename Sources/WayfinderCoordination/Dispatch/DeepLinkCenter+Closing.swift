@@ -24,6 +24,20 @@ extension DeepLinkCenter {
     perform(machine.closeAnswered(allowed: allowed))
   }
 
+  /// How long a screen that holds links (`Screen.Traits.holdsLinks`) holds a link that would
+  /// close it, before the link ends failed, `hold-expired`: five minutes unless set. A rule
+  /// that answers ``ScreenClosing/hold(upTo:)`` gives its own limit.
+  public var holdLimit: Duration {
+    get { rules.closing.holdLimit }
+    set { rules.closing.holdLimit = newValue }
+  }
+
+  /// The screen a running link is held for until it closes (``ScreenClosing/hold(upTo:)``),
+  /// if any.
+  public var pendingHold: Screen? {
+    machine.holdingFor.flatMap { navigator.state.screen($0) }
+  }
+
   /// The screen a running link waits to close, asked about, if any.
   public var pendingCloseQuestion: Screen? {
     machine.pendingCloseQuestion.flatMap { navigator.state.screen($0) }

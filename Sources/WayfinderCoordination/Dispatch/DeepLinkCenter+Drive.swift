@@ -121,7 +121,8 @@ extension DeepLinkCenter {
     Journey.Facts(
       state: navigator.state,
       passing: GuardAnswers(rules.guardNames) { rules.orderedGuards[$0].isSatisfied() },
-      cancelled: machine.isCancelled(id))
+      cancelled: machine.isCancelled(id),
+      vetoed: (navigator as? any ReadsDismissalVetoes)?.dismissalVetoes ?? [])
   }
 
   /// Feeds `event` to the work's journey and does what it asks: the hand-offs, then its next
@@ -146,6 +147,9 @@ extension DeepLinkCenter {
         return
       case .wait(.toClose(let screen)):
         perform(machine.asksToClose(job.id, screen))
+        return
+      case .wait(.untilClosed(let screen, let limit)):
+        perform(machine.holdsToClose(job.id, screen, limit: limit))
         return
       case .wait(.forFlow(let flow)):
         perform(machine.interrupted(job.id, flow))

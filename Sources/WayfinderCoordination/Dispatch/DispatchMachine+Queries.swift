@@ -29,8 +29,14 @@ extension DispatchMachine {
     phases.values.lazy.compactMap { if case .askingToClose(let screen) = $0 { screen } else { nil } }.first
   }
 
+  /// The screen a running link is held for until it closes, if any.
+  var holdingFor: Screen.ID? {
+    phases.values.lazy.compactMap { if case .holdingForClose(let screen) = $0 { screen } else { nil } }.first
+  }
+
   /// Whether every piece of work waits for something from outside: held, or waiting for a
-  /// guard, for its interrupting flow, or for the answer about closing a screen — or queued
+  /// guard, for its interrupting flow, for the answer about closing a screen or for a screen
+  /// to close — or queued
   /// behind work that waits so (a link queued behind one waiting for sign-in goes on only when
   /// the person signs in or the wait runs out).
   var waitsOnlyForOutside: Bool {
@@ -42,7 +48,7 @@ extension DispatchMachine {
 
   private static func waitsForOutside(_ phase: Phase) -> Bool {
     switch phase {
-    case .held, .waitingForGuard, .interrupted, .askingToClose: true
+    case .held, .waitingForGuard, .interrupted, .askingToClose, .holdingForClose: true
     case .queued, .running, .cancelled: false
     }
   }

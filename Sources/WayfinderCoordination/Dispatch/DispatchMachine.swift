@@ -51,6 +51,12 @@ struct DispatchMachine: Sendable {
     /// discarded and closed it: ``screenChanged(to:)``), or by newer work superseding it, each
     /// resuming the work (``Action/resumeClose(_:_:)``).
     case askingToClose(Screen.ID)
+    /// Waiting for a screen its plan closes to close first (a call under way: the link is held
+    /// until the call ends). Entered by ``holdsToClose(_:_:limit:)``, which starts the hold's
+    /// timer; left by the screen leaving (``screenChanged(to:)``), by the time limit
+    /// (``timerFired(_:)``), or by newer work superseding it, each resuming the work
+    /// (``Action/resumeClose(_:_:)``).
+    case holdingForClose(Screen.ID)
     /// Superseded: it stops at its next step boundary, and then ends.
     case cancelled
   }
@@ -69,65 +75,6 @@ struct DispatchMachine: Sendable {
   struct Interruption: Sendable, Hashable {
     var flow: Screen.ID
     var before: NavigationState
-  }
-
-  /// How a guard wait ends, as the running work hears it.
-  enum GuardResult: Sendable, Hashable {
-    /// The app said the guard passed.
-    case passed
-    /// The app said it failed (sign-in cancelled).
-    case failed
-    /// The person closed the guard's screen.
-    case screenLeft
-    /// The guard was not resolved within its wait limit.
-    case timedOut
-    /// A newer piece of work superseded the waiting one.
-    case cancelled
-  }
-
-  /// How an ``Phase/askingToClose(_:)`` wait ends, as the running work hears it.
-  enum CloseAnswer: Sendable, Hashable {
-    /// The app said the screen may close: the work plans again and goes on.
-    case allowed
-    /// The app said it stays: the work ends `close-refused`.
-    case refused
-    /// The screen left meanwhile: the work plans again from what is there.
-    case screenLeft
-    /// Newer work superseded the asking one.
-    case cancelled
-  }
-
-  /// Why a piece of work ends without running to its end.
-  enum Ending: Sendable, Hashable {
-    case superseded
-    case expired
-    case notRestored(String)
-  }
-
-  /// What the shell does.
-  enum Action: Sendable, Hashable {
-    /// Runs the work in a task of its own: resolve, plan, perform.
-    case run(ID)
-    /// Stops the running work at its next step boundary (a resolver under way is abandoned).
-    case stop(ID)
-    /// Ends the work's guard wait with the result.
-    case resumeGuard(ID, GuardResult)
-    /// Ends the work's wait for its interrupting flow: with the flow's result, or `nil` when
-    /// the work was superseded.
-    case resumeInterruption(ID, InterruptionResult?)
-    /// Asks the app whether the screen may close (its closing rules' `ask`).
-    case askToClose(ID, Screen.ID)
-    /// Ends the work's wait for the app's answer about closing a screen.
-    case resumeClose(ID, CloseAnswer)
-    /// Starts the timer of the work's guard wait.
-    case startTimer(ID, Duration)
-    /// Cancels the timer of the work's guard wait.
-    case cancelTimer(ID)
-    /// Reports the outcome of work that ends without running.
-    case end(ID, Ending)
-    /// Closes a guard's screen that no work waits on: the app resolved its guard after the
-    /// wait ended. The shell makes it a piece of work of its own (``Kind/guardScreen``).
-    case closeGuardScreen(name: String, screen: Screen.ID)
   }
 
   let policy: DeepLinkCenterPolicy
@@ -265,6 +212,10 @@ extension DispatchMachine {
   /// The timer of a guard wait fired: the wait ends, and its screen stays up as an orphan
   /// (the person may be typing) that the app's answer to the guard still closes.
   mutating func timerFired(_ id: ID) -> [Action] {
+    if case .holdingForClose = phases[id] {
+      phases[id] = .running
+      return [.resumeClose(id, .heldTooLong)]
+    }
     guard case .waitingForGuard(let wait) = phases[id] else { return [] }
     phases[id] = .running
     // A restoration closes the screen itself: no screen of a restoration's is left up.
@@ -277,6 +228,14 @@ extension DispatchMachine {
     guard running == id, phases[id] == .running else { return [.resumeClose(id, .cancelled)] }
     phases[id] = .askingToClose(screen)
     return [.askToClose(id, screen)]
+  }
+
+  /// The running work's plan would close `screen`, which holds links while it is open: the work
+  /// waits for it to close, `limit` at most.
+  mutating func holdsToClose(_ id: ID, _ screen: Screen.ID, limit: Duration) -> [Action] {
+    guard running == id, phases[id] == .running else { return [.resumeClose(id, .cancelled)] }
+    phases[id] = .holdingForClose(screen)
+    return [.startTimer(id, limit)]
   }
 
   /// The app answered whether the screen the running work asked about may close.
@@ -318,6 +277,9 @@ extension DispatchMachine {
     case .askingToClose(let screen) where !state.holds(screen):
       phases[id] = .running
       return [.resumeClose(id, .screenLeft)]
+    case .holdingForClose(let screen) where !state.holds(screen):
+      phases[id] = .running
+      return [.cancelTimer(id), .resumeClose(id, .screenLeft)]
     default:
       return []
     }
@@ -384,6 +346,9 @@ extension DispatchMachine {
     case .askingToClose:
       phases[id] = .cancelled
       return [.resumeClose(id, .cancelled)]
+    case .holdingForClose:
+      phases[id] = .cancelled
+      return [.cancelTimer(id), .resumeClose(id, .cancelled)]
     case .running:
       phases[id] = .cancelled
       return [.stop(id)]

@@ -74,6 +74,18 @@ extension LinkFailure {
         : "\(screen) stays open: a link may not close it")
   }
 
+  static func holdExpired(_ screen: Screen, after limit: Duration) -> LinkFailure {
+    LinkFailure(.holdExpired, "\(screen) stayed open for the \(spoken(limit)) the link was held for it")
+  }
+
+  /// A limit as people say it: `90 s`, `5 min`, `1.5 s`.
+  static func spoken(_ limit: Duration) -> String {
+    let (seconds, attoseconds) = limit.components
+    if attoseconds == 0, seconds >= 60, seconds % 60 == 0 { return "\(seconds / 60) min" }
+    if attoseconds == 0 { return "\(seconds) s" }
+    return "\(Double(seconds) + Double(attoseconds) / 1e18) s"
+  }
+
   static func leftOut(_ parts: [String]) -> LinkFailure {
     LinkFailure(.notRestored, "the saved state was restored in part: \(parts.joined(separator: "; "))")
   }
@@ -111,6 +123,10 @@ extension ErrorCode where Domain == LinkFailure {
   /// or the app's closing rules said so), or the person, asked, kept it
   /// (`Screen.Traits.asksBeforeClosing`). Nothing moved.
   public static let closeRefused = ErrorCode("close-refused")
+  /// A screen the link would close holds links while it is open (`Screen.Traits.holdsLinks`,
+  /// or the app's closing rules said ``ScreenClosing/hold(upTo:)``), and it was still open when
+  /// the hold's time limit passed. Nothing moved.
+  public static let holdExpired = ErrorCode("hold-expired")
   /// The app's action, which the route runs instead of showing a screen, threw
   /// (``Destination/action(_:guards:perform:)-enum.case``).
   public static let actionFailed = ErrorCode("action-failed")

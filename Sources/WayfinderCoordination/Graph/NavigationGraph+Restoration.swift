@@ -7,9 +7,10 @@ extension NavigationGraph {
   ///
   /// A state the graph allows is legal (`NavigationState.checkInvariants()`); every container
   /// in it is declared, of the same kind, and a modal is declared a modal of the same style;
-  /// a tab bar has the declared tabs in order and a flow switcher shows a declared flow; every
-  /// screen is declared in the stack that holds it, with the declared parameters (those declared
-  /// optional may be absent), and none is foreign.
+  /// a tab bar has no tab the graph does not declare (a tab the graph gained is no problem: it
+  /// is restored as it first appears) and a flow switcher shows a declared flow; every screen is
+  /// declared in the stack that holds it, with the declared parameters (those declared optional
+  /// may be absent), and none is foreign.
   ///
   /// ```swift
   /// var saved = bank.initialState
@@ -29,7 +30,8 @@ extension NavigationGraph {
   enum RestorablePart: Equatable {
     /// The graph allows all of it.
     case whole
-    /// The graph allows `state`, the saved one without its stale parts, each with why.
+    /// The graph allows `state`, the saved one without its stale parts, each with why, and with
+    /// the tabs the graph gained (then possibly nothing is dropped).
     case part(NavigationState, dropped: [Dropped])
     /// Nothing: the root itself is stale, or what is left is not legal.
     case nothing(String)
@@ -45,9 +47,10 @@ extension NavigationGraph {
   /// The part of `state` the graph still allows (see ``problem(restoring:)``), dropping only
   /// what is stale: a stack is cut at its first stale screen (a screen no longer declared
   /// there, with other parameters, or foreign), and what was pushed after it; a modal whose
-  /// container or root screen is stale is left out with every modal over it. A stale root (an
-  /// undeclared container, other tabs, a flow that is gone, a stale root screen) leaves
-  /// nothing.
+  /// container or root screen is stale is left out with every modal over it. A tab bar takes the
+  /// graph's tabs: a tab the app gained starts as it first appears, a tab it lost is left out,
+  /// a tab whose root is stale starts afresh. A stale root (an undeclared container, a flow that
+  /// is gone, a stale root screen) leaves nothing.
   func restorablePart(of state: NavigationState) -> RestorablePart {
     if let illegal = state.invariantViolations().first {
       return .nothing("the state is not legal: \(illegal)")
@@ -75,7 +78,8 @@ extension NavigationGraph {
     if let illegal = kept.invariantViolations().first {
       return .nothing("the state is not legal: \(illegal)")
     }
-    return dropped.isEmpty ? .whole : .part(kept, dropped: dropped)
+    // A tab the graph gained changes the state with nothing left out: a part, dropping nothing.
+    return dropped.isEmpty && kept == state ? .whole : .part(kept, dropped: dropped)
   }
 
   private struct Stale: Error {
@@ -106,21 +110,8 @@ extension NavigationGraph {
         return .success(.stack(stack.name, Array(stack.screens[..<index])))
       }
       return .success(container)
-    case (.tabs(var bar), .tabs(let tabs, _)):
-      guard bar.tabNames == tabs else {
-        return .failure(
-          Stale(
-            why:
-              "tab bar \"\(bar.name)\" has tabs \(bar.tabNames.joined(separator: ", ")), the graph \(tabs.joined(separator: ", "))"
-          ))
-      }
-      for index in bar.tabs.indices {
-        switch fitted(bar.tabs[index], modal: nil, dropped: &dropped) {
-        case .success(let tab): bar.tabs[index] = tab
-        case .failure(let stale): return .failure(stale)
-        }
-      }
-      return .success(.tabs(bar))
+    case (.tabs(let bar), .tabs(let tabs, let selected)):
+      return .success(.tabs(fittedTabs(bar, to: tabs, selected: selected, dropped: &dropped)))
     case (.flows(let switcher), .flows(let flows, _)):
       guard flows.contains(switcher.flow.name) else {
         return .failure(
@@ -134,6 +125,42 @@ extension NavigationGraph {
       return .failure(
         Stale(why: "\"\(container.name)\" is a \(container.kind) container, the graph's is another kind"))
     }
+  }
+
+  /// `bar` with the graph's tabs, in the graph's order: each saved tab that is still one kept
+  /// as far as it fits, a tab the app gained (or one whose saved content is stale) as it first
+  /// appears, a tab the app lost left out. An app update that adds a tab keeps what the person
+  /// had open in the others; the saved selection stays when its tab is still there.
+  private func fittedTabs(
+    _ bar: TabBar, to tabs: [String], selected: String, dropped: inout [Dropped]
+  ) -> TabBar {
+    var fitted: [Container] = []
+    for name in tabs {
+      let fresh = initialContainer(name) ?? .stack(name, [])
+      guard let saved = bar.tabs.first(where: { $0.name == name }) else {
+        fitted.append(fresh)
+        continue
+      }
+      switch self.fitted(saved, modal: nil, dropped: &dropped) {
+      case .success(let tab):
+        fitted.append(tab)
+      case .failure(let stale):
+        dropped.append(Dropped(what: "tab \"\(name)\" of \"\(bar.name)\" as it was", why: stale.why))
+        fitted.append(fresh)
+      }
+    }
+    for gone in bar.tabNames where !tabs.contains(gone) {
+      dropped.append(
+        Dropped(
+          what: "tab \"\(gone)\" of \"\(bar.name)\"", why: "the tab bar has no tab \"\(gone)\" any more"))
+    }
+    let savedSelection = bar.tabs.indices.contains(bar.selectedIndex) ? bar.tabs[bar.selectedIndex].name : nil
+    // A tab bar showing UIKit's More list (-1) still does; a selected tab that is gone gives way
+    // to the graph's.
+    let index =
+      bar.selectedIndex == -1
+      ? -1 : savedSelection.flatMap { tabs.firstIndex(of: $0) } ?? tabs.firstIndex(of: selected) ?? 0
+    return TabBar(name: bar.name, tabs: fitted, selectedIndex: index)
   }
 
   /// Why `screen`, at `index` in `stack`, is stale, or `nil` when the graph declares it there.

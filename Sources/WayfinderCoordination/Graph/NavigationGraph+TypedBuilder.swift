@@ -67,6 +67,19 @@ extension NavigationGraph {
         title: title)
     }
 
+    /// Declares a modal as ``modal(_:_:root:over:guard:title:)`` does, its root screen carrying
+    /// `traits`: a call's cover that holds links (`Screen.Traits.holdsLinks`), a draft's sheet
+    /// that asks before a link closes it (`Screen.Traits.asksBeforeClosing`).
+    public mutating func modal(
+      _ name: Name, _ style: Modal.Style, root: AppScreen, traits: Screen.Traits, over: AppScreen? = nil,
+      guard guardName: Guard? = nil, title: String? = nil
+    ) {
+      var screen = root.screen
+      screen.traits.formUnion(traits)
+      untyped.modal(
+        name.rawValue, style, root: screen, over: over?.screen.name, guard: guardName?.rawValue, title: title)
+    }
+
     /// Declares a modal that holds a tab bar of `tabs`, `selected` (or the first) when it is
     /// presented, the whole presented with `style` over the screen `over` is one of (see
     /// `Builder.modal(_:_:tabs:selected:over:guard:)`).

@@ -56,3 +56,32 @@ package struct OutsideChange: Sendable, Hashable, CustomStringConvertible {
       + "\(after.visiblePath.joined(separator: " › ")) [\(after.topScreen.map(\.description) ?? "-")]"
   }
 }
+
+/// A navigator that reads which modals the app keeps from the person's dismissal: UIKit's
+/// `isModalInPresentation` on a presented view controller, SwiftUI's
+/// `interactiveDismissDisabled` on a presented view.
+///
+/// The reading only reports the flag; what a link does about it is decided by the center,
+/// which treats such a modal as one that asks before a link closes it (its closing rules).
+@MainActor
+package protocol ReadsDismissalVetoes: Navigator {
+  /// The modals the app keeps from the person's dismissal, each by the first screen of its
+  /// content (the screen that closes only with the modal), as of the last reading.
+  var dismissalVetoes: Set<Screen.ID> { get }
+}
+
+extension NavigationState {
+  /// The screen that stands for the modal at `level` when a reading reports a flag of the
+  /// whole modal: the first screen of its content, which closes only with it.
+  package func modalRoot(at level: Int) -> Screen.ID? {
+    guard modals.indices.contains(level) else { return nil }
+    func first(_ container: Container) -> Screen? {
+      switch container {
+      case .stack(let stack): stack.screens.first
+      case .tabs(let bar): bar.tabs.lazy.compactMap(first).first
+      case .flows(let switcher): first(switcher.flow)
+      }
+    }
+    return first(modals[level].content)?.id
+  }
+}

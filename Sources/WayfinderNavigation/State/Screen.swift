@@ -105,14 +105,19 @@ extension Screen {
     /// A screen that asks before a link closes it (unsaved edits: "Discard changes?"): the
     /// link waits for the app's answer, then goes on, or ends failed, `close-refused`.
     public static let asksBeforeClosing = Traits(rawValue: 1 << 5)
+    /// A screen a link waits for to close (a call under way): the link is held until the
+    /// person closes it, then goes on, planned from what is there; a screen still open past
+    /// the `DeepLinkCenter`'s hold limit ends the link failed, `hold-expired`, with nothing moved.
+    public static let holdsLinks = Traits(rawValue: 1 << 6)
 
     static let named: [(String, Traits)] = [
       ("hidesTabBar", .hidesTabBar), ("unique", .unique), ("uniqueInApp", .uniqueInApp),
       ("foreign", .foreign), ("keepsOpen", .keepsOpen), ("asksBeforeClosing", .asksBeforeClosing),
+      ("holdsLinks", .holdsLinks),
     ]
 
     /// The traits' names, in a fixed order: `["hidesTabBar", "unique", "uniqueInApp",
-    /// "foreign", "keepsOpen", "asksBeforeClosing"]`; a screen unique in the app is not named
+    /// "foreign", "keepsOpen", "asksBeforeClosing", "holdsLinks"]`; a screen unique in the app is not named
     /// unique as well.
     public var names: [String] {
       Self.named.filter { contains($0.1) && !($0.1 == .unique && contains(.uniqueInApp)) }.map(\.0)

@@ -317,6 +317,8 @@ public struct AnyLinkCenter {
   public let answerClose: @MainActor (Bool) -> Void
   /// The screen a link waits to close, asked about (`DeepLinkCenter.pendingCloseQuestion`).
   public let pendingCloseQuestion: @MainActor () -> Screen?
+  /// The screen a link is held for until it closes (`DeepLinkCenter.pendingHold`).
+  public let pendingHold: @MainActor () -> Screen?
 
   init<Route>(_ center: DeepLinkCenter<Route>) {
     open = { await center.open($0) }
@@ -337,6 +339,7 @@ public struct AnyLinkCenter {
     idle = { await center.waitUntilIdle() }
     answerClose = { center.answerClose(allowed: $0) }
     pendingCloseQuestion = { center.pendingCloseQuestion }
+    pendingHold = { center.pendingHold }
     // A screen that asks before closing asks the script, which answers with allowClose or
     // refuseClose.
     center.askToClose = { _ in }

@@ -30,6 +30,9 @@ extension ToolSession {
     if let screen = pendingCloseQuestion {
       return "asking to close \(screen.name) (allowClose or refuseClose)"
     }
+    if let screen = center.pendingHold() {
+      return "held until \(screen.name) closes (back, or advance past the hold limit)"
+    }
     return "waiting for the clock (advance)"
   }
 

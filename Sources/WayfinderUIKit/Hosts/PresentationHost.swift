@@ -35,6 +35,12 @@ import WayfinderNavigation
   /// a sheet being pulled down.
   var isInInteractiveTransition: Bool { get }
 
+  /// Whether the app keeps this view controller, presented, from the person's dismissal:
+  /// UIKit's `isModalInPresentation` ("prevents the interactive dismissal of the view controller
+  /// while it is onscreen"). Read, never set: what a link does about it is the center's
+  /// decision.
+  var isModalInPresentation: Bool { get }
+
   /// Calls `completion` once the transition under way has ended, finished or cancelled, or at
   /// once when there is none.
   func whenTransitionEnds(_ completion: @escaping @MainActor () -> Void)
@@ -97,6 +103,9 @@ package protocol PopoverAnchoringHost: AnyObject {
 
   /// `false`: a fake host has no person dragging it unless it says so.
   public var isInInteractiveTransition: Bool { false }
+
+  /// `false`: a fake host is dismissable unless it says otherwise.
+  public var isModalInPresentation: Bool { false }
 
   /// Calls `completion` at once: a fake host has no transition under way unless it says so.
   public func whenTransitionEnds(_ completion: @escaping @MainActor () -> Void) { completion() }

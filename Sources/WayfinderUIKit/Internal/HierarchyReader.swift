@@ -1,4 +1,4 @@
-import WayfinderNavigation
+@_spi(Internals) import WayfinderNavigation
 
 /// Reads what a scene's view controllers show as a ``NavigationState``: from the root
 /// container's host down through tab bars, flows and stacks, then along the chain of presented
@@ -29,18 +29,39 @@ struct HierarchyReader<PlatformViewController: AnyObject> {
   /// presentation context, presenting over the current context: it covers that tab only, and
   /// the root presents nothing), in the order of the root's tree, each with what is presented
   /// over it; then the root's own chain, which covers everything.
-  func read() -> NavigationState? {
+  func read() -> NavigationState? { reading()?.state }
+
+  /// ``read()``, with the modals the app keeps from the person's dismissal, each by its first
+  /// screen (`NavigationState.modalRoot(at:)`): a presented view controller whose
+  /// `isModalInPresentation` is set, or whose screen on top (a navigation controller's top
+  /// view controller) has it set — the view controller the person sees and pulls.
+  func reading() -> (state: NavigationState, vetoes: Set<Screen.ID>)? {
     guard let root = navigator.directory.host(for: navigator.rootName)?.presentationHost else { return nil }
     var state = NavigationState(root: container(root.hostViewController, fallback: navigator.rootName))
+    var vetoed: [Int] = []
     for (_, presented) in presentations(over: root, showing: state.root) {
       let fallback = "foreign-modal-\(state.modals.count + 1)"
       let content = container(presented, fallback: fallback)
       let host = presented as? any PresentationHost<PlatformViewController>
       let declared = content.name == fallback ? nil : navigator.declaredStyles[content.name]
       let style = declared ?? host?.presentedStyle ?? .sheet
+      if host?.isModalInPresentation == true || topOfStack(presented)?.isModalInPresentation == true {
+        vetoed.append(state.modals.count)
+      }
       state.modals.append(Modal(style, content))
     }
-    return state
+    return (state, Set(vetoed.compactMap(state.modalRoot(at:))))
+  }
+
+  /// The view controller on top of the stack `viewController` hosts, when it hosts one.
+  private func topOfStack(
+    _ viewController: PlatformViewController
+  ) -> (any PresentationHost<PlatformViewController>)? {
+    let directory = navigator.directory
+    guard let name = directory.container(hostedBy: viewController),
+      case .stack(let stack)? = directory.host(for: name)
+    else { return nil }
+    return stack.viewControllers.last as? any PresentationHost<PlatformViewController>
   }
 
   /// The root container's host and every view controller presented in the scene, bottom to

@@ -11,6 +11,7 @@ extension SimulatedSwiftUI {
   /// Checks the model's change from `before` to `after`: no copy of a screen that refuses
   /// goes, nor of one that asks and was not allowed.
   func checkClosing(from before: NavigationState, to after: NavigationState) {
+    checkDismissalVetoes(from: before, to: after)
     guard let rule = closingRule else { return }
     var kept = Dictionary(Self.screens(of: after).map { ($0.id, 1) }, uniquingKeysWith: +)
     for screen in Self.screens(of: before) {
@@ -23,6 +24,9 @@ extension SimulatedSwiftUI {
         continue
       case .refuse:
         onFailure?("the model closed \(screen), which refuses to be closed by a link")
+      case .hold:
+        // A held link waits for the screen to close: the model never closes it.
+        onFailure?("the model closed \(screen), which holds links while it is open")
       case .ask:
         if !allowedToClose.contains(screen.id) {
           onFailure?("the model closed \(screen), which asks first, without the person's yes")

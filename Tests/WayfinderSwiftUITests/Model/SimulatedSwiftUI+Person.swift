@@ -135,7 +135,7 @@ extension SimulatedSwiftUI {
   /// The person pulls the top sheet down, to the end or not; when it has gone, `sheet(item:)`
   /// writes `nil` into its binding.
   func personPullsDown(finishing: Bool) -> Bool {
-    guard acceptsTouches else { return false }
+    guard acceptsTouches, !topSheetKeepsFromDismissal else { return false }
     return layer.pullDown(finishing: finishing) { [unowned self] sheet in
       // The app's own sheet writes the app's binding, not the model's.
       guard !sheet.modal.isForeign else { return note("the app's own sheet goes, pulled down") }

@@ -97,6 +97,9 @@ final class SimulatedSwiftUI: ViewUpdateTicker {
   var closingRule: (@MainActor (Screen) -> ScreenClosing)?
   /// The screens that ask before closing which the person, asked, allowed to close.
   var allowedToClose: Set<Screen.ID> = []
+  /// The modals whose content applies `interactiveDismissDisabled(true)`, by name: the person
+  /// cannot pull them down (SwiftUI+DismissalVetoes).
+  var dismissDisabled: Set<String> = []
   /// Whether ``log`` keeps lines.
   var isTracing = false
   /// What the views did, with the time, when tracing.

@@ -10,6 +10,7 @@ extension ModelUIKit {
   /// Checks a call of the navigator that takes `leaving`, and everything they hold, off the
   /// screen.
   func navigatorCloses(_ leaving: [ModelViewController]) {
+    checkDismissalVetoes(leaving)
     guard let rule = closingRule else { return }
     var all: [ModelViewController] = []
     func collect(_ viewController: ModelViewController) {
@@ -24,6 +25,9 @@ extension ModelUIKit {
         continue
       case .refuse:
         navigatorClosedRefusing?("the navigator closed \(screen), which refuses to be closed by a link")
+      case .hold:
+        // A held link waits for the screen to close: the navigator never closes it.
+        navigatorClosedRefusing?("the navigator closed \(screen), which holds links while it is open")
       case .ask:
         if !allowedToClose.contains(screen.id) {
           navigatorClosedRefusing?(

@@ -47,6 +47,10 @@ class ModelViewController {
   /// UIKit's `definesPresentationContext`: whether a context-based presentation from it or a
   /// descendant covers only it. False unless set.
   var definesPresentationContext = false
+  /// UIKit's `isModalInPresentation`: "UIKit ignores events outside the view controller's
+  /// bounds and prevents the interactive dismissal of the view controller while it is
+  /// onscreen". False unless the app sets it (a draft sheet with unsaved edits).
+  var isModalInPresentation = false
   private let popover = ModelPopoverPresentationController()
 
   /// UIKit's `popoverPresentationController`: set while `modalPresentationStyle` is `.popover`.
@@ -176,7 +180,9 @@ class ModelViewController {
     guard let presenter = presenting, presenter.presented === self, presented == nil,
       modalPresentationStyle.modalStyle == .sheet, !(self is ModelAlertController),
       // A popover shown as one has no sheet to pull: a tap outside dismisses it.
-      !showsAsPopover, !uikit.presentationInFlight
+      !showsAsPopover, !uikit.presentationInFlight,
+      // The app keeps it from the person's dismissal: on it, or on the screen it shows.
+      !keepsFromPersonsDismissal
     else { return nil }
     let transition = uikit.begin(.pullDown, [presenter, self], interactive: true)
     beginDismissal(of: self, by: presenter, in: transition)

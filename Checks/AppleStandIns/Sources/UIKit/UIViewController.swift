@@ -130,6 +130,10 @@ open class UIViewController: UIResponder {
   open var isBeingDismissed: Bool { false }
   /// Apple: `var modalPresentationStyle: UIModalPresentationStyle { get set }`.
   open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+  /// Apple: `var isModalInPresentation: Bool { get set }` (iOS 13). Apple: "When you set it to
+  /// true, UIKit ignores events outside the view controller's bounds and prevents the
+  /// interactive dismissal of the view controller while it is onscreen." False by default.
+  open var isModalInPresentation: Bool = false
   /// Apple: `var presentationController: UIPresentationController? { get }`.
   open var presentationController: UIPresentationController? { nil }
   /// Apple: `var sheetPresentationController: UISheetPresentationController? { get }` (iOS 15,

@@ -57,7 +57,7 @@ extension Journey.RestorationFrame {
 }
 
 extension Journey.ClosingFrame {
-  var phase: Journey.Phase? { asking.map(Journey.Phase.asking) }
+  var phase: Journey.Phase? { asking.map(Journey.Phase.asking) ?? holding.map(Journey.Phase.holding) }
 }
 
 extension Journey.ActionFrame {

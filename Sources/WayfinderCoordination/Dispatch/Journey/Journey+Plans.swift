@@ -67,17 +67,20 @@ extension Journey {
   }
 
   /// Checks what a plan closes against the app's closing rules, asking when a screen asks
-  /// first. Returns an outcome when the plan may not run as planned: refused, superseded, or
-  /// (the person answered or closed the screen meanwhile, and the screen changed) to be planned
-  /// again, which the showing frame does.
+  /// first, waiting when one holds links. Returns an outcome when the plan may not run as
+  /// planned: refused, held too long, superseded, or (the person answered or closed the screen
+  /// meanwhile, and the screen changed) to be planned again, which the showing frame does.
   @MainActor final class ClosingFrame: Frame {
     let steps: [Step]
     /// What the plan was made from.
     let planned: NavigationState
     /// The screen asked about, while the journey waits for the answer.
     private(set) var asked: Screen?
+    /// The screen the link is held for, while the journey waits for it to close, and how long.
+    private(set) var held: (screen: Screen, limit: Duration)?
 
     var asking: Screen.ID? { asked?.id }
+    var holding: Screen.ID? { held?.screen.id }
 
     init(_ steps: [Step], planned: NavigationState) {
       self.steps = steps
@@ -88,6 +91,8 @@ extension Journey {
       switch input {
       case .start:
         return verdict(&shared, env)
+      case .event(.closeAnswered(let answer)) where held != nil:
+        return heldEnded(answer, &shared)
       case .event(.closeAnswered(let answer)):
         guard let screen = asked else { return .unexpected(input, "not asking") }
         asked = nil
@@ -101,18 +106,37 @@ extension Journey {
           return .return(.failed(.closeRefused(screen, asked: true)))
         case .cancelled:
           return .return(.superseded)
+        case .heldTooLong:
+          return .unexpected(input, "asking, not holding")
         }
       default:
         return .unexpected(input, "checking what a plan closes")
       }
     }
 
+    /// The hold ended: the screen closed (the plan is made again from what is there), its time
+    /// limit passed, or newer work superseded the link.
+    private func heldEnded(_ answer: DispatchMachine.CloseAnswer, _ shared: inout Shared) -> FrameNext {
+      guard let (screen, limit) = held else { return .return(.superseded) }
+      held = nil
+      switch answer {
+      case .screenLeft: return replan(&shared)
+      case .heldTooLong: return .return(.failed(.holdExpired(screen, after: limit)))
+      case .cancelled, .allowed, .refused: return .return(.superseded)
+      }
+    }
+
     private func verdict(_ shared: inout Shared, _ env: Env) -> FrameNext {
-      switch env.rules.closing.verdict(of: steps, from: planned, allowed: shared.allowedToClose) {
+      let verdict = env.rules.closing.verdict(
+        of: steps, from: planned, allowed: shared.allowedToClose, vetoed: env.facts.vetoed)
+      switch verdict {
       case .goOn:
         return .return(nil)
       case .refuse(let screen):
         return .return(.failed(.closeRefused(screen, asked: false)))
+      case .hold(let screen, let limit):
+        held = (screen, limit)
+        return .wait(.untilClosed(screen.id, limit: limit))
       case .ask(let screen):
         asked = screen
         return .wait(.toClose(screen.id))

@@ -66,6 +66,9 @@ struct Journey {
     var passing: GuardAnswers
     /// Whether newer work superseded this one: it stops at its next step boundary.
     var cancelled: Bool
+    /// The screens the app keeps from the person's dismissal (UIKit's `isModalInPresentation`,
+    /// SwiftUI's `interactiveDismissDisabled`), as the navigator last read them.
+    var vetoed: Set<Screen.ID> = []
   }
 
   /// What the shell awaits for the journey, then feeds back as an event.
@@ -91,6 +94,8 @@ struct Journey {
   indirect enum Wait {
     case forGuard(DispatchMachine.GuardWait)
     case toClose(Screen.ID)
+    /// The plan closes a screen that holds links: wait for it to close, `limit` at most.
+    case untilClosed(Screen.ID, limit: Duration)
     case forFlow(DispatchMachine.Interruption)
   }
 
@@ -199,6 +204,9 @@ struct Journey {
     case waitingForGuard(String)
     /// The journey asked the app whether a screen may close, and waits for the answer.
     case asking(Screen.ID)
+    /// A screen the plan closes holds links (a call under way): the journey waits for it to
+    /// close.
+    case holding(Screen.ID)
     /// The interrupting flow is up, and the journey waits for it to end.
     case interrupted(Screen.ID)
     /// The app's code runs: its action, its responder, its interruption hook.

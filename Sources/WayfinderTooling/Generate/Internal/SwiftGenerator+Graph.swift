@@ -28,13 +28,20 @@ extension SwiftGenerator {
           case .stack(let root):
             code.call(
               "graph.stack",
-              [name, "root: \(screenLiteral(Screen(root.value, parameters: container.rootValues)))"]
+              [
+                name,
+                "root: \(screenLiteral(Screen(root.value, parameters: container.rootValues, traits: container.rootTraits)))",
+              ]
                 + guardArgument + titleArgument)
           case .modal(let style, let root, let over):
             let overArgument = over.map { ["over: \(SwiftNames.literal($0.value))"] } ?? []
             code.call(
               "graph.modal",
-              [name, ".\(style.rawValue)", "root: \(screenLiteral(Screen(root.value)))"] + overArgument
+              [
+                name, ".\(style.rawValue)",
+                "root: \(screenLiteral(Screen(root.value, traits: container.rootTraits)))",
+              ]
+                + overArgument
                 + guardArgument + titleArgument)
           }
         }

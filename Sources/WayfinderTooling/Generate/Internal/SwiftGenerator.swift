@@ -136,6 +136,7 @@ struct SwiftGenerator {
     if traits.contains(.foreign) { names.append(".foreign") }
     if traits.contains(.keepsOpen) { names.append(".keepsOpen") }
     if traits.contains(.asksBeforeClosing) { names.append(".asksBeforeClosing") }
+    if traits.contains(.holdsLinks) { names.append(".holdsLinks") }
     switch names.count {
     case 0: return nil
     case 1: return names[0]

@@ -31,11 +31,13 @@ extension ManifestCompiler {
         }
       case .stack(let screen):
         builder.stack(
-          name, root: Screen(screen.value, parameters: container.rootValues), guard: guardName,
+          name, root: Screen(screen.value, parameters: container.rootValues, traits: container.rootTraits),
+          guard: guardName,
           title: container.title?.value)
       case .modal(let style, let screen, let over):
         builder.modal(
-          name, style, root: Screen(screen.value), over: over?.value, guard: guardName,
+          name, style, root: Screen(screen.value, traits: container.rootTraits), over: over?.value,
+          guard: guardName,
           title: container.title?.value)
       }
     }

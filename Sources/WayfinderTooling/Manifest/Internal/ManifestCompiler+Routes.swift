@@ -148,7 +148,7 @@ extension ManifestCompiler {
         at: reference.mark)
     }
     return RouteRule(
-      name: name, screen: screen, traits: node?.traits ?? [], interrupts: route.interrupts,
+      name: name, screen: screen, traits: traits(of: screen), interrupts: route.interrupts,
       stack: route.stack?.value, effect: route.effect, arguments: arguments,
       required: Self.requiredParameters(of: pattern))
   }

@@ -159,7 +159,7 @@ extension ManifestCompiler {
           expected: "a value, such as \(name)(\(missing) = 1)",
           at: reference.mark)
       }
-      screens.append(Screen(name, parameters: parameters, traits: node?.traits ?? []))
+      screens.append(Screen(name, parameters: parameters, traits: traits(of: name)))
     }
     return screens
   }

@@ -35,6 +35,12 @@ struct ManifestCompiler {
     return names.filter { seen.insert($0).inserted }
   }
 
+  /// The traits of the screen named `name`: a pushed screen's, or a stack's or modal's root's.
+  func traits(of name: String) -> Screen.Traits {
+    if let node = pushed[name] { return node.traits }
+    return document.containers.first { $0.root?.value == name }?.rootTraits ?? []
+  }
+
   /// The stacks a screen lives in: its containers' as a root, or its `in`.
   func stacks(of screen: String) -> [String] {
     if let node = pushed[screen] { return node.stacks.map(\.value) }

@@ -7,7 +7,7 @@ extension ManifestDocument {
   static let kindKeys = ["flows", "tabs", "stack", "sheet", "fullScreen"]
   static let traitNames: [(String, WayfinderNavigation.Screen.Traits)] = [
     ("hidesTabBar", .hidesTabBar), ("unique", .unique), ("uniqueInApp", .uniqueInApp),
-    ("keepsOpen", .keepsOpen), ("asksBeforeClosing", .asksBeforeClosing),
+    ("keepsOpen", .keepsOpen), ("asksBeforeClosing", .asksBeforeClosing), ("holdsLinks", .holdsLinks),
   ]
 
   mutating func readGraph(_ value: ManifestValue) throws(ManifestError) {
@@ -53,8 +53,8 @@ extension ManifestDocument {
     switch kind.key.value {
     case "flows": (keys, kindName) = (["flows", "initial", "guard"], "flow switcher")
     case "tabs": (keys, kindName) = (["tabs", "selected", "guard"], "tab bar")
-    case "stack": (keys, kindName) = (["stack", "guard", "title"], "stack")
-    default: (keys, kindName) = ([kind.key.value, "over", "guard", "title"], "modal")
+    case "stack": (keys, kindName) = (["stack", "guard", "title", "traits"], "stack")
+    default: (keys, kindName) = ([kind.key.value, "over", "guard", "title", "traits"], "modal")
     }
     let spec = try value.named("the \(kindName) \"\(name.value)\"").mapping(
       keys: keys, expected: Suggestion.list(keys))
@@ -69,13 +69,20 @@ extension ManifestDocument {
       try checkName(root, as: "a screen", in: body.source)
       return Container(
         name: name, kind: .stack(root: root), guardName: guardName,
-        title: try readTitle(spec, of: "the \(kindName) \"\(name.value)\""), rootValues: values)
+        title: try readTitle(spec, of: "the \(kindName) \"\(name.value)\""), rootValues: values,
+        rootTraits: try readTraits(spec, in: value))
     default:
       let over = try spec["over"]?.text(expected: "the screen it is presented over")
       let style: Modal.Style = kind.key.value == "sheet" ? .sheet : .fullScreen
       let title = try readTitle(spec, of: "the \(kindName) \"\(name.value)\"")
       if case .mapping = body.node {
         // A modal that holds a tab bar or flows: {sheet: {tabs: [a, b]}}.
+        if let traits = spec.entries.first(where: { $0.key.value == "traits" }) {
+          throw body.source.error(
+            .invalidValue,
+            "the modal \"\(name.value)\" holds tabs or flows, whose root screens carry traits each in its stack",
+            expected: "traits: beside each of its stacks", at: traits.key.mark)
+        }
         if let title {
           throw body.source.error(
             .invalidValue,
@@ -88,8 +95,30 @@ extension ManifestDocument {
         expected: "the name of the modal's root screen, or {tabs: […]} or {flows: […]} for what it holds")
       try checkName(root, as: "a screen", in: body.source)
       return Container(
-        name: name, kind: .modal(style, root: root, over: over), guardName: guardName, title: title)
+        name: name, kind: .modal(style, root: root, over: over), guardName: guardName, title: title,
+        rootTraits: try readTraits(spec, in: value))
     }
+  }
+
+  /// The traits under `traits` in `spec` (a screen's, or a stack's or modal's root screen's).
+  static func readTraits(
+    _ spec: ManifestMapping, in value: ManifestValue
+  ) throws(ManifestError) -> WayfinderNavigation.Screen.Traits {
+    var traits: WayfinderNavigation.Screen.Traits = []
+    let names = traitNames.map(\.0)
+    for trait in try spec["traits"]?.named("\"traits\"").texts(
+      expected: "a list of traits: \(Suggestion.list(names, or: "and"))") ?? []
+    {
+      guard let known = traitNames.first(where: { $0.0 == trait.value }) else {
+        var message = "unknown trait \"\(trait.value)\""
+        if let guess = Suggestion.closest(to: trait.value, among: names) {
+          message += " (did you mean \"\(guess)\"?)"
+        }
+        throw value.source.error(.invalidValue, message, expected: Suggestion.list(names), at: trait.mark)
+      }
+      traits.insert(known.1)
+    }
+    return traits
   }
 
   /// The tab bar or flow switcher a modal holds, written as the value of `sheet` or
@@ -177,20 +206,7 @@ extension ManifestDocument {
             expected: "a parameter (which screen it is) or data (what it holds), not both", at: name.mark)
         }
       }
-      var traits: WayfinderNavigation.Screen.Traits = []
-      let names = Self.traitNames.map(\.0)
-      for trait in try spec["traits"]?.named("\"traits\"").texts(
-        expected: "a list of traits: \(Suggestion.list(names, or: "and"))") ?? []
-      {
-        guard let known = Self.traitNames.first(where: { $0.0 == trait.value }) else {
-          var message = "unknown trait \"\(trait.value)\""
-          if let guess = Suggestion.closest(to: trait.value, among: names) {
-            message += " (did you mean \"\(guess)\"?)"
-          }
-          throw value.source.error(.invalidValue, message, expected: Suggestion.list(names), at: trait.mark)
-        }
-        traits.insert(known.1)
-      }
+      let traits = try Self.readTraits(spec, in: value)
       var placement = NavigationGraph.Placement.linkPicks
       if let written = spec["placement"] {
         let placements = NavigationGraph.Placement.allCases.map(\.rawValue)

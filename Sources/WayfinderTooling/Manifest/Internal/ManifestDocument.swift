@@ -29,6 +29,8 @@ struct ManifestDocument {
     var title: Located<String>? = nil
     /// The constant values a stack's root screen holds (`{stack: "recipeList(kind = 'veggie')"}`).
     var rootValues: [String: String] = [:]
+    /// The traits of a stack's or modal's root screen (`traits: [holdsLinks]`).
+    var rootTraits: WayfinderNavigation.Screen.Traits = []
 
     /// Whether it is presented as a modal: a sheet's or full-screen modal's stack, or the tab
     /// bar or flows one holds.
