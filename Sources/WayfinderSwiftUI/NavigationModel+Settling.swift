@@ -53,10 +53,52 @@ extension NavigationModel: StepPort {
     }
   }
 
-  /// Says the screen `screen` appeared (its view's `onAppear`): where the views cannot see
-  /// UIKit, a step that pushes it, or pops back to it, settles then. `WayfinderStack` calls it.
+  /// Whether the screen `step` pushes, pops back to or sets on top will say it appeared: a view
+  /// layer is attached, the screen is not on top already, its stack has reported appearances
+  /// before, and it is in the window in `after` (``stacksInTheWindow(of:)``). Then the step settles no sooner than that screen appears — SwiftUI may run the
+  /// update's completion and `onChange` before it asks UIKit to push, which Apple does not rule
+  /// out — and UIKit's transition, begun by then, is waited for.
+  package func destinationAppears(for step: Step, leaving after: NavigationState) -> Bool {
+    guard ticker != nil else { return false }
+    let (destination, stack): (Screen?, String)
+    var replaced: Screen?
+    switch step.action {
+    case .push(let screen, let onto): (destination, stack) = (screen, onto)
+    case .pop(let screen, _, let from): (destination, stack) = (screen, from)
+    case .setScreens(let screens, let of, _): (destination, stack) = (screens.last, of)
+    case .replace(let old, let new, let within): (destination, stack, replaced) = (new, within, old)
+    default: return false
+    }
+    // A screen already on top appears no more; one put in place of a screen under the top
+    // does not appear.
+    guard case .stack(let shown)? = state.container(named: stack), let top = shown.screens.last,
+      top.id != destination?.id, replaced == nil || replaced?.id == top.id
+    else { return false }
+    return stacksReportingAppearances.contains(stack) && Self.stacksInTheWindow(of: after).contains(stack)
+  }
+
+  /// The stacks whose screens are in the window, where a screen pushed or revealed appears:
+  /// the visible stack of the root and of each of the model's modals, from the last full-screen
+  /// cover up (a cover takes what it covers out of the window; a sheet does not). What the app
+  /// presents itself (an alert) hides nothing.
+  static func stacksInTheWindow(of state: NavigationState) -> [String] {
+    let own = state.modals.filter { !$0.isForeign }
+    let levels = [state.root] + own.map(\.content)
+    let cover = own.lastIndex { $0.style == .fullScreen }.map { $0 + 1 } ?? 0
+    return levels[cover...].map(\.visibleStack.name)
+  }
+
+  /// Says the screen `screen` appeared (its view's `onAppear`): a step that pushes it, or pops
+  /// back to it, settles no sooner; where the views cannot see UIKit, it settles then.
+  /// `WayfinderStack` calls it.
   public func screenDidAppear(_ screen: some ScreenConvertible) {
-    driver.handle(.screenAppeared(screen.screen.id))
+    let id = screen.screen.id
+    for container in [state.root] + state.modals.map(\.content) {
+      container.forEachStack { stack in
+        if stack.screens.contains(where: { $0.id == id }) { stacksReportingAppearances.insert(stack.name) }
+      }
+    }
+    driver.handle(.screenAppeared(id))
   }
 }
 
@@ -66,6 +108,17 @@ extension SettlingMachine.Transitions {
     case .idle: self = .idle
     case .running: self = .running
     case .unseen: self = .unseen
+    }
+  }
+}
+
+extension Container {
+  /// Calls `body` with each stack of this container, tabs and flows included.
+  fileprivate func forEachStack(_ body: (Stack) -> Void) {
+    switch self {
+    case .stack(let stack): body(stack)
+    case .tabs(let bar): for tab in bar.tabs { tab.forEachStack(body) }
+    case .flows(let switcher): switcher.flow.forEachStack(body)
     }
   }
 }

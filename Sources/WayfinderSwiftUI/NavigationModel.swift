@@ -68,6 +68,9 @@ public final class NavigationModel: LiveNavigator {
   /// How long a step waits for its destination to appear, where the views cannot see UIKit's
   /// transitions, before it settles all the same. Half a second unless set.
   @ObservationIgnored public var appearanceFallback = Duration.milliseconds(500)
+  /// The stacks whose screens have said they appeared (`WayfinderStack` does): a push onto one
+  /// of them, or a pop, settles no sooner than its destination appears.
+  @ObservationIgnored var stacksReportingAppearances: Set<String> = []
   /// The view layer, while one is attached.
   @ObservationIgnored weak var ticker: (any ViewUpdateTicker)?
 

@@ -70,6 +70,11 @@ final class SimulatedPresentationLayer {
   /// The modals on screen, bottom to top, leaving ones left out.
   var shownChain: [PresentedModal] { chain.filter { !$0.isLeaving }.map(\.modal) }
 
+  /// Whether a full-screen cover of the model's is up: the root's views are out of the window.
+  var coversTheRoot: Bool {
+    chain.contains { !$0.isLeaving && $0.appKind == nil && $0.modal.modal.style == .fullScreen }
+  }
+
   /// The top modal, when it is a sheet the person can pull down (nothing runs).
   var pullableSheet: PresentedModal? {
     guard inFlight == nil, let top = chain.last, !top.isLeaving, top.modal.modal.style == .sheet,
