@@ -10,11 +10,33 @@ extension NavigationModel: StepPort {
     ViewUpdate(revision: revision + 1, step: step)
   }
 
-  /// Nothing runs that a view update must wait for: SwiftUI queues its updates.
-  package func prepare(_ update: ViewUpdate, for step: Step) async throws(NavigationError) -> Bool { false }
+  /// Nothing runs that a view update must wait for — SwiftUI queues its updates — except, for a
+  /// dismissal while the app's own presentations are up, UIKit's transitions under the views:
+  /// a binding the step clears while UIKit presents the app's sheet is a dismissal UIKit
+  /// refuses and SwiftUI makes later, which nothing would tell the step. Returns whether it
+  /// waited, having read the app's presentations again (the step is checked again).
+  package func prepare(_ update: ViewUpdate, for step: Step) async throws(NavigationError) -> Bool {
+    guard let ticker, state.modals.contains(where: \.isForeign) else { return false }
+    switch step.action {
+    case .dismiss, .dismissChain: break
+    default: return false
+    }
+    var waited = false
+    await withCheckedContinuation { (ended: CheckedContinuation<Void, Never>) in
+      if ticker.whenUIKitTransitionsEnd({ ended.resume() }) == .running {
+        waited = true
+      } else {
+        ended.resume()
+      }
+    }
+    // What the app presents may have changed meanwhile (the person pulled its sheet down).
+    if waited { readAppPresentations() }
+    return waited
+  }
 
   /// Makes the update's change in a view update of its own; with no view layer attached, the
-  /// step settles at once. A dismissal of a modal the app presented itself is the view layer's.
+  /// step settles at once. A modal the app presented itself that the step takes away is
+  /// dismissed through its own binding, or else through UIKit.
   package func start(
     _ update: ViewUpdate, for step: Step, leaving after: NavigationState, settling work: SettlingMachine.Work
   ) throws(NavigationError) {
@@ -23,8 +45,14 @@ extension NavigationModel: StepPort {
       commit(after, update)
       return driver.handle(.transitionEnded(revision: update.revision, presented: nil))
     }
-    ticker.apply(update) { commit(after, update) }
-    dismissAppPresentation(for: step, from: before)
+    // The app's own presentations the step takes away go through their bindings, in the same
+    // update; or, where the app registered none, through UIKit.
+    var throughBindings = true
+    ticker.apply(update) {
+      commit(after, update)
+      throughBindings = dismissAppPresentationsThroughBindings(from: before, to: after)
+    }
+    if !throughBindings { dismissAppPresentation(for: step, from: before) }
   }
 
   /// Asks the view layer about UIKit's transitions under it (a push or a presentation under

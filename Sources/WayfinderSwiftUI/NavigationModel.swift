@@ -71,6 +71,9 @@ public final class NavigationModel: LiveNavigator {
   /// The stacks whose screens have said they appeared (`WayfinderStack` does): a push onto one
   /// of them, or a pop, settles no sooner than its destination appears.
   @ObservationIgnored var stacksReportingAppearances: Set<String> = []
+  /// The presentations the app makes itself, with the bindings that dismiss them
+  /// (`wayfinderPresentation(_:isPresented:onDismissByLink:)`).
+  @ObservationIgnored package let appPresentations = AppPresentationRegistry()
   /// The view layer, while one is attached.
   @ObservationIgnored weak var ticker: (any ViewUpdateTicker)?
 

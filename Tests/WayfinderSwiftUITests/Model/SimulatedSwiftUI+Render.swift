@@ -60,6 +60,11 @@ extension SimulatedSwiftUI {
     applyFlow(rendered, by: origin, animated: animated)
     if let late = updates.last?.update, asksUIKit(rendered), knobs.takeLateUIKitCall(animated: late.animated)
     {
+      // NB: the app's presentations a link cleared go now: no view of theirs would tell the
+      // model when SwiftUI asked UIKit for them (their dismissal is not put off).
+      if !modalsAskUIKit(rendered) {
+        dismissClearedAppPresentations(by: origin, animated: animated)
+      }
       // The knobs: SwiftUI asks UIKit for this update's change a turn after its completion and
       // `onChange` (or, without animation, at once and with no transition coordinator).
       note(
@@ -117,6 +122,7 @@ extension SimulatedSwiftUI {
     applyStacks(rendered, by: origin, animated: animated)
     let chainCount = layer.chain.count
     applyModals(rendered, by: origin, animated: animated)
+    dismissClearedAppPresentations(by: origin, animated: animated && origin != .views)
     if layer.chain.count > chainCount, let presented = layer.chain.last?.modal {
       // A presented sheet's content is built with the presentation: its stacks read their paths.
       withObservationTracking {
@@ -137,10 +143,14 @@ extension SimulatedSwiftUI {
       guard let path = rendered.paths[name], let old = shown.paths[name] else { return false }
       return path.last != old.last
     }
-    let modals = rendered.sheets.indices.contains { level in
+    return stacks || modalsAskUIKit(rendered)
+  }
+
+  /// Whether `rendered` asks UIKit for a presentation change of the model's modals.
+  private func modalsAskUIKit(_ rendered: RenderedBindings) -> Bool {
+    rendered.sheets.indices.contains { level in
       rendered.modal(at: level)?.id != (layer.isApp(at: level) ? nil : layer.presented(at: level)?.id)
     }
-    return stacks || modals
   }
 
   /// SwiftUI calls UIKit, a turn late, for the update of `revision`: with what the views hold

@@ -70,6 +70,8 @@ final class SimulatedSwiftUI: ViewUpdateTicker {
   var coordinatorWaiters: [(waitingFor: Set<Int>, ended: @MainActor () -> Void)] = []
   /// The revision whose change SwiftUI has not yet asked of UIKit (the knobs), if any.
   var lateUIKitCall: Int?
+  /// The bindings of the app's own presentations, in the order it made them.
+  var appBindings: [AppPresentationBinding] = []
   /// The screen each stack in the window last reported appearing on its top.
   var appearedTops: [String: Screen.ID] = [:]
   /// Whether a render is due at the end of the main actor's turn.

@@ -209,7 +209,9 @@ final class SwiftUIModelRun: ModelHarness<SwiftUIModelEvent, SwiftUIModelConfigu
     if reports.count < returned.count { return true }
     return scenes.indices.contains { index in
       let scene = scenes[index]
-      return scene.center.isReady && linksEnded[index] < linksGiven[index] && !scene.model.isSettling
+      // NB: `isPerforming`, not `isSettling`: a step waiting for UIKit before it begins waits
+      // on the clock, not on the main actor.
+      return scene.center.isReady && linksEnded[index] < linksGiven[index] && !scene.model.driver.isPerforming
         && scene.center.pendingGuards.isEmpty && scene.center.pendingCloseQuestion == nil
     }
   }
