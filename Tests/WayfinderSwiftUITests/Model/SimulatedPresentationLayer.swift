@@ -122,6 +122,15 @@ final class SimulatedPresentationLayer {
       return false
     }
     needsReconciling = false
+    if chain[level].appKind == nil, !origin.isStep {
+      // The app's presentations over a modal of the model's that the views take away go with
+      // its content, their views and state with them (their modifier's `onDisappear`).
+      for presented in chain[level...] {
+        guard let binding = presented.appBinding else { continue }
+        binding.isPresented = false
+        views.model.appPresentations.remove(binding.id)
+      }
+    }
     let leaving = chain[level...].map(\.modal)
     for index in level..<chain.count { chain[index].isLeaving = true }
     let transition = views.begin(
