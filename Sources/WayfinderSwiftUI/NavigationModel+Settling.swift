@@ -23,12 +23,17 @@ extension NavigationModel: StepPort {
     }
     var waited = false
     await withCheckedContinuation { (ended: CheckedContinuation<Void, Never>) in
-      if ticker.whenUIKitTransitionsEnd({ ended.resume() }) == .running {
+      let transitions = ticker.whenUIKitTransitionsEnd { [weak self] in
+        self?.isResumingPreparation = true
+        ended.resume()
+      }
+      if transitions == .running {
         waited = true
       } else {
         ended.resume()
       }
     }
+    isResumingPreparation = false
     // What the app presents may have changed meanwhile (the person pulled its sheet down).
     if waited { readAppPresentations() }
     return waited

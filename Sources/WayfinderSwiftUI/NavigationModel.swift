@@ -74,6 +74,9 @@ public final class NavigationModel: LiveNavigator {
   /// The presentations the app makes itself, with the bindings that dismiss them
   /// (`wayfinderPresentation(_:isPresented:onDismissByLink:)`).
   @ObservationIgnored package let appPresentations = AppPresentationRegistry()
+  /// Whether UIKit's transitions a step waited for before it began have ended, and the step is
+  /// on its way back to begin (tests wait for it).
+  @ObservationIgnored package var isResumingPreparation = false
   /// The view layer, while one is attached.
   @ObservationIgnored weak var ticker: (any ViewUpdateTicker)?
 

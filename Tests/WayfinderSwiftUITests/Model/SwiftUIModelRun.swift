@@ -209,9 +209,10 @@ final class SwiftUIModelRun: ModelHarness<SwiftUIModelEvent, SwiftUIModelConfigu
     if reports.count < returned.count { return true }
     return scenes.indices.contains { index in
       let scene = scenes[index]
-      // NB: `isPerforming`, not `isSettling`: a step waiting for UIKit before it begins waits
-      // on the clock, not on the main actor.
-      return scene.center.isReady && linksEnded[index] < linksGiven[index] && !scene.model.driver.isPerforming
+      // NB: a step waiting for UIKit before it begins waits on the clock, not on the main
+      // actor, until UIKit's transitions end; then it is on its way back.
+      let betweenSteps = !scene.model.driver.isPerforming || scene.model.isResumingPreparation
+      return scene.center.isReady && linksEnded[index] < linksGiven[index] && betweenSteps
         && scene.center.pendingGuards.isEmpty && scene.center.pendingCloseQuestion == nil
     }
   }
