@@ -25,12 +25,30 @@ extension NavigationModel {
     onOutsideChange?(OutsideChange(before: before, after: state))
   }
 
-  /// After a step that dismissed the modal named `name` from `before`: when it was one the app
-  /// presented (a foreign modal), the view layer dismisses it, with what UIKit presents over
-  /// it — SwiftUI's bindings do not hold it.
+  /// The app's own presentations (foreign modals) that `before` holds and `after` does not, from
+  /// the lowest up, dismissed through the bindings the app registered: their handlers run and
+  /// their state says they went. Returns `false`, dismissing nothing, when the app registered
+  /// fewer presentations than the model read from UIKit (they cannot be matched).
+  func dismissAppPresentationsThroughBindings(from before: NavigationState, to after: NavigationState) -> Bool
+  {
+    let foreign = before.modals.filter(\.isForeign)
+    let kept = Set(after.modals.map(\.name))
+    guard let first = foreign.firstIndex(where: { !kept.contains($0.name) }) else { return true }
+    return appPresentations.dismiss(from: first, expected: foreign.count)
+  }
+
+  /// After a step that dismisses, from `before`, a modal the app presented itself (a foreign
+  /// modal) whose binding the app did not register: the view layer dismisses it through UIKit,
+  /// with what UIKit presents over it.
   func dismissAppPresentation(for step: Step, from before: NavigationState) {
-    guard case .dismiss(let name) = step.action,
-      let level = before.modals.firstIndex(where: { $0.name == name }), before.modals[level].isForeign
+    let first: String? =
+      switch step.action {
+      case .dismiss(let name): name
+      case .dismissChain(let names): names.first
+      default: nil
+      }
+    guard let first, let level = before.modals.firstIndex(where: { $0.name == first }),
+      before.modals[level].isForeign
     else { return }
     ticker?.dismissPresentation(at: level, animated: step.animated)
   }

@@ -185,6 +185,7 @@ extension NavigationModel {
     }
     let before = state
     state = after
+    driver.handle(.personChanged)
     onOutsideChange?(OutsideChange(before: before, after: after))
   }
 }

@@ -71,6 +71,15 @@ public final class NavigationModel: LiveNavigator, ReadsDismissalVetoes {
   /// How long a step waits for its destination to appear, where the views cannot see UIKit's
   /// transitions, before it settles all the same. Half a second unless set.
   @ObservationIgnored public var appearanceFallback = Duration.milliseconds(500)
+  /// The stacks whose screens have said they appeared (`WayfinderStack` does): a push onto one
+  /// of them, or a pop, settles no sooner than its destination appears.
+  @ObservationIgnored var stacksReportingAppearances: Set<String> = []
+  /// The presentations the app makes itself, with the bindings that dismiss them
+  /// (`wayfinderPresentation(_:isPresented:onDismissByLink:)`).
+  @ObservationIgnored package let appPresentations = AppPresentationRegistry()
+  /// Whether UIKit's transitions a step waited for before it began have ended, and the step is
+  /// on its way back to begin (tests wait for it).
+  @ObservationIgnored package var isResumingPreparation = false
   /// The view layer, while one is attached.
   @ObservationIgnored weak var ticker: (any ViewUpdateTicker)?
 

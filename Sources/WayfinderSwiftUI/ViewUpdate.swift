@@ -10,7 +10,9 @@
     /// `withAnimation(_:completionCriteria:_:completion:)`).
     case transitionEnd
     /// When the views have updated with the change: the view layer calls
-    /// ``NavigationModel/viewsDidUpdate(revision:)``.
+    /// ``NavigationModel/viewsDidUpdate(revision:)``, or ``NavigationModel/didSettle(revision:)``
+    /// from the completion of the transaction that makes it (whichever comes first; the root's
+    /// `onChange` may not be called while a full-screen cover hides it).
     case nextUpdate
   }
 
@@ -39,7 +41,8 @@
 /// In SwiftUI, the `.wayfinder(_:)` modifier attaches one that makes an animated change with
 /// `withAnimation(_:completionCriteria:_:completion:)`, calling
 /// ``NavigationModel/didSettle(revision:)`` from the completion, and one without animation in
-/// a transaction that disables animations, reporting ``NavigationModel/viewsDidUpdate(revision:)``
+/// a transaction that disables animations, reporting ``NavigationModel/didSettle(revision:)``
+/// from its completion (`addAnimationCompletion`) and ``NavigationModel/viewsDidUpdate(revision:)``
 /// from `onChange(of:)` of the model's ``NavigationModel/revision``. Tests attach a fake that
 /// records what each update saw.
 @MainActor

@@ -29,7 +29,31 @@ import Testing
     .init(step, revision: 3, mayRunUIKitTransition: true)
   }
 
+  static func appearing(_ step: Step) -> SettlingMachine.Work {
+    .init(step, revision: 3, mayRunUIKitTransition: true, destinationAppears: true)
+  }
+
   static let rows: [Row] = [
+    Row(
+      name: "a push whose screen reports its appearance waits for it, then for UIKit's push",
+      work: appearing(push),
+      events: [
+        .transitionEnded(revision: 3, presented: nil), .screenAppeared(card), .transitionsRead(.running),
+        .transitionsEnded(revision: 3),
+      ],
+      actions: [.askTransitions(revision: 3), .settle], settling: false),
+    Row(
+      name: "before its screen appears, a push asks nothing of UIKit", work: appearing(push),
+      events: [.transitionEnded(revision: 3, presented: nil)], actions: [], settling: true),
+    Row(
+      name: "a screen that appeared before the completion is not waited for again",
+      work: appearing(pushStill),
+      events: [.screenAppeared(card), .viewsUpdated(revision: 3, presented: nil), .transitionsRead(.idle)],
+      actions: [.askTransitions(revision: 3), .settle], settling: false),
+    Row(
+      name: "the person's change ends the wait for a screen to appear", work: appearing(push),
+      events: [.transitionEnded(revision: 3, presented: nil), .personChanged, .transitionsRead(.idle)],
+      actions: [.askTransitions(revision: 3), .settle], settling: false),
     Row(
       name: "UIKit: the completion settles the step", work: uiKit(push),
       events: [.transitionEnded(revision: 5, presented: nil)], actions: [.settle], settling: false),

@@ -19,8 +19,9 @@ extension SettlingMachine {
     case .transitionsEnded(let revision):
       return phase == .transitions && work?.revision == revision ? settle() : []
     case .screenAppeared(let screen):
-      guard work != nil else { return [] }
+      guard let work else { return [] }
       appeared.insert(screen)
+      if phase == .screenToAppear(screen) { return platformSideEnded(work) }
       return phase == .appearance(screen) ? abandon() + [.settle] : []
     case .modalAppeared(let name):
       guard let work else { return [] }
@@ -40,6 +41,9 @@ extension SettlingMachine {
     case .fallbackElapsed(let revision):
       guard case .appearance = phase, work?.revision == revision else { return [] }
       return settle()
+    case .personChanged:
+      guard let work, case .screenToAppear = phase else { return [] }
+      return platformSideEnded(work)
     case .detached:
       guard work != nil else { return [] }
       return abandon() + [.settle]
@@ -47,7 +51,8 @@ extension SettlingMachine {
   }
 
   /// The platform's side is done: a presentation waits for its modal to appear, a dismissal
-  /// for its modal to disappear, when the views report what they present and have not yet.
+  /// for its modal to disappear, when the views report what they present and have not yet; a
+  /// push or a pop for its destination to appear, when its stack reports appearances.
   private mutating func platformDone(_ work: Work, presented: [String]?) -> [Action] {
     if let presented {
       if case .present(let modal, _) = work.step.action, !presented.contains(modal.name) {
@@ -58,6 +63,10 @@ extension SettlingMachine {
         phase = .modalToDisappear(dismissed)
         return []
       }
+    }
+    if work.destinationAppears, let destination = work.destination, !appeared.contains(destination) {
+      phase = .screenToAppear(destination)
+      return []
     }
     return platformSideEnded(work)
   }

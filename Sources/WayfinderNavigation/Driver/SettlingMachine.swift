@@ -8,7 +8,9 @@
 ///   without animation) — and then, because a push or a presentation under SwiftUI is UIKit's
 ///   transition and not an animation SwiftUI creates (its completion runs at once for it), the
 ///   modal the step presents has appeared (or the one it dismisses has disappeared) when the
-///   views report what they present, and UIKit's transitions under the views have ended, or —
+///   views report what they present, the screen it pushes or pops back to has appeared when
+///   its stack reports appearances (SwiftUI may ask UIKit for the change only after the
+///   completion and `onChange`, and UIKit's transition begins no sooner), and UIKit's transitions under the views have ended, or —
 ///   where the views cannot see UIKit — its destination has appeared, within a fallback time.
 ///
 /// The watchdog around it (the driver's time limit) is not the machine's: a step that does not
@@ -26,19 +28,30 @@ package struct SettlingMachine: Sendable, Hashable {
     /// wait for: a push, a pop, a presentation or a dismissal under SwiftUI. `false` on UIKit,
     /// whose completion is the transition's own.
     package var mayRunUIKitTransition: Bool
+    /// Whether the step's destination (the screen it pushes, or pops back to) reports its
+    /// appearance: the views show its stack and say when its screens appear. The platform's
+    /// side then waits for it — SwiftUI may run the update's completion and `onChange` before
+    /// it asks UIKit to push, and UIKit's transition begins no sooner.
+    package var destinationAppears: Bool
 
-    package init(_ step: Step, revision: Int = 0, mayRunUIKitTransition: Bool = false) {
+    package init(
+      _ step: Step, revision: Int = 0, mayRunUIKitTransition: Bool = false, destinationAppears: Bool = false
+    ) {
       self.step = step
       self.revision = revision
       self.mayRunUIKitTransition = mayRunUIKitTransition
+      self.destinationAppears = destinationAppears
     }
 
     /// The screen whose appearance ends the step's transition where the views cannot see
-    /// UIKit: the one pushed, or the one popped back to.
+    /// UIKit: the one pushed, the one popped back to, the top of the screens set, or the one
+    /// put in another's place.
     var destination: Screen.ID? {
       switch step.action {
       case .push(let screen, _): screen.id
       case .pop(let screen, _, _): screen.id
+      case .setScreens(let screens, _, _): screens.last?.id
+      case .replace(_, let screen, _): screen.id
       default: nil
       }
     }
@@ -64,6 +77,9 @@ package struct SettlingMachine: Sendable, Hashable {
     case modalToAppear(String)
     /// Waiting for the modal the step dismisses to disappear.
     case modalToDisappear(String)
+    /// Waiting for the screen the step pushes, or pops back to, to appear: until then SwiftUI
+    /// may not have asked UIKit for the step's change.
+    case screenToAppear(Screen.ID)
     /// Waiting for the view layer to say what UIKit's transitions are.
     case askingTransitions
     /// Waiting for UIKit's transitions under the views to end.
@@ -100,6 +116,9 @@ package struct SettlingMachine: Sendable, Hashable {
     /// The time the views may take to show the destination of the update of `revision`, where
     /// they cannot see UIKit, has passed.
     case fallbackElapsed(revision: Int)
+    /// The person changed what is on screen: the destination a step waits to see appear may
+    /// have gone with it (a sheet pulled down under a push into it), so it is not waited for.
+    case personChanged
     /// The view layer went away: nothing will show the step.
     case detached
   }

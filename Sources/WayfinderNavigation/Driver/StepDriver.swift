@@ -31,9 +31,18 @@ package protocol StepPort: AnyObject {
     settling work: SettlingMachine.Work
   ) throws(NavigationError)
 
+  /// Whether the destination of `step` (the screen it pushes, or pops back to) will say when it
+  /// appears, in the views that show `after`: then the step settles no sooner.
+  func destinationAppears(for step: Step, leaving after: NavigationState) -> Bool
+
   /// Performs what the settling machine asks of the views: whether UIKit's transitions run
   /// under them, the fallback timer of a destination's appearance.
   func settlingAsks(_ action: SettlingMachine.Action)
+}
+
+extension StepPort {
+  /// No destination says when it appears: the platform's completion is the step's end.
+  package func destinationAppears(for step: Step, leaving after: NavigationState) -> Bool { false }
 }
 
 /// Runs one step on screen, the same way for UIKit and SwiftUI: the busy check, the rule book
@@ -87,7 +96,8 @@ package final class StepDriver<Port: StepPort> {
     refusal = nil
     stepsBegun += 1
     let work = SettlingMachine.Work(
-      step, revision: revision ?? stepsBegun, mayRunUIKitTransition: mayRunUIKitTransition)
+      step, revision: revision ?? stepsBegun, mayRunUIKitTransition: mayRunUIKitTransition,
+      destinationAppears: port.destinationAppears(for: step, leaving: after))
     let limit = port.stepTimeLimit
     // The watchdog starts with the step: the platform may settle it while it starts it (no
     // view layer, a step without animation), and then the wait ends at once.

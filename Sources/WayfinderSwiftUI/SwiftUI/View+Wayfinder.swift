@@ -46,8 +46,8 @@
     }
   }
 
-  /// Makes each step's change with the step's animation, or with none, and reports an animated
-  /// one settled when its animation has logically completed.
+  /// Makes each step's change with the step's animation, or with none, and reports each one's
+  /// transaction completed (at once for a change without animation).
   @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   final class TransactionTicker: ViewUpdateTicker {
     /// The model whose steps it shows.
@@ -71,8 +71,11 @@
           model?.didSettle(revision: update.revision)
         }
       case .nextUpdate:
+        // The transaction's completion as well as `onChange`: the root's `onChange` may not be
+        // called while a full-screen cover hides it.
         var transaction = Transaction(animation: nil)
         transaction.disablesAnimations = true
+        transaction.addAnimationCompletion { [weak model] in model?.didSettle(revision: update.revision) }
         withTransaction(transaction, change)
       }
     }

@@ -25,6 +25,8 @@ final class SimulatedPresentationLayer {
     /// The kind of the app's own presentation (its controller's type name), when it is one:
     /// no binding of the model's holds it.
     var appKind: String?
+    /// The binding of the app's presentation, when it is one.
+    var appBinding: AppPresentationBinding?
   }
 
   private unowned let views: SimulatedSwiftUI
@@ -69,6 +71,11 @@ final class SimulatedPresentationLayer {
 
   /// The modals on screen, bottom to top, leaving ones left out.
   var shownChain: [PresentedModal] { chain.filter { !$0.isLeaving }.map(\.modal) }
+
+  /// Whether a full-screen cover of the model's is up: the root's views are out of the window.
+  var coversTheRoot: Bool {
+    chain.contains { !$0.isLeaving && $0.appKind == nil && $0.modal.modal.style == .fullScreen }
+  }
 
   /// The top modal, when it is a sheet the person can pull down (nothing runs).
   var pullableSheet: PresentedModal? {
@@ -115,6 +122,15 @@ final class SimulatedPresentationLayer {
       return false
     }
     needsReconciling = false
+    if chain[level].appKind == nil, !origin.isStep {
+      // The app's presentations over a modal of the model's that the views take away go with
+      // its content, their views and state with them (their modifier's `onDisappear`).
+      for presented in chain[level...] {
+        guard let binding = presented.appBinding else { continue }
+        binding.isPresented = false
+        views.model.appPresentations.remove(binding.id)
+      }
+    }
     let leaving = chain[level...].map(\.modal)
     for index in level..<chain.count { chain[index].isLeaving = true }
     let transition = views.begin(
@@ -123,7 +139,7 @@ final class SimulatedPresentationLayer {
     inFlight = transition
     transition.onEnd.append { [unowned self] in
       if inFlight === transition { inFlight = nil }
-      remove(leaving)
+      remove(leaving, by: origin)
     }
     return true
   }
@@ -142,7 +158,12 @@ final class SimulatedPresentationLayer {
     transition.onEnd.append { [unowned self] in
       if inFlight === transition { inFlight = nil }
       guard finishing else { return }
-      remove([sheet])
+      if let binding = chain.last?.appBinding {
+        // SwiftUI clears the app's binding; the modifier tells the model.
+        binding.isPresented = false
+        views.model.appPresentations.set(binding.id, isPresented: false) {}
+      }
+      remove([sheet], by: .person)
       then(sheet)
     }
     return true
@@ -155,7 +176,7 @@ final class SimulatedPresentationLayer {
 
   /// The app presents `presentation` of its own over the top of the chain; returns `false`
   /// when UIKit refuses (a presentation change runs).
-  func presentApp(_ presentation: AppPresentation, animated: Bool) -> Bool {
+  func presentApp(_ presentation: AppPresentation, binding: AppPresentationBinding, animated: Bool) -> Bool {
     let level = chain.count
     let modal = PresentedModal(
       .foreign(presentation.kind, named: "foreign-modal-\(level + 1)"), level: level)
@@ -164,20 +185,34 @@ final class SimulatedPresentationLayer {
       .present, by: .app, subject: "the app's \(presentation)", animated: animated,
       duration: SimulatedSwiftUI.presentationDuration)
     inFlight = transition
-    chain.append(Presented(modal: modal, appKind: presentation.kind))
+    chain.append(Presented(modal: modal, appKind: presentation.kind, appBinding: binding))
     transition.onEnd.append { [unowned self] in
       if inFlight === transition { inFlight = nil }
     }
     return true
   }
 
-  /// Takes `leaving` out of the chain, top-most first, each content's `onDisappear` said.
-  private func remove(_ leaving: [PresentedModal]) {
+  /// Takes `leaving` out of the chain, top-most first, each content's `onDisappear` said. An
+  /// app's presentation that leaves must have had its binding cleared — SwiftUI's modifier
+  /// holds it otherwise, and the app's button that sets it stops working — and, when a link
+  /// took it away, its handler run.
+  private func remove(_ leaving: [PresentedModal], by origin: SimulatedTransition.Origin) {
     for modal in leaving.reversed() {
       guard let index = chain.lastIndex(where: { $0.modal.id == modal.id && $0.isLeaving }) else { continue }
-      let isApp = chain[index].appKind != nil
-      chain.remove(at: index)
-      if !isApp { views.model.modalDidDisappear(modal.id) }
+      let removed = chain.remove(at: index)
+      guard let binding = removed.appBinding else {
+        views.model.modalDidDisappear(modal.id)
+        continue
+      }
+      if binding.isPresented {
+        views.fail(
+          "the app's \(binding.presentation) left the screen (by \(origin)), but its binding still says it is "
+            + "presented: the app's button that sets it stops working")
+      }
+      if case .step = origin, !binding.handlerRan {
+        views.fail("a link took the app's \(binding.presentation) away without running the app's handler")
+      }
+      binding.isPresented = false
     }
   }
 

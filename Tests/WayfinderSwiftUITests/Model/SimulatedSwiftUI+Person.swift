@@ -16,7 +16,9 @@ extension SimulatedSwiftUI {
     return shown.flow.flatMap { visibleStack(in: $0) }
   }
 
-  private func visibleStack(in container: Container) -> String? {
+  /// The stack the person sees in `container`, as the views show it; `nil` for a split view
+  /// showing its sidebar.
+  func visibleStack(in container: Container) -> String? {
     switch container {
     case .stack(let stack):
       return stack.name

@@ -56,10 +56,73 @@ extension SimulatedSwiftUI {
     let origin: SimulatedTransition.Origin = updates.last.map { .step($0.update.revision) } ?? .views
     let animated = updates.last?.update.animated ?? false
     let before = Set(transitions.map(\.id))
+    let coverUp = layer.coversTheRoot
     applyFlow(rendered, by: origin, animated: animated)
+    if let late = updates.last?.update, asksUIKit(rendered), knobs.takeLateUIKitCall(animated: late.animated)
+    {
+      // NB: the app's presentations a link cleared go now: no view of theirs would tell the
+      // model when SwiftUI asked UIKit for them (their dismissal is not put off).
+      if !modalsAskUIKit(rendered) {
+        dismissClearedAppPresentations(by: origin, animated: animated)
+      }
+      // The knobs: SwiftUI asks UIKit for this update's change a turn after its completion and
+      // `onChange` (or, without animation, at once and with no transition coordinator).
+      note(
+        "SwiftUI calls UIKit for revision \(late.revision) a turn later\(animated ? "" : ", with no coordinator")"
+      )
+      counts[
+        animated ? "UIKit called after the completion" : "changes without animation made late", default: 0] +=
+        1
+      lateUIKitCall = late.revision
+      onNextTurn { [weak self] in self?.callUIKitLate(for: late.revision, by: origin, animated: animated) }
+    } else {
+      applyUIKit(&rendered, by: origin, animated: animated)
+    }
+    // Apple (`Transaction.addAnimationCompletion(criteria:_:)`): "The completion callback will
+    // always be fired exactly one time. If no animations are created by the changes in `body`,
+    // then the callback will be called immediately after `body`." A push, a pop, a presentation
+    // or a dismissal is UIKit's transition under SwiftUI, not an animation SwiftUI creates: the
+    // completion does not wait for it.
+    let created = Set(
+      transitions.filter { !before.contains($0.id) && $0.animated && !$0.kind.isUIKitTransition }.map(\.id))
+    var immediate: [Pending] = []
+    // NB: the glue gives an update without animation a completion too (its transaction's).
+    for pending in updates {
+      if created.isEmpty || !pending.update.animated {
+        immediate.append(pending)
+      } else {
+        completions.append(
+          Completion(
+            update: pending.update, waitingFor: created, lost: pending.losesCompletion,
+            slow: pending.slowsCompletion))
+      }
+    }
+    endInstantTransitions()
+    // `onChange(of: model.revision)`, after the update: not while a cover hides the root, with
+    // the knob.
+    if rendered.revision != previous.revision {
+      if coverUp, knobs.dropsOnChangeUnderCovers {
+        note("no onChange for revision \(rendered.revision): a full-screen cover hides the root")
+        counts["onChange not called under a cover", default: 0] += 1
+      } else {
+        model.viewsDidUpdate(revision: rendered.revision)
+      }
+    }
+    // An update that created no animation: its completion is called at once.
+    for pending in immediate {
+      complete(pending.update, lost: pending.losesCompletion, slow: pending.slowsCompletion)
+    }
+  }
+
+  /// Applies what `rendered` asks of UIKit — the stacks' pushes and pops, one presentation
+  /// change — and reads the content of a sheet it presents; then says which screen appeared.
+  private func applyUIKit(
+    _ rendered: inout RenderedBindings, by origin: SimulatedTransition.Origin, animated: Bool
+  ) {
     applyStacks(rendered, by: origin, animated: animated)
     let chainCount = layer.chain.count
     applyModals(rendered, by: origin, animated: animated)
+    dismissClearedAppPresentations(by: origin, animated: animated && origin != .views)
     if layer.chain.count > chainCount, let presented = layer.chain.last?.modal {
       // A presented sheet's content is built with the presentation: its stacks read their paths.
       withObservationTracking {
@@ -70,30 +133,53 @@ extension SimulatedSwiftUI {
       latest = rendered
       applyStacks(rendered, by: origin, animated: animated)
     }
-    // Apple (`Transaction.addAnimationCompletion(criteria:_:)`): "The completion callback will
-    // always be fired exactly one time. If no animations are created by the changes in `body`,
-    // then the callback will be called immediately after `body`." A push, a pop, a presentation
-    // or a dismissal is UIKit's transition under SwiftUI, not an animation SwiftUI creates: the
-    // completion does not wait for it.
-    let created = Set(
-      transitions.filter { !before.contains($0.id) && $0.animated && !$0.kind.isUIKitTransition }.map(\.id))
-    var immediate: [Pending] = []
-    for pending in updates where pending.update.animated {
-      if created.isEmpty {
-        immediate.append(pending)
-      } else {
-        completions.append(
-          Completion(
-            update: pending.update, waitingFor: created, lost: pending.losesCompletion,
-            slow: pending.slowsCompletion))
-      }
+    reportAppearance()
+  }
+
+  /// Whether `rendered` asks UIKit for a transition: a stack on screen to show another screen
+  /// on top, or a presentation change.
+  private func asksUIKit(_ rendered: RenderedBindings) -> Bool {
+    let stacks = rendered.stacks.contains { name in
+      guard let path = rendered.paths[name], let old = shown.paths[name] else { return false }
+      return path.last != old.last
     }
+    return stacks || modalsAskUIKit(rendered)
+  }
+
+  /// Whether `rendered` asks UIKit for a presentation change of the model's modals.
+  private func modalsAskUIKit(_ rendered: RenderedBindings) -> Bool {
+    rendered.sheets.indices.contains { level in
+      rendered.modal(at: level)?.id != (layer.isApp(at: level) ? nil : layer.presented(at: level)?.id)
+    }
+  }
+
+  /// SwiftUI calls UIKit, a turn late, for the update of `revision`: with what the views hold
+  /// now (a render since may have made the change already).
+  private func callUIKitLate(for revision: Int, by origin: SimulatedTransition.Origin, animated: Bool) {
+    if lateUIKitCall == revision { lateUIKitCall = nil }
+    note("SwiftUI calls UIKit for revision \(revision)")
+    var rendered = latest
+    applyUIKit(&rendered, by: origin, animated: animated)
     endInstantTransitions()
-    // `onChange(of: model.revision)`, after the update.
-    if rendered.revision != previous.revision { model.viewsDidUpdate(revision: rendered.revision) }
-    // An animated update that created no animation: its completion is called at once.
-    for pending in immediate {
-      complete(pending.update, lost: pending.losesCompletion, slow: pending.slowsCompletion)
+  }
+
+  /// Reports the screen on top of each stack in the window, when it changed: its view's
+  /// `onAppear`, which `WayfinderStack` reports to the model. The stacks in the window are the
+  /// visible ones of the flow and of each of the model's modals, from the last full-screen cover
+  /// up: a cover takes what it covers out of the window, a sheet or an app's alert does not.
+  func reportAppearance() {
+    let own = layer.chain.filter { !$0.isLeaving && $0.appKind == nil }.map(\.modal.modal)
+    let cover = own.lastIndex { $0.style == .fullScreen }
+    let levels = (cover == nil ? [shown.flow] : []) + own[(cover ?? 0)...].map { Optional($0.content) }
+    let stacks = levels.compactMap { $0.flatMap(visibleStack(in:)) }
+    appearedTops = appearedTops.filter { stacks.contains($0.key) }
+    for stack in stacks {
+      guard let top = shown.paths[stack]?.last ?? shown.roots[stack], appearedTops[stack] != top.id else {
+        continue
+      }
+      appearedTops[stack] = top.id
+      note("\(top) appears on \(stack)")
+      model.screenDidAppear(top)
     }
   }
 
@@ -191,6 +277,13 @@ extension SimulatedSwiftUI {
       }
       guard old != path else { continue }
       shown.paths[name] = path
+      // Apple (`setViewControllers(_:animated:)`): "If the view controller is currently in the
+      // stack, but is not the topmost item, this method uses a pop transition; if it is the
+      // topmost item, no transition is performed."
+      guard old.last != path.last else {
+        note("\(name)'s screens under its top change, with no transition")
+        continue
+      }
       _ = begin(
         path.count > old.count ? .push : .pop, by: origin, subject: name,
         animated: animated && origin != .views,
@@ -235,6 +328,9 @@ extension SimulatedSwiftUI {
       if let wanted, case .step = origin, knobs.takeLatePresentation() {
         note("UIKit presents \(wanted.id) a turn later")
         counts["presentations UIKit began a turn later", default: 0] += 1
+        if layer.started["step", default: 0] == 0 {
+          counts["first presentations of a model's life UIKit began a turn later", default: 0] += 1
+        }
         layer.late[level] = wanted.id
         onNextTurn { [weak self] in self?.presentLate(wanted, at: level, by: origin, animated: animates) }
         break
@@ -261,60 +357,5 @@ extension SimulatedSwiftUI {
       scheduleWriteBack(of: modal, at: level)
     }
     scheduleRender()
-  }
-
-  // MARK: - Write-backs
-
-  /// SwiftUI writes `nil`, late, into the binding that asked for `modal`, whose presentation
-  /// UIKit refused: through the binding of that render, which carries `modal`.
-  private func scheduleWriteBack(of modal: PresentedModal, at level: Int) {
-    pendingWrites += 1
-    counts["refused presentations", default: 0] += 1
-    let delay = configuration.writeBackDelay
-    if delay == .zero {
-      onNextTurn { [weak self] in self?.writeBack(modal, at: level) }
-    } else {
-      clock.schedule(after: delay) { [weak self] in self?.writeBack(modal, at: level) }
-    }
-  }
-
-  private func writeBack(_ modal: PresentedModal, at level: Int) {
-    pendingWrites -= 1
-    let before = model.state
-    let movedOn = model.modal(at: level)?.id != modal.id
-    let presentedSince = layer.shown(at: level)?.id == modal.id
-    note(
-      "SwiftUI writes nil for the refused \(modal.id) at level \(level)\(movedOn ? " (the model moved on)" : "")"
-    )
-    model.setPresented(nil, at: level, rendered: .some(modal))
-    if movedOn, model.state != before {
-      fail("the late nil for the refused \(modal.id) at level \(level) changed the model, which had moved on")
-    }
-    if presentedSince, model.modal(at: level)?.id != modal.id {
-      fail(
-        "the late nil for the refused \(modal.id) at level \(level) dismissed the \(modal.id) the views "
-          + "presented since")
-    }
-  }
-
-  /// SwiftUI writes what the views showed at the last render into their bindings, after the
-  /// model moved on and before the views rendered it: every write must be ignored.
-  func echoTheLastRender(_ bindings: RenderedBindings) {
-    pendingWrites -= 1
-    let before = model.state
-    for stack in bindings.stacks {
-      guard let path = bindings.paths[stack] else { continue }
-      model.setPath(path, in: stack, rendered: path)
-    }
-    for bar in bindings.tabBars {
-      guard let tab = bindings.selectedTabs[bar] else { continue }
-      bindings.writeTab(tab, in: bar, rendered: tab, to: model)
-    }
-    counts["echoes before a render", default: 0] += 1
-    note("SwiftUI echoes the last render's values")
-    if model.state != before {
-      fail(
-        "an echo of the last render, written before the views rendered the model's step, changed the model")
-    }
   }
 }

@@ -69,6 +69,12 @@ final class SimulatedSwiftUI: ViewUpdateTicker {
   /// Who waits for UIKit's transitions to end (the glue, through the transition coordinators),
   /// and for which.
   var coordinatorWaiters: [(waitingFor: Set<Int>, ended: @MainActor () -> Void)] = []
+  /// The revision whose change SwiftUI has not yet asked of UIKit (the knobs), if any.
+  var lateUIKitCall: Int?
+  /// The bindings of the app's own presentations, in the order it made them.
+  var appBindings: [AppPresentationBinding] = []
+  /// The screen each stack in the window last reported appearing on its top.
+  var appearedTops: [String: Screen.ID] = [:]
   /// Whether a render is due at the end of the main actor's turn.
   var renderIsDue = false
   /// What runs at the end of the main actor's turn, in order: renders, write-backs, echoes.
@@ -141,6 +147,7 @@ final class SimulatedSwiftUI: ViewUpdateTicker {
       "apply revision \(update.revision): \(update.step)"
         + (pending.losesCompletion ? " (its completion will be lost)" : "")
         + (pending.slowsCompletion ? " (its completion will be slow)" : ""))
+    checkEarlierStepsDone(before: update)
     let before = closingRule == nil ? nil : model.state
     change()
     if let before { checkClosing(from: before, to: model.state) }
@@ -181,6 +188,7 @@ final class SimulatedSwiftUI: ViewUpdateTicker {
     completions.removeAll(where: \.waitingFor.isEmpty)
     for completion in done { complete(completion.update, lost: completion.lost, slow: completion.slow) }
     coordinatorTransitionEnded(transition)
+    reportAppearance()
     if transition.kind.isPresentation, layer.needsReconciling { scheduleRender() }
   }
 
@@ -219,6 +227,22 @@ final class SimulatedSwiftUI: ViewUpdateTicker {
       guard let self else { return }
       note("the late completion of revision \(update.revision) runs")
       model.didSettle(revision: update.revision)
+    }
+  }
+
+  /// Fails when a step before `update`'s — or the link's last, `update` `nil` — settled before
+  /// UIKit made its change: SwiftUI had not yet asked UIKit for it, or UIKit's transition for
+  /// it still runs.
+  func checkEarlierStepsDone(before update: ViewUpdate?) {
+    let what = update.map { "revision \($0.revision)'s step began" } ?? "a link ended handled"
+    // At a link's end, the step settling now (the next link's) is not the link's.
+    let settled = update?.revision ?? (model.isSettling ? model.revision : .max)
+    if let late = lateUIKitCall, late < settled {
+      fail("\(what) before SwiftUI asked UIKit for revision \(late)'s change: that step settled too soon")
+    }
+    for transition in transitions where transition.kind.isUIKitTransition {
+      guard case .step(let revision) = transition.origin, revision < settled else { continue }
+      fail("\(what) while UIKit's \(transition.description) ran: that step settled too soon")
     }
   }
 

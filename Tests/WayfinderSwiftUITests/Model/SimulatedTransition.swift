@@ -46,6 +46,11 @@ final class SimulatedTransition {
     /// took or rolled back, a write-back, a retried dismissal.
     case views
 
+    /// Whether a step of the model's started it.
+    var isStep: Bool {
+      if case .step = self { true } else { false }
+    }
+
     var description: String {
       switch self {
       case .step(let revision): "the step of revision \(revision)"

@@ -34,6 +34,15 @@ enum SwiftUIModelEvent: Hashable, Sendable, CustomStringConvertible {
   /// UIKit begins the next presentation a step asks for a turn after the update that asks for
   /// it (an ordering Apple leaves open: ``SwiftUIModelKnobs/presentsNextModalLate``).
   case presentNextModalLate
+  /// SwiftUI calls UIKit for the next animated update a turn after its completion and
+  /// `onChange` (``SwiftUIModelKnobs/callsUIKitAfterCompletion``).
+  case callUIKitAfterCompletion
+  /// The next update without animation reaches UIKit a turn later, with no transition
+  /// coordinator (``SwiftUIModelKnobs/makesNextStillChangeLate``).
+  case makeNextStillChangeLate
+  /// `onChange` is not called while a full-screen cover is up, from now on
+  /// (``SwiftUIModelKnobs/dropsOnChangeUnderCovers``).
+  case dropOnChangeUnderCovers
   /// The app presents an alert, a confirmation dialog or a sheet of its own.
   case appPresents(AppPresentation)
   /// The app's own presentation on top goes.
@@ -67,6 +76,9 @@ enum SwiftUIModelEvent: Hashable, Sendable, CustomStringConvertible {
     case .loseNextCompletion: "knob: lose the next completion"
     case .slowNextCompletion: "knob: slow the next completion"
     case .presentNextModalLate: "knob: present the next modal a turn later"
+    case .callUIKitAfterCompletion: "knob: call UIKit after the next animated update's completion"
+    case .makeNextStillChangeLate: "knob: make the next change without animation late, with no coordinator"
+    case .dropOnChangeUnderCovers: "knob: no onChange under a full-screen cover"
     case .appPresents(let presentation): "the app presents its own \(presentation)"
     case .appDismisses: "the app's own presentation goes"
     case .retapSelectedTab: "re-tap the selected tab"
@@ -126,6 +138,9 @@ enum SwiftUIModelEvent: Hashable, Sendable, CustomStringConvertible {
     var result: [SwiftUIModelEvent] = []
     for event in events {
       if random.chance(5) { result.append(.presentNextModalLate) }
+      if random.chance(5) { result.append(.callUIKitAfterCompletion) }
+      if random.chance(5) { result.append(.makeNextStillChangeLate) }
+      if random.chance(1) { result.append(.dropOnChangeUnderCovers) }
       result.append(event)
     }
     return result

@@ -35,6 +35,12 @@ extension SwiftUIModelRun {
       views.knobs.slowsNextCompletion = true
     case .presentNextModalLate:
       views.knobs.presentsNextModalLate = true
+    case .callUIKitAfterCompletion:
+      views.knobs.callsUIKitAfterCompletion = true
+    case .makeNextStillChangeLate:
+      views.knobs.makesNextStillChangeLate = true
+    case .dropOnChangeUnderCovers:
+      for scene in scenes { scene.views.knobs.dropsOnChangeUnderCovers = true }
     case .appPresents(let presentation):
       if !views.appPresents(presentation) { skip() }
     case .appDismisses:

@@ -32,6 +32,8 @@ final class SwiftUIModelRun: ModelHarness<SwiftUIModelEvent, SwiftUIModelConfigu
   /// How many links each scene was given, and how many of them have ended.
   private(set) var linksGiven: [Int]
   private(set) var linksEnded: [Int]
+  /// How many links of each scene timed out.
+  private var timeouts: [Int]
   private var collectors: [Task<Void, Never>] = []
   /// How many turns of the main actor in a row must see nothing move.
   static let quietTurns = 3
@@ -53,6 +55,7 @@ final class SwiftUIModelRun: ModelHarness<SwiftUIModelEvent, SwiftUIModelConfigu
     }
     linksGiven = Array(repeating: 0, count: configuration.scenes)
     linksEnded = Array(repeating: 0, count: configuration.scenes)
+    timeouts = Array(repeating: 0, count: configuration.scenes)
     super.init(seed: seed, events: events, configuration: configuration, clock: clock, session: session)
     for scene in scenes { router.connect(scene.name, center: scene.center) }
     if configuration.threadsGoToTheSecondScene, scenes.count > 1 {
@@ -133,6 +136,20 @@ final class SwiftUIModelRun: ModelHarness<SwiftUIModelEvent, SwiftUIModelConfigu
   private func linkEnded(_ url: String, _ outcome: LinkOutcome, in scene: Int) {
     linksEnded[scene] += 1
     linkEnded(url, outcome)
+    let views = scenes[scene].views
+    if case .handled = outcome { views.checkEarlierStepsDone(before: nil) }
+    // A step times out only when SwiftUI failed its word (it lost or slowed a completion), or
+    // UIKit refused a presentation change under the person's gesture, which the model cannot see.
+    guard case .failed(let reason) = outcome, Self.kind(of: reason.description) == "timed-out" else { return }
+    timeouts[scene] += 1
+    let excused =
+      views.counts["lost completions", default: 0] + views.counts["slow completions", default: 0]
+      + views.layer.refusedForThePerson
+    if timeouts[scene] > excused {
+      fail(
+        "\(url) timed out (\(reason)), though SwiftUI lost or slowed no completion and no gesture was in the way"
+      )
+    }
   }
 
   // MARK: - Settling
@@ -192,7 +209,10 @@ final class SwiftUIModelRun: ModelHarness<SwiftUIModelEvent, SwiftUIModelConfigu
     if reports.count < returned.count { return true }
     return scenes.indices.contains { index in
       let scene = scenes[index]
-      return scene.center.isReady && linksEnded[index] < linksGiven[index] && !scene.model.isSettling
+      // NB: a step waiting for UIKit before it begins waits on the clock, not on the main
+      // actor, until UIKit's transitions end; then it is on its way back.
+      let betweenSteps = !scene.model.driver.isPerforming || scene.model.isResumingPreparation
+      return scene.center.isReady && linksEnded[index] < linksGiven[index] && betweenSteps
         && scene.center.pendingGuards.isEmpty && scene.center.pendingCloseQuestion == nil
     }
   }
