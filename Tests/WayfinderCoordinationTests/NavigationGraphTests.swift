@@ -250,8 +250,8 @@ extension NavigationGraphTests {
     ]
     try BankNavigation.graph().validate(screens: bank.map(\.screen))
     let messenger: [MessengerRoute] = [
-      .feed, .post(postID: "1"), .photo(postID: "1"), .channelList, .channel(channelID: "1"), .profile,
-      .rateOrder(orderID: 1),
+      .screen(.feed), .screen(.post(postID: "1")), .screen(.photo(postID: "1")), .screen(.channelList),
+      .screen(.channel(channelID: "1")), .screen(.profile), .rateOrder(orderID: 1),
     ]
     let screens = messenger.compactMap { route -> Screen? in
       switch route.destination {

@@ -116,17 +116,17 @@ import WayfinderReferenceApps
   }
 
   @Test(arguments: [
-    ("com.myapp://feed/5", MessengerRoute.post(postID: "5")),
-    ("com.myapp://feed/5/photo", .photo(postID: "5")),
-    ("com.myapp://channels", .channelList),
-    ("com.myapp://channels?channelId=1234", .channel(channelID: "1234")),
-    ("com.myapp://channels?ref=push&channelId=1234", .channel(channelID: "1234")),
-    ("com.myapp://channels?channelId=", .channelList),
-    ("com.myapp://profile", .profile),
+    ("com.myapp://feed/5", MessengerRoute.screen(.post(postID: "5"))),
+    ("com.myapp://feed/5/photo", .screen(.photo(postID: "5"))),
+    ("com.myapp://channels", .screen(.channelList)),
+    ("com.myapp://channels?channelId=1234", .screen(.channel(channelID: "1234"))),
+    ("com.myapp://channels?ref=push&channelId=1234", .screen(.channel(channelID: "1234"))),
+    ("com.myapp://channels?channelId=", .screen(.channelList)),
+    ("com.myapp://profile", .screen(.profile)),
     ("com.myapp://rate-order?orderId=7", .rateOrder(orderID: 7)),
-    ("https://myapp.example.com/channels?channelId=a%26b", .channel(channelID: "a&b")),
-    ("https://myapp.example.com/feed/a%2Fb/photo", .photo(postID: "a/b")),
-    ("COM.MYAPP://feed/caf%C3%A9", .post(postID: "café")),
+    ("https://myapp.example.com/channels?channelId=a%26b", .screen(.channel(channelID: "a&b"))),
+    ("https://myapp.example.com/feed/a%2Fb/photo", .screen(.photo(postID: "a/b"))),
+    ("COM.MYAPP://feed/caf%C3%A9", .screen(.post(postID: "café"))),
   ])
   func messengerLinks(link: String, route: MessengerRoute) throws {
     #expect(try messenger.match(link).route == route)

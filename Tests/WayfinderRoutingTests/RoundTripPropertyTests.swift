@@ -49,13 +49,13 @@ import WayfinderReferenceApps
 
   @Test func messenger() async throws {
     let table = try MessengerNavigation.routes()
-    for route in [MessengerRoute.feed, .channelList, .profile] {
+    for route in [MessengerRoute.screen(.feed), .screen(.channelList), .screen(.profile)] {
       Self.roundTrip(route, in: table)
     }
     await propertyCheck(count: 300, input: Self.text, Self.number) { text, number in
-      Self.roundTrip(MessengerRoute.post(postID: text), in: table)
-      Self.roundTrip(MessengerRoute.photo(postID: text), in: table)
-      Self.roundTrip(MessengerRoute.channel(channelID: text), in: table)
+      Self.roundTrip(MessengerRoute.screen(.post(postID: text)), in: table)
+      Self.roundTrip(MessengerRoute.screen(.photo(postID: text)), in: table)
+      Self.roundTrip(MessengerRoute.screen(.channel(channelID: text)), in: table)
       Self.roundTrip(MessengerRoute.rateOrder(orderID: number), in: table)
     }
   }

@@ -62,70 +62,24 @@ public struct ArtWebURL: Hashable, Sendable, LosslessStringConvertible {
   }
 }
 
-/// The routes of the art app: a case for each screen or flow a link opens.
+/// The routes of the art app: a screen a link opens, named once as a case of
+/// `ArtScreen`, or a case for each route that is not a screen.
 public enum ArtRoute: Hashable, Sendable, CustomStringConvertible {
-  /// Links: `/artist/:id(slug)/:tab(section)`
-  case artist(id: ArtSlug, tab: ArtSection)
-  /// Links: `/article/:title#:part?`
-  case article(title: String, part: String?)
-  /// Links: `/help#faq`
-  case faq
-  /// Links: `/feature?on=:on(bool)`
-  case feature(on: Bool)
-  /// Links: `/open?url=:url(webURL)`
-  case web(url: ArtWebURL)
-  /// Links: `/products/:id(int)?*rest`
-  case product(id: Int, rest: String?)
-  /// Links: `/checkout?!preview`
-  case checkout
-  /// Links: `/u/:id(int)`, `/user?name=:name`
-  case profile(id: Int?, name: String?)
-
-  /// The route's name: its screen's, or an interrupting flow's.
-  public var name: String {
-    switch self {
-    case .artist: "artist"
-    case .article: "article"
-    case .faq: "faq"
-    case .feature: "feature"
-    case .web: "web"
-    case .product: "product"
-    case .checkout: "checkout"
-    case .profile: "profile"
-    }
-  }
-
-  /// The route's values by name, as its screen holds them.
-  public var parameters: [String: String] {
-    switch self {
-    case .artist(let id, let tab): ["id": id.description, "tab": tab.description]
-    case .article(let title, let part):
-      (["title": title, "part": part] as [String: String?]).compactMapValues { $0 }
-    case .faq: [:]
-    case .feature(let on): ["on": String(on)]
-    case .web(let url): ["url": url.description]
-    case .product(let id, let rest):
-      (["id": String(id), "rest": rest] as [String: String?]).compactMapValues { $0 }
-    case .checkout: [:]
-    case .profile(let id, let name):
-      (["id": id.map { String($0) }, "name": name] as [String: String?]).compactMapValues { $0 }
-    }
-  }
+  /// A screen a link opens, its values filled in, wherever the graph puts it: its links are
+  /// on its case.
+  case screen(ArtScreen)
 
   /// The route as the tools print it: `card(7)`, `transfer(from: 1, to: 2)`.
-  public var description: String { Screen(name, parameters: parameters).description }
+  public var description: String {
+    switch self {
+    case .screen(let screen): screen.screen.description
+    }
+  }
 
   /// The screen the route opens or presents, its values filled in.
   public var screen: Screen {
     switch self {
-    case .artist: Screen("artist", parameters: parameters)
-    case .article: Screen("article", parameters: parameters)
-    case .faq: Screen("faq")
-    case .feature: Screen("feature", parameters: parameters)
-    case .web: Screen("web", parameters: parameters)
-    case .product: Screen("product", parameters: parameters)
-    case .checkout: Screen("checkout")
-    case .profile: Screen("profile", parameters: parameters)
+    case .screen(let screen): screen.screen
     }
   }
 
@@ -144,71 +98,84 @@ extension ArtNavigation {
     routes.register(ParameterType(name: "webURL") { ArtWebURL($0) != nil })
     routes.add(
       "/artist/:id(slug)/:tab(section)",
-      parse: { try .artist(id: $0.value("id", as: ArtSlug.self), tab: $0.value("tab", as: ArtSection.self)) },
+      parse: {
+        try .screen(.artist(id: $0.value("id", as: ArtSlug.self), tab: $0.value("tab", as: ArtSection.self)))
+      },
       print: { route in
-        guard case .artist(let id, let tab) = route else { return nil }
+        guard case .screen(.artist(let id, let tab)) = route else { return nil }
         return ["id": id, "tab": tab]
       })
     routes.add(
       "/article/:title#:part?",
-      parse: { try .article(title: $0.string("title"), part: $0.contains("part") ? $0.string("part") : nil) },
+      parse: {
+        try .screen(.article(title: $0.string("title"), part: $0.contains("part") ? $0.string("part") : nil))
+      },
       print: { route in
-        guard case .article(let title, let part) = route else { return nil }
+        guard case .screen(.article(let title, let part)) = route else { return nil }
         return ["title": title, "part": part]
       })
-    routes.add("/help#faq", .faq)
+    routes.add("/help#faq", .screen(.faq))
     routes.add(
       "/feature?on=:on(bool)",
-      parse: { try .feature(on: $0.bool("on")) },
+      parse: { try .screen(.feature(on: $0.bool("on"))) },
       print: { route in
-        guard case .feature(let on) = route else { return nil }
+        guard case .screen(.feature(let on)) = route else { return nil }
         return ["on": on]
       })
     routes.add(
       "/open?url=:url(webURL)",
-      parse: { try .web(url: $0.value("url", as: ArtWebURL.self)) },
+      parse: { try .screen(.web(url: $0.value("url", as: ArtWebURL.self))) },
       print: { route in
-        guard case .web(let url) = route else { return nil }
+        guard case .screen(.web(let url)) = route else { return nil }
         return ["url": url]
       })
     routes.add(
       "/products/:id(int)?*rest",
-      parse: { try .product(id: $0.int("id"), rest: $0.contains("rest") ? $0.string("rest") : nil) },
+      parse: { try .screen(.product(id: $0.int("id"), rest: $0.contains("rest") ? $0.string("rest") : nil)) },
       print: { route in
-        guard case .product(let id, let rest) = route else { return nil }
+        guard case .screen(.product(let id, let rest)) = route else { return nil }
         return ["id": id, "rest": rest]
       })
-    routes.add("/checkout?!preview", .checkout)
+    routes.add("/checkout?!preview", .screen(.checkout))
     routes.add(
       "/u/:id(int)",
-      parse: { try .profile(id: $0.int("id"), name: nil) },
+      parse: { try .screen(.profile(id: $0.int("id"), name: nil)) },
       print: { route in
-        guard case .profile(let id, let name) = route, id != nil, name == nil else { return nil }
+        guard case .screen(.profile(let id, let name)) = route, id != nil, name == nil else { return nil }
         return ["id": id]
       })
     routes.add(
       "/user?name=:name",
-      parse: { try .profile(id: nil, name: $0.string("name")) },
+      parse: { try .screen(.profile(id: nil, name: $0.string("name"))) },
       print: { route in
-        guard case .profile(let id, let name) = route, id == nil, name != nil else { return nil }
+        guard case .screen(.profile(let id, let name)) = route, id == nil, name != nil else { return nil }
         return ["name": name]
       })
     return try routes.build()
   }
 }
 
-/// The screens of the art app, typed: the screen factory, the destinations and the
-/// SwiftUI views take them, so the app switches over cases instead of comparing names.
+/// The screens of the art app, each declared once: the screen factory, the
+/// destinations and the SwiftUI views take them, and `ArtRoute.screen(_:)` is a link's
+/// route to one, so the app switches over cases instead of comparing names.
 public enum ArtScreen: ScreenConvertible {
   case home
   case browse
+  /// Links: `/artist/:id(slug)/:tab(section)`
   case artist(id: ArtSlug, tab: ArtSection)
+  /// Links: `/article/:title#:part?`
   case article(title: String, part: String?)
+  /// Links: `/help#faq`
   case faq
+  /// Links: `/feature?on=:on(bool)`
   case feature(on: Bool)
+  /// Links: `/open?url=:url(webURL)`
   case web(url: ArtWebURL)
+  /// Links: `/products/:id(int)?*rest`
   case product(id: Int, rest: String?)
+  /// Links: `/checkout?!preview`
   case checkout
+  /// Links: `/u/:id(int)`, `/user?name=:name`
   case profile(id: Int?, name: String?)
 
   /// The typed screen of `screen`, or `nil` when it is none of the app's or a value does not
@@ -344,15 +311,15 @@ extension ArtNavigation {
   /// One route for each pattern, its values made up: what ``roundTripFailures()`` checks.
   public static var sampleRoutes: [ArtRoute] {
     [
-      .artist(id: ArtSlug("0")!, tab: ArtSection("overview")!),
-      .article(title: "sample", part: "sample"),
-      .faq,
-      .feature(on: true),
-      .web(url: ArtWebURL("http://example.com")!),
-      .product(id: 7, rest: "sample"),
-      .checkout,
-      .profile(id: 7, name: nil),
-      .profile(id: nil, name: "sample"),
+      .screen(.artist(id: ArtSlug("0")!, tab: ArtSection("overview")!)),
+      .screen(.article(title: "sample", part: "sample")),
+      .screen(.faq),
+      .screen(.feature(on: true)),
+      .screen(.web(url: ArtWebURL("http://example.com")!)),
+      .screen(.product(id: 7, rest: "sample")),
+      .screen(.checkout),
+      .screen(.profile(id: 7, name: nil)),
+      .screen(.profile(id: nil, name: "sample")),
     ]
   }
 

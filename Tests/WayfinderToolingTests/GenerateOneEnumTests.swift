@@ -7,8 +7,8 @@ import WayfinderTesting
 @_spi(Internals) import WayfinderTooling
 
 /// `wayfinder generate` for a manifest whose every route is a screen: one enum, the route type
-/// and the screen type; a manifest with a route that is not a screen keeps a route enum and a
-/// screen enum.
+/// and the screen type; a manifest with a route that is not a screen keeps a route enum, which
+/// names each screen once by wrapping the screen enum (`.screen(.item(id: 4))`).
 @Suite struct GenerateOneEnumTests {
   static let lab = """
     app: lab
@@ -43,26 +43,70 @@ import WayfinderTesting
   }
 
   /// One route that is not a screen — an interrupting flow, the app's decision, a request to
-  /// its coordinators, an action, a value of a type the manifest declares — keeps both enums.
+  /// its coordinators, an action — makes a route enum that names each screen once, by
+  /// wrapping it: `.screen(.item(id: 4))`, and a case of its own for that route.
   @Test(arguments: [
-    "  /rate: {interrupt: rating}\n",
-    "  /pick/:id(int): {decide: pick(id), among: [item], timeout: 2s}\n",
-    "  /find?q=:query: {respond: search(q = query)}\n",
-    "  /wipe: {action: wipe}\n",
-    "  /tags/:c(code): tag(c)\n",
+    ("  /rate: {interrupt: rating}\n", "case rating"),
+    ("  /pick/:id(int): {decide: pick(id), among: [item], timeout: 2s}\n", "case pick(id: Int)"),
+    ("  /find?q=:query: {respond: search(q = query)}\n", "case search(q: String)"),
+    ("  /wipe: {action: wipe}\n", "case wipe"),
   ])
-  func aRouteThatIsNotAScreenKeepsTwoEnums(route: String) throws {
-    var manifest = Self.lab + route
-    if route.contains("code") {
-      manifest =
-        manifest.replacingOccurrences(
-          of: "screens:\n", with: "screens:\n  tag: {in: main, parameters: [c]}\n")
-        + "types:\n  code: {oneOf: [a, b]}\n"
-    }
-    let swift = try Manifest.generateSwift(manifest, file: "lab.yaml")
+  func aRouteThatIsNotAScreenWrapsTheScreens(route: String, ownCase: String) throws {
+    let swift = try Manifest.generateSwift(Self.lab + route, file: "lab.yaml")
     #expect(swift.contains("public enum LabRoute: Hashable, Sendable, CustomStringConvertible {"), "\(swift)")
-    #expect(swift.contains("public enum LabScreen: ScreenConvertible {"))
+    #expect(swift.contains("public enum LabScreen: ScreenConvertible, Codable, CustomStringConvertible {"))
     #expect(!swift.contains("typealias LabRoute"))
+    let routeEnum = try #require(Self.body(of: "public enum LabRoute", in: swift))
+    #expect(Self.cases(in: routeEnum) == ["case screen(LabScreen)", ownCase])
+    #expect(swift.contains("routes.add(\"/home\", .screen(.home))"))
+    #expect(swift.contains("parse: { try .screen(.item(id: $0.int(\"id\"))) },"))
+    #expect(swift.contains("guard case .screen(.item(let id)) = route else { return nil }"))
+    #expect(swift.contains("      .screen(.item(id: 7)),"))
+  }
+
+  /// A value of a type the manifest declares keeps the screen enum from being `Codable`, and
+  /// the route enum still names each screen once.
+  @Test func aDeclaredTypeWrapsTheScreensOfAnEnumThatIsNotCodable() throws {
+    let manifest =
+      (Self.lab + "  /tags/:c(code): tag(c)\n").replacingOccurrences(
+        of: "screens:\n", with: "screens:\n  tag: {in: main, parameters: [c]}\n")
+      + "types:\n  code: {oneOf: [a, b]}\n"
+    let swift = try Manifest.generateSwift(manifest, file: "lab.yaml")
+    #expect(swift.contains("public enum LabScreen: ScreenConvertible {"))
+    let routeEnum = try #require(Self.body(of: "public enum LabRoute", in: swift))
+    #expect(Self.cases(in: routeEnum) == ["case screen(LabScreen)"])
+    #expect(swift.contains("case .screen(let screen): screen.screen.description"))
+  }
+
+  /// In the shipped manifests of the mixed shape, every screen is a case of the screen enum
+  /// once, and the route enum declares none of them again: its cases are `screen` and the
+  /// routes that are not screens.
+  @Test(arguments: [
+    (ShippedManifest.messenger, ["case screen(MessengerScreen)", "case rateOrder(orderID: Int)"]),
+    (.recipes, ["case recipe(recipeID: Int)", "case ratings(recipeID: Int)", "case search(q: String)"]),
+  ])
+  func theShippedManifestsNameEachScreenOnce(manifest: ShippedManifest, routeCases: [String]) throws {
+    let swift = try Manifest.generateSwift(contentsOf: manifest.path)
+    let prefix = manifest == .messenger ? "Messenger" : "Recipes"
+    let routeEnum = try #require(Self.body(of: "public enum \(prefix)Route", in: swift))
+    #expect(Self.cases(in: routeEnum) == routeCases)
+    let screenEnum = try #require(Self.body(of: "public enum \(prefix)Screen", in: swift))
+    let screens = Self.cases(in: screenEnum).map { $0.dropFirst(5).prefix { $0 != "(" } }
+    #expect(Set(screens).count == screens.count)
+    let app = try Manifest.parse(String(contentsOfFile: manifest.path, encoding: .utf8), file: "a.yaml")
+    #expect(Set(screens.map(String.init)) == Set(app.graph.screenNames))
+  }
+
+  /// The text of the declaration that starts with `head`, up to its closing brace.
+  static func body(of head: String, in swift: String) -> String? {
+    guard let start = swift.range(of: head) else { return nil }
+    guard let end = swift[start.upperBound...].range(of: "\n}\n") else { return nil }
+    return String(swift[start.lowerBound..<end.lowerBound])
+  }
+
+  /// The `case` declarations directly inside an enum's body (two spaces in).
+  static func cases(in body: String) -> [String] {
+    body.split(separator: "\n").filter { $0.hasPrefix("  case ") }.map { String($0.dropFirst(2)) }
   }
 
   @Test(arguments: ["bank.yaml", "deals.yaml"])
@@ -75,6 +119,7 @@ import WayfinderTesting
   func theShippedManifestsWithFlowsOrDecisionsKeepTwo(manifest: ShippedManifest) throws {
     let swift = try Manifest.generateSwift(contentsOf: manifest.path)
     #expect(swift.contains("Route: Hashable, Sendable, CustomStringConvertible {"))
+    #expect(swift.contains("Screen: ScreenConvertible, Codable, CustomStringConvertible {"))
   }
 
   /// `Generated/DealsNavigation.generated.swift`, compiled into these tests, is one enum: each

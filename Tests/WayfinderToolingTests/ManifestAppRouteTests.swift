@@ -140,7 +140,7 @@ import WayfinderCoordination
     "      return .action(\"closeTab\") { try await hooks.closeTab(id: id) }",
     "      return .action(\"syncBookmarks\", guards: [\"signedIn\"]) { try await hooks.syncBookmarks() }",
     "      return .decide(among: [\"page\", \"settings\"], timeout: .seconds(2)) {\n        try await hooks.shortLink(code: code)\n      }",
-    "    case .page: return .screen(screen)",
+    "    case .screen: return .screen(screen)",
   ])
   func generateEmitsTheHooksTheAppImplements(line: String) throws {
     let swift = try Manifest.generateSwift(Self.browser(), file: "browser.yaml")

@@ -90,10 +90,10 @@ import WayfinderNavigation
     let swift = try Manifest.generateSwift(Self.art(), file: "art.yaml")
     #expect(
       swift.contains(
-        "guard case .profile(let id, let name) = route, id != nil, name == nil else { return nil }"))
+        "guard case .screen(.profile(let id, let name)) = route, id != nil, name == nil else { return nil }"))
     #expect(
       swift.contains(
-        "guard case .profile(let id, let name) = route, id == nil, name != nil else { return nil }"))
+        "guard case .screen(.profile(let id, let name)) = route, id == nil, name != nil else { return nil }"))
     let session = ToolSession(app: app)
     let record = await session.open("art://user?name=ada")
     #expect(record.outcome?.description == "handled: profile(ada) on screen")
@@ -240,9 +240,9 @@ import WayfinderNavigation
   @Test func theGeneratedTypesAndRoutesMatchAndPrint() throws {
     let routes = try ArtNavigation.routes()
     let artist = try routes.match("art://artist/banksy/insights").route
-    #expect(artist == .artist(id: ArtSlug("banksy")!, tab: .insights))
+    #expect(artist == .screen(.artist(id: ArtSlug("banksy")!, tab: .insights)))
     #expect(ArtSlug("Banksy") == nil && ArtSection("auctions") == nil)
-    #expect(try routes.match("art://feature?on=0").route == .feature(on: false))
+    #expect(try routes.match("art://feature?on=0").route == .screen(.feature(on: false)))
     #expect(ArtWebURL("javascript:alert(1)") == nil && ArtWebURL("HTTPS://a.example/x") != nil)
     #expect(throws: LinkError.self) { try routes.match("art://open?url=javascript%3Aalert(1)") }
     #expect(throws: LinkError.self) { try routes.match("art://checkout?preview=1") }
@@ -254,12 +254,13 @@ import WayfinderNavigation
 
   @Test func eachParameterSetPrintsThroughItsRoute() throws {
     let routes = try ArtNavigation.routes()
-    #expect(try routes.link(for: .profile(id: 5, name: nil)) == "art://u/5")
-    #expect(try routes.link(for: .profile(id: nil, name: "ada")) == "art://user?name=ada")
-    #expect(throws: RouteTableError.self) { try routes.link(for: .profile(id: nil, name: nil)) }
+    #expect(try routes.link(for: .screen(.profile(id: 5, name: nil))) == "art://u/5")
+    #expect(try routes.link(for: .screen(.profile(id: nil, name: "ada"))) == "art://user?name=ada")
+    #expect(throws: RouteTableError.self) { try routes.link(for: .screen(.profile(id: nil, name: nil))) }
     #expect(
-      try routes.link(for: .article(title: "cubism", part: "history")) == "art://article/cubism#history")
-    #expect(try routes.link(for: .product(id: 7, rest: "b=2")) == "art://products/7?b=2")
-    #expect(try routes.link(for: .feature(on: true)) == "art://feature?on=true")
+      try routes.link(for: .screen(.article(title: "cubism", part: "history")))
+        == "art://article/cubism#history")
+    #expect(try routes.link(for: .screen(.product(id: 7, rest: "b=2"))) == "art://products/7?b=2")
+    #expect(try routes.link(for: .screen(.feature(on: true))) == "art://feature?on=true")
   }
 }

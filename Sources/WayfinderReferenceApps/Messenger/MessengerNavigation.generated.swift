@@ -20,76 +20,38 @@ public enum MessengerNavigation {
   public static let animatesLastStep = true
 }
 
-/// The routes of the messenger app: a case for each screen or flow a link opens.
+/// The routes of the messenger app: a screen a link opens, named once as a case of
+/// `MessengerScreen`, or a case for each route that is not a screen.
 public enum MessengerRoute: Hashable, Sendable, CustomStringConvertible {
-  /// Links: `/feed`
-  case feed
-  /// Links: `/feed/:postID`
-  case post(postID: String)
-  /// Links: `/feed/:postID/photo`
-  case photo(postID: String)
-  /// Links: `/channels`
-  case channelList
-  /// Links: `/channels?channelId=:channelID`
-  case channel(channelID: String)
-  /// Links: `/profile`
-  case profile
+  /// A screen a link opens, its values filled in, wherever the graph puts it: its links are
+  /// on its case.
+  case screen(MessengerScreen)
   /// Rating an order interrupts whatever is on screen, which comes back when it ends.
   ///
   /// Links: `/rate-order?orderId=:orderID(int)`
   case rateOrder(orderID: Int)
 
-  /// The route's name: its screen's, or an interrupting flow's.
-  public var name: String {
-    switch self {
-    case .feed: "feed"
-    case .post: "post"
-    case .photo: "photo"
-    case .channelList: "channelList"
-    case .channel: "channel"
-    case .profile: "profile"
-    case .rateOrder: "rateOrder"
-    }
-  }
-
-  /// The route's values by name, as its screen holds them.
-  public var parameters: [String: String] {
-    switch self {
-    case .feed: [:]
-    case .post(let postID): ["postID": postID]
-    case .photo(let postID): ["postID": postID]
-    case .channelList: [:]
-    case .channel(let channelID): ["channelID": channelID]
-    case .profile: [:]
-    case .rateOrder(let orderID): ["orderID": String(orderID)]
-    }
-  }
-
   /// The route as the tools print it: `card(7)`, `transfer(from: 1, to: 2)`.
-  public var description: String { Screen(name, parameters: parameters).description }
+  public var description: String {
+    switch self {
+    case .screen(let screen): screen.screen.description
+    case .rateOrder(let orderID): Screen("rateOrder", parameters: ["orderID": String(orderID)]).description
+    }
+  }
 
   /// The screen the route opens or presents, its values filled in.
   public var screen: Screen {
     switch self {
-    case .feed: Screen("feed")
-    case .post: Screen("post", parameters: parameters)
-    case .photo: Screen("photo", parameters: parameters, traits: .hidesTabBar)
-    case .channelList: Screen("channelList")
-    case .channel: Screen("channel", parameters: parameters, traits: .unique)
-    case .profile: Screen("profile")
-    case .rateOrder: Screen("rating", parameters: parameters)
+    case .screen(let screen): screen.screen
+    case .rateOrder(let orderID):
+      Screen("rating", parameters: ["orderID": String(orderID)])
     }
   }
 
   /// Where the route leads, for a `DeepLinkCenter`.
   public var destination: Destination {
     switch self {
-    case .feed: .screen(screen)
-    case .post: .screen(screen)
-    case .photo: .screen(screen)
-    case .channelList: .screen(screen)
-    case .channel: .screen(screen)
-    case .profile: .screen(screen)
+    case .screen: .screen(screen)
     case .rateOrder: .interrupt(screen)
     }
   }
@@ -99,30 +61,30 @@ extension MessengerNavigation {
   /// The app's route table: every pattern of the manifest, in its order.
   public static func routes() throws(RouteTableError) -> RouteTable<MessengerRoute> {
     var routes = RouteTable<MessengerRoute>.Builder(policy: policy)
-    routes.add("/feed", .feed)
+    routes.add("/feed", .screen(.feed))
     routes.add(
       "/feed/:postID",
-      parse: { try .post(postID: $0.string("postID")) },
+      parse: { try .screen(.post(postID: $0.string("postID"))) },
       print: { route in
-        guard case .post(let postID) = route else { return nil }
+        guard case .screen(.post(let postID)) = route else { return nil }
         return ["postID": postID]
       })
     routes.add(
       "/feed/:postID/photo",
-      parse: { try .photo(postID: $0.string("postID")) },
+      parse: { try .screen(.photo(postID: $0.string("postID"))) },
       print: { route in
-        guard case .photo(let postID) = route else { return nil }
+        guard case .screen(.photo(let postID)) = route else { return nil }
         return ["postID": postID]
       })
-    routes.add("/channels", .channelList)
+    routes.add("/channels", .screen(.channelList))
     routes.add(
       "/channels?channelId=:channelID",
-      parse: { try .channel(channelID: $0.string("channelID")) },
+      parse: { try .screen(.channel(channelID: $0.string("channelID"))) },
       print: { route in
-        guard case .channel(let channelID) = route else { return nil }
+        guard case .screen(.channel(let channelID)) = route else { return nil }
         return ["channelID": channelID]
       })
-    routes.add("/profile", .profile)
+    routes.add("/profile", .screen(.profile))
     routes.add(
       "/rate-order?orderId=:orderID(int)",
       parse: { try .rateOrder(orderID: $0.int("orderID")) },
@@ -135,18 +97,26 @@ extension MessengerNavigation {
   }
 }
 
-/// The screens of the messenger app, typed: the screen factory, the destinations and the
-/// SwiftUI views take them, so the app switches over cases instead of comparing names.
-public enum MessengerScreen: ScreenConvertible {
+/// The screens of the messenger app, each declared once: the screen factory, the
+/// destinations and the SwiftUI views take them, and `MessengerRoute.screen(_:)` is a link's
+/// route to one, so the app switches over cases instead of comparing names.
+public enum MessengerScreen: ScreenConvertible, Codable, CustomStringConvertible {
+  /// Links: `/feed`
   case feed
+  /// Links: `/channels`
   case channelList
+  /// Links: `/profile`
   case profile
   case share
   case signIn
   case rating(orderID: Int?)
+  /// Links: `/feed/:postID`
   case post(postID: String)
+  /// Links: `/feed/:postID/photo`
   case photo(postID: String)
   /// A stack holds one channel at most: a link to another replaces it.
+  ///
+  /// Links: `/channels?channelId=:channelID`
   case channel(channelID: String)
   /// No link opens these: the app pushes them itself, and says so to `wayfinder lint`.
   case editProfile
@@ -220,6 +190,9 @@ public enum MessengerScreen: ScreenConvertible {
       Screen("thanks")
     }
   }
+
+  /// The screen as the tools print it: `card(7)`, `transfer(from: 1, to: 2)`.
+  public var description: String { screen.description }
 }
 
 extension MessengerNavigation {
@@ -293,12 +266,12 @@ extension MessengerNavigation {
   /// One route for each pattern, its values made up: what ``roundTripFailures()`` checks.
   public static var sampleRoutes: [MessengerRoute] {
     [
-      .feed,
-      .post(postID: "sample"),
-      .photo(postID: "sample"),
-      .channelList,
-      .channel(channelID: "sample"),
-      .profile,
+      .screen(.feed),
+      .screen(.post(postID: "sample")),
+      .screen(.photo(postID: "sample")),
+      .screen(.channelList),
+      .screen(.channel(channelID: "sample")),
+      .screen(.profile),
       .rateOrder(orderID: 7),
     ]
   }

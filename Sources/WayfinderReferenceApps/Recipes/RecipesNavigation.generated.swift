@@ -34,33 +34,24 @@ public enum RecipesRoute: Hashable, Sendable, CustomStringConvertible {
   /// Links: `/search?q=:query`
   case search(q: String)
 
-  /// The route's name: its screen's, or an interrupting flow's.
-  public var name: String {
-    switch self {
-    case .recipe: "recipe"
-    case .ratings: "ratings"
-    case .search: "search"
-    }
-  }
-
-  /// The route's values by name, as its screen holds them.
-  public var parameters: [String: String] {
-    switch self {
-    case .recipe(let recipeID): ["recipeID": String(recipeID)]
-    case .ratings(let recipeID): ["recipeID": String(recipeID)]
-    case .search(let q): ["q": q]
-    }
-  }
-
   /// The route as the tools print it: `card(7)`, `transfer(from: 1, to: 2)`.
-  public var description: String { Screen(name, parameters: parameters).description }
+  public var description: String {
+    switch self {
+    case .recipe(let recipeID): Screen("recipe", parameters: ["recipeID": String(recipeID)]).description
+    case .ratings(let recipeID): Screen("ratings", parameters: ["recipeID": String(recipeID)]).description
+    case .search(let q): Screen("search", parameters: ["q": q]).description
+    }
+  }
 
   /// The screen the route opens or presents, its values filled in.
   public var screen: Screen {
     switch self {
-    case .recipe: Screen("recipe", parameters: parameters)
-    case .ratings: Screen("ratings", parameters: parameters)
-    case .search: Screen("search", parameters: parameters)
+    case .recipe(let recipeID):
+      Screen("recipe", parameters: ["recipeID": String(recipeID)])
+    case .ratings(let recipeID):
+      Screen("ratings", parameters: ["recipeID": String(recipeID)])
+    case .search(let q):
+      Screen("search", parameters: ["q": q])
     }
   }
 
@@ -76,7 +67,7 @@ public enum RecipesRoute: Hashable, Sendable, CustomStringConvertible {
       return .decide(among: ["ratings"], timeout: .seconds(2)) {
         try await hooks.ratings(recipeID: recipeID)
       }
-    case .search: return .respond(ResponderRequest("search", parameters: parameters))
+    case .search: return .respond(ResponderRequest("search", parameters: screen.parameters))
     }
   }
 }
@@ -129,7 +120,7 @@ extension RecipesNavigation {
 
 /// The screens of the recipes app, typed: the screen factory, the destinations and the
 /// SwiftUI views take them, so the app switches over cases instead of comparing names.
-public enum RecipesScreen: ScreenConvertible {
+public enum RecipesScreen: ScreenConvertible, Codable, CustomStringConvertible {
   /// Both lists are one screen, told apart by the kind they list.
   case recipeList(kind: String?)
   case ratings(recipeID: Int?)
@@ -167,6 +158,9 @@ public enum RecipesScreen: ScreenConvertible {
       Screen("recipe", parameters: ["recipeID": String(recipeID)])
     }
   }
+
+  /// The screen as the tools print it: `card(7)`, `transfer(from: 1, to: 2)`.
+  public var description: String { screen.description }
 }
 
 extension RecipesNavigation {

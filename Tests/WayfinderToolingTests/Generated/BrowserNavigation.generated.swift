@@ -19,12 +19,12 @@ public enum BrowserNavigation {
   public static let animatesLastStep = true
 }
 
-/// The routes of the browser app: a case for each screen or flow a link opens.
+/// The routes of the browser app: a screen a link opens, named once as a case of
+/// `BrowserScreen`, or a case for each route that is not a screen.
 public enum BrowserRoute: Hashable, Sendable, CustomStringConvertible {
-  /// Links: `/tabs`
-  case tabList
-  /// Links: `/pages/:id(int)`
-  case page(id: Int)
+  /// A screen a link opens, its values filled in, wherever the graph puts it: its links are
+  /// on its case.
+  case screen(BrowserScreen)
   /// Closes every private tab; nothing is shown.
   ///
   /// Links: `/close-private-tabs`
@@ -36,42 +36,29 @@ public enum BrowserRoute: Hashable, Sendable, CustomStringConvertible {
   /// Links: `/s/:code`
   case shortLink(code: String)
 
-  /// The route's name: its screen's, or an interrupting flow's.
-  public var name: String {
-    switch self {
-    case .tabList: "tabList"
-    case .page: "page"
-    case .closePrivateTabs: "closePrivateTabs"
-    case .closeTab: "closeTab"
-    case .syncBookmarks: "syncBookmarks"
-    case .shortLink: "shortLink"
-    }
-  }
-
-  /// The route's values by name, as its screen holds them.
-  public var parameters: [String: String] {
-    switch self {
-    case .tabList: [:]
-    case .page(let id): ["id": String(id)]
-    case .closePrivateTabs: [:]
-    case .closeTab(let id): ["id": String(id)]
-    case .syncBookmarks: [:]
-    case .shortLink(let code): ["code": code]
-    }
-  }
-
   /// The route as the tools print it: `card(7)`, `transfer(from: 1, to: 2)`.
-  public var description: String { Screen(name, parameters: parameters).description }
+  public var description: String {
+    switch self {
+    case .screen(let screen): screen.screen.description
+    case .closePrivateTabs: Screen("closePrivateTabs").description
+    case .closeTab(let id): Screen("closeTab", parameters: ["id": String(id)]).description
+    case .syncBookmarks: Screen("syncBookmarks").description
+    case .shortLink(let code): Screen("shortLink", parameters: ["code": code]).description
+    }
+  }
 
   /// The screen the route opens or presents, its values filled in.
   public var screen: Screen {
     switch self {
-    case .tabList: Screen("tabList")
-    case .page: Screen("page", parameters: parameters)
-    case .closePrivateTabs: Screen("closePrivateTabs")
-    case .closeTab: Screen("closeTab", parameters: parameters)
-    case .syncBookmarks: Screen("syncBookmarks")
-    case .shortLink: Screen("shortLink", parameters: parameters)
+    case .screen(let screen): screen.screen
+    case .closePrivateTabs:
+      Screen("closePrivateTabs")
+    case .closeTab(let id):
+      Screen("closeTab", parameters: ["id": String(id)])
+    case .syncBookmarks:
+      Screen("syncBookmarks")
+    case .shortLink(let code):
+      Screen("shortLink", parameters: ["code": code])
     }
   }
 
@@ -79,8 +66,7 @@ public enum BrowserRoute: Hashable, Sendable, CustomStringConvertible {
   /// those of `hooks`.
   public func destination(hooks: some BrowserHooks) -> Destination {
     switch self {
-    case .tabList: return .screen(screen)
-    case .page: return .screen(screen)
+    case .screen: return .screen(screen)
     case .closePrivateTabs:
       return .action("closePrivateTabs") { try await hooks.closePrivateTabs() }
     case .closeTab(let id):
@@ -120,12 +106,12 @@ extension BrowserNavigation {
   /// The app's route table: every pattern of the manifest, in its order.
   public static func routes() throws(RouteTableError) -> RouteTable<BrowserRoute> {
     var routes = RouteTable<BrowserRoute>.Builder(policy: policy)
-    routes.add("/tabs", .tabList)
+    routes.add("/tabs", .screen(.tabList))
     routes.add(
       "/pages/:id(int)",
-      parse: { try .page(id: $0.int("id")) },
+      parse: { try .screen(.page(id: $0.int("id"))) },
       print: { route in
-        guard case .page(let id) = route else { return nil }
+        guard case .screen(.page(let id)) = route else { return nil }
         return ["id": id]
       })
     routes.add("/close-private-tabs", .closePrivateTabs)
@@ -148,12 +134,15 @@ extension BrowserNavigation {
   }
 }
 
-/// The screens of the browser app, typed: the screen factory, the destinations and the
-/// SwiftUI views take them, so the app switches over cases instead of comparing names.
-public enum BrowserScreen: ScreenConvertible {
+/// The screens of the browser app, each declared once: the screen factory, the
+/// destinations and the SwiftUI views take them, and `BrowserRoute.screen(_:)` is a link's
+/// route to one, so the app switches over cases instead of comparing names.
+public enum BrowserScreen: ScreenConvertible, Codable, CustomStringConvertible {
+  /// Links: `/tabs`
   case tabList
   case settings
   case signIn
+  /// Links: `/pages/:id(int)`
   case page(id: Int)
 
   /// The typed screen of `screen`, or `nil` when it is none of the app's or a value does not
@@ -187,6 +176,9 @@ public enum BrowserScreen: ScreenConvertible {
       Screen("page", parameters: ["id": String(id)])
     }
   }
+
+  /// The screen as the tools print it: `card(7)`, `transfer(from: 1, to: 2)`.
+  public var description: String { screen.description }
 }
 
 extension BrowserNavigation {
@@ -247,8 +239,8 @@ extension BrowserNavigation {
   /// One route for each pattern, its values made up: what ``roundTripFailures()`` checks.
   public static var sampleRoutes: [BrowserRoute] {
     [
-      .tabList,
-      .page(id: 7),
+      .screen(.tabList),
+      .screen(.page(id: 7)),
       .closePrivateTabs,
       .closeTab(id: 7),
       .syncBookmarks,

@@ -20,67 +20,29 @@ public enum PodsNavigation {
   public static let animatesLastStep = true
 }
 
-/// The routes of the pods app: a case for each screen or flow a link opens.
+/// The routes of the pods app: a screen a link opens, named once as a case of
+/// `PodsScreen`, or a case for each route that is not a screen.
 public enum PodsRoute: Hashable, Sendable, CustomStringConvertible {
-  /// Links: `/home`
-  case home
-  /// Links: `/search`, `/search?q=:q`
-  case search(q: String?)
-  /// Links: `/shows/:showID(int)`
-  case show(showID: Int)
-  /// Links: `/shows/:showID(int)/episodes/:episodeID(int)?t=:t(int)?`
-  case episode(showID: Int, episodeID: Int, t: Int?)
-  /// Links: `/library`
-  case library
-  /// Links: `/settings`
-  case settings
+  /// A screen a link opens, its values filled in, wherever the graph puts it: its links are
+  /// on its case.
+  case screen(PodsScreen)
   /// Links: `/play/:episodeID(int)`
   case player(episodeID: Int)
 
-  /// The route's name: its screen's, or an interrupting flow's.
-  public var name: String {
-    switch self {
-    case .home: "home"
-    case .search: "search"
-    case .show: "show"
-    case .episode: "episode"
-    case .library: "library"
-    case .settings: "settings"
-    case .player: "player"
-    }
-  }
-
-  /// The route's values by name, as its screen holds them.
-  public var parameters: [String: String] {
-    switch self {
-    case .home: [:]
-    case .search(let q): (["q": q] as [String: String?]).compactMapValues { $0 }
-    case .show(let showID): ["showID": String(showID)]
-    case .episode(let showID, let episodeID, let t):
-      (["showID": String(showID), "episodeID": String(episodeID), "t": t.map { String($0) }] as [String: String?]).compactMapValues { $0 }
-    case .library: [:]
-    case .settings: [:]
-    case .player(let episodeID): ["episodeID": String(episodeID)]
-    }
-  }
-
   /// The route as the tools print it: `card(7)`, `transfer(from: 1, to: 2)`.
-  public var description: String { Screen(name, parameters: parameters).description }
+  public var description: String {
+    switch self {
+    case .screen(let screen): screen.screen.description
+    case .player(let episodeID): Screen("player", parameters: ["episodeID": String(episodeID)]).description
+    }
+  }
 
   /// The screen the route opens or presents, its values filled in.
   public var screen: Screen {
     switch self {
-    case .home: Screen("home")
-    case .search: Screen("search", parameters: parameters)
-    case .show: Screen("show", parameters: parameters)
-    case .episode:
-      Screen(
-        "episode",
-        parameters: parameters.filter { !["t"].contains($0.key) },
-        data: parameters.filter { ["t"].contains($0.key) })
-    case .library: Screen("library")
-    case .settings: Screen("settings")
-    case .player: Screen("player", parameters: parameters)
+    case .screen(let screen): screen.screen
+    case .player(let episodeID):
+      Screen("player", parameters: ["episodeID": String(episodeID)])
     }
   }
 
@@ -94,39 +56,39 @@ extension PodsNavigation {
   /// The app's route table: every pattern of the manifest, in its order.
   public static func routes() throws(RouteTableError) -> RouteTable<PodsRoute> {
     var routes = RouteTable<PodsRoute>.Builder(policy: policy)
-    routes.add("/home", .home)
+    routes.add("/home", .screen(.home))
     routes.add(
       "/search",
-      parse: { _ in .search(q: nil) },
+      parse: { _ in .screen(.search(q: nil)) },
       print: { route in
-        guard case .search(let q) = route, q == nil else { return nil }
+        guard case .screen(.search(let q)) = route, q == nil else { return nil }
         return [:]
       })
     routes.add(
       "/search?q=:q",
-      parse: { try .search(q: $0.string("q")) },
+      parse: { try .screen(.search(q: $0.string("q"))) },
       print: { route in
-        guard case .search(let q) = route, q != nil else { return nil }
+        guard case .screen(.search(let q)) = route, q != nil else { return nil }
         return ["q": q]
       })
     routes.add(
       "/shows/:showID(int)",
-      parse: { try .show(showID: $0.int("showID")) },
+      parse: { try .screen(.show(showID: $0.int("showID"))) },
       print: { route in
-        guard case .show(let showID) = route else { return nil }
+        guard case .screen(.show(let showID)) = route else { return nil }
         return ["showID": showID]
       })
     routes.add(
       "/shows/:showID(int)/episodes/:episodeID(int)?t=:t(int)?", lenient: ["t"],
       parse: {
-        try .episode(showID: $0.int("showID"), episodeID: $0.int("episodeID"), t: $0.contains("t") ? $0.int("t") : nil)
+        try .screen(.episode(showID: $0.int("showID"), episodeID: $0.int("episodeID"), t: $0.contains("t") ? $0.int("t") : nil))
       },
       print: { route in
-        guard case .episode(let showID, let episodeID, let t) = route else { return nil }
+        guard case .screen(.episode(let showID, let episodeID, let t)) = route else { return nil }
         return ["showID": showID, "episodeID": episodeID, "t": t]
       })
-    routes.add("/library", .library)
-    routes.add("/settings", .settings)
+    routes.add("/library", .screen(.library))
+    routes.add("/settings", .screen(.settings))
     routes.add(
       "/play/:episodeID(int)",
       parse: { try .player(episodeID: $0.int("episodeID")) },
@@ -138,18 +100,27 @@ extension PodsNavigation {
   }
 }
 
-/// The screens of the pods app, typed: the screen factory, the destinations and the
-/// SwiftUI views take them, so the app switches over cases instead of comparing names.
-public enum PodsScreen: ScreenConvertible {
+/// The screens of the pods app, each declared once: the screen factory, the
+/// destinations and the SwiftUI views take them, and `PodsRoute.screen(_:)` is a link's
+/// route to one, so the app switches over cases instead of comparing names.
+public enum PodsScreen: ScreenConvertible, Codable, CustomStringConvertible {
+  /// Links: `/home`
   case home
+  /// Links: `/search`, `/search?q=:q`
   case search(q: String?)
+  /// Links: `/library`
   case library
+  /// Links: `/settings`
   case settings
   case player(episodeID: Int?)
   case signIn
   /// A show, by its number, in whichever tab the person is in.
+  ///
+  /// Links: `/shows/:showID(int)`
   case show(showID: Int)
   /// An episode; a link's `t` seeks the one on screen rather than opening it again.
+  ///
+  /// Links: `/shows/:showID(int)/episodes/:episodeID(int)?t=:t(int)?`
   case episode(showID: Int, episodeID: Int, t: Int?)
 
   /// The typed screen of `screen`, or `nil` when it is none of the app's or a value does not
@@ -212,6 +183,9 @@ public enum PodsScreen: ScreenConvertible {
         data: (["t": t.map { String($0) }] as [String: String?]).compactMapValues { $0 })
     }
   }
+
+  /// The screen as the tools print it: `card(7)`, `transfer(from: 1, to: 2)`.
+  public var description: String { screen.description }
 }
 
 extension PodsNavigation {
@@ -289,13 +263,13 @@ extension PodsNavigation {
   /// One route for each pattern, its values made up: what ``roundTripFailures()`` checks.
   public static var sampleRoutes: [PodsRoute] {
     [
-      .home,
-      .search(q: nil),
-      .search(q: "sample"),
-      .show(showID: 7),
-      .episode(showID: 7, episodeID: 7, t: 7),
-      .library,
-      .settings,
+      .screen(.home),
+      .screen(.search(q: nil)),
+      .screen(.search(q: "sample")),
+      .screen(.show(showID: 7)),
+      .screen(.episode(showID: 7, episodeID: 7, t: 7)),
+      .screen(.library),
+      .screen(.settings),
       .player(episodeID: 7),
     ]
   }

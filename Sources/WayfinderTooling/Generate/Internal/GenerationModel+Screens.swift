@@ -56,25 +56,28 @@ extension ManifestCompiler {
 }
 
 extension ManifestCompiler {
-  /// Whether one enum can be both the route type and the screen type: every route shows the
-  /// screen of its own name (no decision, action, request or interrupting flow, no stack or
-  /// effect of its own) and gives it exactly the values the screen case holds, and no value is
-  /// of a type the manifest declares (the enum is `Codable`). Redirects and rewrites make no
-  /// route case, so they do not count.
-  static func routesAreScreens(
-    _ routes: [GenerationModel.RouteCase], _ screens: [GenerationModel.ScreenCase]
-  ) -> Bool {
-    guard !routes.isEmpty else { return false }
+  /// Whether a route is a screen: it shows the screen of its own name (no decision, action,
+  /// request or interrupting flow, no stack or effect of its own) and gives it exactly the
+  /// values the screen case holds. When every route is one, one enum is both the route type
+  /// and the screen type; otherwise the route enum names it by its screen,
+  /// `.screen(.post(postID: "7"))`. Redirects and rewrites make no route case, so they do not
+  /// count.
+  static func isScreen(_ route: GenerationModel.RouteCase, _ screens: [GenerationModel.ScreenCase]) -> Bool {
+    guard route.app == nil, !route.interrupts, route.stack == nil, route.effect == .rebuild,
+      route.caseName == route.name, route.name == route.screen,
+      let screen = screens.first(where: { $0.name == route.screen })
+    else { return false }
+    return screen.caseName == route.caseName && screen.fields == route.fields && screen.traits == route.traits
+  }
+
+  /// Whether the screen enum can be `Codable` and print itself: no value is of a type the
+  /// manifest declares, and no case is named as a member the enum gets (`description`, and
+  /// `destination` when it is the route type too).
+  static func screensAreCodable(_ screens: [GenerationModel.ScreenCase]) -> Bool {
     let reserved: Set<String> = ["description", "destination", "screen", "hashValue", "init"]
-    guard screens.allSatisfy({ !reserved.contains($0.caseName) }) else { return false }
-    return routes.allSatisfy { route in
-      guard route.app == nil, !route.interrupts, route.stack == nil, route.effect == .rebuild,
-        route.caseName == route.name, route.name == route.screen,
-        let screen = screens.first(where: { $0.name == route.screen })
-      else { return false }
-      return screen.caseName == route.caseName && screen.fields == route.fields
-        && screen.traits == route.traits
-        && !route.fields.contains {
+    return screens.allSatisfy { screen in
+      !reserved.contains(screen.caseName)
+        && !screen.fields.contains {
           if case .declared = $0.type { true } else { false }
         }
     }

@@ -34,6 +34,10 @@ struct GenerationModel {
     /// What the case does instead of showing `screen`: the app's action or decision, or a
     /// request to its coordinators.
     var app: ManifestRoute.AppRole? = nil
+    /// Whether the route opens the screen case of its own name with exactly its values, so
+    /// that the route enum names it by that screen (`.screen(.post(postID: "7"))`) rather than
+    /// by a case of its own.
+    var isScreen = false
 
     /// Whether the app implements a hook for it: an action or a decision.
     var needsHook: Bool {
@@ -64,6 +68,12 @@ struct GenerationModel {
   /// values, wherever the graph puts it — so that one enum is both the route type and the
   /// screen type.
   var routesAreScreens = false
+  /// Whether the screen enum is `Codable` and printed as the tools print screens: none of its
+  /// values is of a type the manifest declares, and no case is named as a member it gets.
+  var screensAreCodable = false
+
+  /// The route cases that are not screens: each its own case of the route enum.
+  var ownRoutes: [RouteCase] { routes.filter { !$0.isScreen } }
 }
 
 extension ManifestCompiler {
@@ -79,7 +89,12 @@ extension ManifestCompiler {
       app: document.app.value, prefix: prefix, headerDoc: source.comment(above: document.app.mark.line))
     model.routes = try routeCases()
     model.screens = try screenCases(model.routes)
-    model.routesAreScreens = Self.routesAreScreens(model.routes, model.screens)
+    for index in model.routes.indices {
+      model.routes[index].isScreen = Self.isScreen(model.routes[index], model.screens)
+    }
+    model.screensAreCodable = Self.screensAreCodable(model.screens)
+    model.routesAreScreens =
+      model.screensAreCodable && !model.routes.isEmpty && model.routes.allSatisfy(\.isScreen)
     for spec in document.guards {
       try requireSwiftName(spec.name, what: "guard")
       model.guardDocs[spec.name.value] = source.comment(above: spec.name.mark.line)

@@ -64,7 +64,7 @@ extension SwiftGenerator {
               return "\(SwiftNames.escaped(field.label)): \(sample)"
             }
             let arguments = values.isEmpty ? "" : "(\(values.joined(separator: ", ")))"
-            code.line("  .\(SwiftNames.escaped(routeCase.caseName))\(arguments),")
+            code.line("  \(routeValue(routeCase, arguments)),")
           }
         }
         code.line("]")

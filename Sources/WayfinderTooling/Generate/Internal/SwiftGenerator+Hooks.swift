@@ -5,7 +5,7 @@ extension SwiftGenerator {
   var hooksType: String { "\(model.prefix)Hooks" }
 
   /// The cases the app implements a hook for: its actions and decisions.
-  private var hookCases: [GenerationModel.RouteCase] { model.routes.filter(\.needsHook) }
+  private var hookCases: [GenerationModel.RouteCase] { model.ownRoutes.filter(\.needsHook) }
 
   /// The protocol the app implements for the routes a manifest leaves to it: a method for each
   /// action and each decision, taking the route's values.
@@ -54,7 +54,8 @@ extension SwiftGenerator {
     ])
     code.block("public func destination(hooks: some \(hooksType)) -> Destination") { code in
       code.switchBlock("self") { code in
-        for routeCase in model.routes {
+        if model.routes.contains(where: \.isScreen) { code.caseLine(".screen", "return .screen(screen)") }
+        for routeCase in model.ownRoutes {
           let name = pattern(routeCase.caseName, routeCase.fields)
           let arguments = routeCase.fields.map { "\(SwiftNames.escaped($0.label)): \($0.binding)" }
           let call = "hooks.\(SwiftNames.escaped(routeCase.caseName))(\(arguments.joined(separator: ", ")))"
@@ -83,7 +84,7 @@ extension SwiftGenerator {
   /// `.respond(ResponderRequest("search", parameters: parameters))`.
   func plainDestination(_ routeCase: GenerationModel.RouteCase) -> String {
     if case .request? = routeCase.app {
-      let values = routeCase.fields.isEmpty ? "" : ", parameters: parameters"
+      let values = routeCase.fields.isEmpty ? "" : ", parameters: screen.parameters"
       return ".respond(ResponderRequest(\(SwiftNames.literal(routeCase.name))\(values)))"
     }
     let stack = routeCase.stack.map { ", in: \(SwiftNames.literal($0))" } ?? ""

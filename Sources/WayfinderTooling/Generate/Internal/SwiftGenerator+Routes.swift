@@ -4,58 +4,54 @@ import WayfinderNavigation
 
 extension SwiftGenerator {
   func writeRouteEnum(_ code: inout SwiftCode) {
-    code.doc(["The routes of the \(model.app) app: a case for each screen or flow a link opens."])
+    let screens = model.routes.filter(\.isScreen)
+    code.doc(
+      screens.isEmpty
+        ? ["The routes of the \(model.app) app: a case for each screen or flow a link opens."]
+        : [
+          "The routes of the \(model.app) app: a screen a link opens, named once as a case of",
+          "`\(screenType)`, or a case for each route that is not a screen.",
+        ])
     code.block("public enum \(routeType): Hashable, Sendable, CustomStringConvertible") { code in
-      for routeCase in model.routes {
+      if !screens.isEmpty {
+        code.doc([
+          "A screen a link opens, its values filled in, wherever the graph puts it: its links are",
+          "on its case.",
+        ])
+        code.line("case screen(\(screenType))")
+      }
+      for routeCase in model.ownRoutes {
         let links = "Links: " + routeCase.patterns.map { "`\($0.text)`" }.joined(separator: ", ")
         code.doc(routeCase.doc.isEmpty ? [links] : routeCase.doc + ["", links])
         code.line("case \(declaration(routeCase.caseName, routeCase.fields))")
       }
       code.line()
-      code.doc(["The route's name: its screen's, or an interrupting flow's."])
-      code.block("public var name: String") { code in
-        code.switchBlock("self") { code in
-          for routeCase in model.routes {
-            code.line(
-              "case .\(SwiftNames.escaped(routeCase.caseName)): \(SwiftNames.literal(routeCase.name))")
-          }
-        }
-      }
-      code.line()
-      code.doc(["The route's values by name, as its screen holds them."])
-      code.block("public var parameters: [String: String]") { code in
-        code.switchBlock("self") { code in
-          for routeCase in model.routes {
-            code.caseLine(pattern(routeCase.caseName, routeCase.fields), parameters(routeCase.fields))
-          }
-        }
-      }
-      code.line()
       code.doc(["The route as the tools print it: `card(7)`, `transfer(from: 1, to: 2)`."])
-      code.line("public var description: String { Screen(name, parameters: parameters).description }")
+      code.block("public var description: String") { code in
+        code.switchBlock("self") { code in
+          if !screens.isEmpty { code.line("case .screen(let screen): screen.screen.description") }
+          for routeCase in model.ownRoutes {
+            let values = routeCase.fields.isEmpty ? "" : ", parameters: \(parameters(routeCase.fields))"
+            code.caseLine(
+              pattern(routeCase.caseName, routeCase.fields),
+              "Screen(\(SwiftNames.literal(routeCase.name))\(values)).description")
+          }
+        }
+      }
       code.line()
       code.doc(["The screen the route opens or presents, its values filled in."])
       code.block("public var screen: Screen") { code in
         code.switchBlock("self") { code in
-          for routeCase in model.routes {
+          if !screens.isEmpty { code.line("case .screen(let screen): screen.screen") }
+          for routeCase in model.ownRoutes {
             var arguments = [SwiftNames.literal(routeCase.screen)]
-            let data = routeCase.fields.filter(\.isData).map { SwiftNames.literal($0.label) }
-            if data.isEmpty {
-              if !routeCase.fields.isEmpty { arguments.append("parameters: parameters") }
-            } else {
-              // The values that are the screen's data update it in place; the others say which it is.
-              let names = "[\(data.joined(separator: ", "))]"
-              arguments.append("parameters: parameters.filter { !\(names).contains($0.key) }")
-              arguments.append("data: parameters.filter { \(names).contains($0.key) }")
-            }
+            let (values, data) = (routeCase.fields.filter { !$0.isData }, routeCase.fields.filter(\.isData))
+            // The values that are the screen's data update it in place; the others say which it is.
+            if !values.isEmpty { arguments.append("parameters: \(parameters(values))") }
+            if !data.isEmpty { arguments.append("data: \(parameters(data))") }
             if let traits = Self.traits(routeCase.traits) { arguments.append("traits: \(traits)") }
-            let name = ".\(SwiftNames.escaped(routeCase.caseName))"
-            if data.isEmpty {
-              code.caseLine(name, "Screen(\(arguments.joined(separator: ", ")))")
-            } else {
-              code.line("case \(name):")
-              code.indented { code in code.call("Screen", arguments) }
-            }
+            code.line("case \(pattern(routeCase.caseName, routeCase.fields)):")
+            code.indented { code in code.call("Screen", arguments) }
           }
         }
       }
@@ -67,7 +63,7 @@ extension SwiftGenerator {
       code.doc(["Where the route leads, for a `DeepLinkCenter`."])
       code.block("public var destination: Destination") { code in
         guard
-          model.routes.contains(where: {
+          model.ownRoutes.contains(where: {
             $0.interrupts || $0.stack != nil || $0.effect != .rebuild || $0.app != nil
           })
         else {
@@ -75,12 +71,32 @@ extension SwiftGenerator {
           return
         }
         code.switchBlock("self") { code in
-          for routeCase in model.routes {
+          if !screens.isEmpty { code.caseLine(".screen", ".screen(screen)") }
+          for routeCase in model.ownRoutes {
             code.caseLine(".\(SwiftNames.escaped(routeCase.caseName))", plainDestination(routeCase))
           }
         }
       }
     }
+  }
+
+  /// The route of `routeCase` with `arguments` (`(postID: "7")`, or none):
+  /// `.screen(.post(postID: "7"))` for a route that is a screen of the route enum, `.rateOrder(…)`
+  /// for one of its own cases or when every route is a screen.
+  func routeValue(_ routeCase: GenerationModel.RouteCase, _ arguments: String = "") -> String {
+    let value = ".\(SwiftNames.escaped(routeCase.caseName))\(arguments)"
+    return wrapsScreen(routeCase) ? ".screen(\(value))" : value
+  }
+
+  /// The pattern that binds the values of `routeCase`: `.screen(.post(let postID))`.
+  func routePattern(_ routeCase: GenerationModel.RouteCase) -> String {
+    let value = pattern(routeCase.caseName, routeCase.fields)
+    return wrapsScreen(routeCase) ? ".screen(\(value))" : value
+  }
+
+  /// Whether the route enum names `routeCase` by its screen.
+  func wrapsScreen(_ routeCase: GenerationModel.RouteCase) -> Bool {
+    routeCase.isScreen && !model.routesAreScreens
   }
 
   /// `card(cardID: Int)`, `login`.
@@ -137,7 +153,7 @@ extension SwiftGenerator {
     _ entry: GenerationModel.RoutePatternEntry, of routeCase: GenerationModel.RouteCase,
     to code: inout SwiftCode
   ) {
-    let name = ".\(SwiftNames.escaped(routeCase.caseName))"
+    let name = routeValue(routeCase)
     let lenient =
       entry.lenient.isEmpty
       ? "" : " lenient: [\(entry.lenient.map(SwiftNames.literal).joined(separator: ", "))],"
@@ -163,8 +179,8 @@ extension SwiftGenerator {
         ? "\(label): \(read)"
         : "\(label): $0.contains(\(SwiftNames.literal(given.parameter))) ? \(read) : nil"
     }
-    let reads = entry.given.allSatisfy({ $0.constant != nil }) ? "_ in \(name)" : "try \(name)"
-    let parse = "\(reads)(\(values.joined(separator: ", ")))"
+    let reads = entry.given.allSatisfy({ $0.constant != nil }) ? "_ in " : "try "
+    let parse = reads + routeValue(routeCase, "(\(values.joined(separator: ", ")))")
     if anyWeb {
       code.line("routes.addAnyWebLink { \(parse) }")
       return
@@ -195,7 +211,7 @@ extension SwiftGenerator {
       code.line("  },")
     }
     code.line("  print: { route in")
-    let guardLine = (["case \(pattern(routeCase.caseName, routeCase.fields)) = route"] + conditions).joined(
+    let guardLine = (["case \(routePattern(routeCase)) = route"] + conditions).joined(
       separator: ", ")
     code.line("    guard \(guardLine) else { return nil }")
     code.line("    return \(printed.isEmpty ? "[:]" : "[\(printed.joined(separator: ", "))]")")

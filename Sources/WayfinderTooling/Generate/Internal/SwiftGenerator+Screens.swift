@@ -8,17 +8,24 @@ extension SwiftGenerator {
         "take, so the app switches over cases instead of comparing names. A `DeepLinkCenter` made",
         "from its routes shows each route's own screen.",
       ])
+    } else if model.routes.contains(where: \.isScreen) {
+      code.doc([
+        "The screens of the \(model.app) app, each declared once: the screen factory, the",
+        "destinations and the SwiftUI views take them, and `\(routeType).screen(_:)` is a link's",
+        "route to one, so the app switches over cases instead of comparing names.",
+      ])
     } else {
       code.doc([
         "The screens of the \(model.app) app, typed: the screen factory, the destinations and the",
         "SwiftUI views take them, so the app switches over cases instead of comparing names.",
       ])
     }
-    let conformances = oneEnum ? "ScreenConvertible, Codable, CustomStringConvertible" : "ScreenConvertible"
+    let codable = model.screensAreCodable
+    let conformances = codable ? "ScreenConvertible, Codable, CustomStringConvertible" : "ScreenConvertible"
     code.block("public enum \(screenType): \(conformances)") { code in
       for screen in model.screens {
         var doc = screen.doc
-        if oneEnum, let route = model.routes.first(where: { $0.screen == screen.name }) {
+        if let route = model.routes.first(where: { $0.isScreen && $0.screen == screen.name }) {
           let links = "Links: " + route.patterns.map { "`\($0.text)`" }.joined(separator: ", ")
           doc = (doc + route.doc).isEmpty ? [links] : doc + route.doc + ["", links]
         }
@@ -75,10 +82,11 @@ extension SwiftGenerator {
           }
         }
       }
-      guard oneEnum else { return }
+      guard codable else { return }
       code.line()
       code.doc(["The screen as the tools print it: `card(7)`, `transfer(from: 1, to: 2)`."])
       code.line("public var description: String { screen.description }")
+      guard oneEnum else { return }
       code.line()
       code.doc(["Where the route leads, for a `DeepLinkCenter`: its own screen."])
       code.line("public var destination: Destination { .screen(screen) }")
