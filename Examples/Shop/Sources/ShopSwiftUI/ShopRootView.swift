@@ -17,6 +17,9 @@
       switch scene {
       case .success(let scene):
         ShopSceneView(scene: scene, saved: $saved)
+          .overlay(alignment: .top) {
+            if let outcomes = scene.uiTestOutcomes { UITestOutcomeLabel(outcomes: outcomes) }
+          }
       case .failure(let error):
         Text(verbatim: "The shop's routes or graph do not build: \(error)")
       }
