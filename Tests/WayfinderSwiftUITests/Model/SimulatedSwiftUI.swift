@@ -148,7 +148,7 @@ final class SimulatedSwiftUI: ViewUpdateTicker {
         + (pending.losesCompletion ? " (its completion will be lost)" : "")
         + (pending.slowsCompletion ? " (its completion will be slow)" : ""))
     checkEarlierStepsDone(before: update)
-    let before = closingRule == nil ? nil : model.state
+    let before = closingRule == nil && dismissDisabled.isEmpty ? nil : model.state
     change()
     if let before { checkClosing(from: before, to: model.state) }
   }
