@@ -87,17 +87,4 @@ extension SwiftUIModelRun {
   private func skip() {
     trace("  (does not apply now)")
   }
-
-  /// The person answers the question of the scene whose link waits to close a screen; `false`
-  /// when no link waits.
-  @discardableResult
-  func answerClose(allowed: Bool) -> Bool {
-    guard let scene = scenes.first(where: { $0.center.pendingCloseQuestion != nil }),
-      let asked = scene.center.pendingCloseQuestion
-    else { return false }
-    trace("  the person answers \(allowed ? "discard" : "keep") for \(asked)")
-    if allowed { scene.views.allowedToClose.insert(asked.id) }
-    scene.center.answerClose(allowed: allowed)
-    return true
-  }
 }

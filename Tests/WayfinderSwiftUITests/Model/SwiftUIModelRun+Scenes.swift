@@ -14,16 +14,6 @@ extension SwiftUIModelRun {
     return run
   }
 
-  /// Runs `events` one after the other.
-  func steps(_ events: SwiftUIModelEvent...) async {
-    for event in events { await step(event) }
-  }
-
-  /// The outcome of the last link to `url` that has ended.
-  func outcome(of url: String) -> LinkOutcome? {
-    returned.last { $0.url == url }?.outcome
-  }
-
   /// The names of the modals the views show, bottom to top.
   var shownModals: [String] { views.layer.shownChain.map(\.id) }
 

@@ -35,8 +35,7 @@ import WayfinderModelSupport
     await run.step(.advance(milliseconds: 4500))
     #expect(run.model.state.modals.map(\.name) == ["compose"], "\(run.transcriptText)")
     #expect(run.shownModals == ["compose"])
-    await run.finish()
-    #expect(run.failures == [], "\(run.transcriptText)")
+    #expect(await run.finished() == [])
   }
 
   /// SwiftUI writes the values it showed before a step's change, after the model made it and
@@ -53,8 +52,7 @@ import WayfinderModelSupport
     #expect(run.model.selectedTab(in: "main") == "search")
     #expect(run.model.path(in: "search") == [Self.player1], "\(run.transcriptText)")
     #expect(run.model.state == run.views.truth)
-    await run.finish()
-    #expect(run.failures == [], "\(run.transcriptText)")
+    #expect(await run.finished() == [])
   }
 
   /// The person follows a `NavigationLink(value:)` to a second player from the first: the rule
@@ -76,8 +74,7 @@ import WayfinderModelSupport
     #expect(run.model.path(in: "search") == [Self.player1])
     await run.step(.advance(milliseconds: 400))
     #expect(run.model.state == run.views.truth)
-    await run.finish()
-    #expect(run.failures == [], "\(run.transcriptText)")
+    #expect(await run.finished() == [])
   }
 
   /// A tap on a `NavigationLink(value:)` pushes on screen and appends to the path through the
@@ -98,8 +95,7 @@ import WayfinderModelSupport
     await run.steps(.open("https://model.example/items/2/reviews"), .advance(milliseconds: 400))
     #expect(run.model.revision == 1, "\(run.transcriptText)")
     #expect(run.views.shown.paths["home"] == [Self.item2, Screen("reviews", parameters: ["id": "2"])])
-    await run.finish()
-    #expect(run.failures == [], "\(run.transcriptText)")
+    #expect(await run.finished() == [])
   }
 
   /// The person pulls the sign-in sheet down while a link waits on it: the model tells the
@@ -120,7 +116,6 @@ import WayfinderModelSupport
     await run.steps(.signIn, .advance(milliseconds: 1000))
     #expect(run.model.state == after)
     #expect(run.views.shown.paths["orders"] == [])
-    await run.finish()
-    #expect(run.failures == [], "\(run.transcriptText)")
+    #expect(await run.finished() == [])
   }
 }

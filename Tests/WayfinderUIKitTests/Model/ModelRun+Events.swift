@@ -102,19 +102,6 @@ extension ModelRun {
     }
   }
 
-  /// The person answers the question of the scene whose link waits to close a screen; `false`
-  /// when no link waits.
-  @discardableResult
-  func answerClose(allowed: Bool) -> Bool {
-    guard let scene = scenes.first(where: { $0.center.pendingCloseQuestion != nil }),
-      let asked = scene.center.pendingCloseQuestion
-    else { return false }
-    trace("  the person answers \(allowed ? "discard" : "keep") for \(asked)")
-    if allowed { scene.uikit.allowedToClose.insert(asked.id) }
-    scene.center.answerClose(allowed: allowed)
-    return true
-  }
-
   /// The app changes what it says about closing, between links only (its rules decide as a
   /// link plans); `false` when it cannot now.
   private func appClosing(_ event: AppClosingEvent) -> Bool {

@@ -13,16 +13,6 @@ extension ModelRun {
     return run
   }
 
-  /// Runs `events` one after the other.
-  func steps(_ events: ModelEvent...) async {
-    for event in events { await step(event) }
-  }
-
-  /// The outcome of the last link to `url` that has ended.
-  func outcome(of url: String) -> LinkOutcome? {
-    returned.last { $0.url == url }?.outcome
-  }
-
   /// What the model shows now.
   var truth: NavigationState? { uikit.truth(rootName: "app") }
 

@@ -38,8 +38,7 @@ import WayfinderModelSupport
     if case .handled(let state, _)? = run.outcome(of: "model://items/2") {
       #expect(state.holds(Self.item2.id), "\(run.transcriptText)")
     }
-    await run.finish()
-    #expect(run.failures == [])
+    #expect(await run.finished() == [])
   }
 
   /// A presentation whose completion was lost reads with the factory's presentation style,

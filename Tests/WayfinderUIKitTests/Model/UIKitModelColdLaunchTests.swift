@@ -19,13 +19,9 @@ import WayfinderModelSupport
     await run.steps(.open("model://compose"), .advance(milliseconds: 200))
     #expect(run.uikit.window.presentedChain.isEmpty, "\(run.transcriptText)")
     await run.steps(.advance(milliseconds: 500), .advance(milliseconds: 2500))
-    guard case .handled = run.outcome(of: "model://compose") else {
-      Issue.record("\(String(describing: run.outcome(of: "model://compose")))\n\(run.transcriptText)")
-      return await run.finish()
-    }
+    #expect(run.handledState(of: "model://compose") != nil, "\(run.transcriptText)")
     #expect(run.uikit.window.presentedChain.map(\.name) == ["compose"], "\(run.transcriptText)")
-    await run.finish()
-    #expect(run.failures == [])
+    #expect(await run.finished() == [])
   }
 
   /// A root that never appears in time ends the link with a refusal, not a hang, and nothing
@@ -35,11 +31,8 @@ import WayfinderModelSupport
     configuration.rootAppearsAfter = .seconds(30)
     let run = try ModelRun.scene(configuration)
     await run.steps(.open("model://compose"), .advance(milliseconds: 2500), .advance(milliseconds: 2500))
-    guard case .failed(let reason) = run.outcome(of: "model://compose") else {
-      Issue.record("\(String(describing: run.outcome(of: "model://compose")))\n\(run.transcriptText)")
-      return await run.finish()
-    }
-    #expect(reason.description.contains("has not appeared"), "\(reason)")
+    let reason = run.failure(of: "model://compose")
+    #expect(reason?.description.contains("has not appeared") == true, "\(run.transcriptText)")
     #expect(run.uikit.window.presentedChain.isEmpty)
     await run.finish()
   }
@@ -51,7 +44,6 @@ import WayfinderModelSupport
     let run = try ModelRun.scene(configuration)
     await run.steps(.open("model://items/1"), .advance(milliseconds: 500))
     if case .handled = run.outcome(of: "model://items/1") {} else { Issue.record("\(run.transcriptText)") }
-    await run.finish()
-    #expect(run.failures == [])
+    #expect(await run.finished() == [])
   }
 }
