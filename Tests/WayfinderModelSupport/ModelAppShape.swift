@@ -79,8 +79,12 @@ extension ModelAppShape {
   }
 
   /// What is on screen as the app starts: `main`, tab `home`, every stack at its root.
-  public static var start: NavigationState {
-    NavigationState(root: .flows("app", showing: .tabs("main", tabs.map { .stack($0, [Screen($0)]) })))
+  public static var start: NavigationState { start(home: [Screen("home")]) }
+
+  /// `main` on tab `home`, which shows `home`, every other stack at its root, under `modals`.
+  public static func start(home: [Screen], modals: [Modal] = []) -> NavigationState {
+    let stacks = tabs.map { Container.stack($0, $0 == "home" ? home : [Screen($0)]) }
+    return NavigationState(root: .flows("app", showing: .tabs("main", stacks)), modals: modals)
   }
 
   /// The link to `screen`.

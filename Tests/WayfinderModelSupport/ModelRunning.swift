@@ -1,10 +1,26 @@
+import Foundation
 import WayfinderCoordination
 import WayfinderNavigation
+import WayfinderRouting
 
-/// How a model run's app and simulator are set up: what the shared run loop reads of it.
+/// How one model run's app and simulator are set up: what the shared run loop reads of it.
 public protocol ModelConfiguring: Sendable, CustomStringConvertible {
+  /// The setup a test's scene starts from: ready at once, nothing unfriendly.
+  static var plain: Self { get }
   /// The navigator's time limit for a step.
   var stepTimeLimit: Duration { get }
+  /// Whether the center is made ready for links as the run starts.
+  var startsReady: Bool { get set }
+}
+
+/// The events both models have: time passing.
+public protocol ModelEventing: Sendable, CustomStringConvertible {
+  static func advance(milliseconds: Int) -> Self
+}
+
+/// The outcome a launch's restoration ended with (``ModelRunning/launch(restoring:)``).
+private final class LaunchOutcome {
+  var outcome: LinkOutcome?
 }
 
 /// What both models' runs do the same way over their own simulator, scenes and settling: the
@@ -14,9 +30,13 @@ public protocol ModelConfiguring: Sendable, CustomStringConvertible {
 /// its events (``perform(_:)``, one `switch` over its event enum), its settling and its checks.
 @MainActor
 public protocol ModelRunning: AnyObject {
-  associatedtype Event: Sendable & CustomStringConvertible
+  associatedtype Event: ModelEventing
   associatedtype Configuration: ModelConfiguring
   associatedtype App: ModelAppShape
+
+  init(
+    seed: UInt64, events: [Event]?, configuration: Configuration?, graph: NavigationGraph,
+    routes: RouteTable<Screen>, tracing: Bool)
 
   // What ``ModelHarness`` has.
   var events: [Event] { get }
@@ -57,6 +77,38 @@ public protocol ModelRunning: AnyObject {
 }
 
 extension ModelRunning {
+  /// A run with no events of its own, started, for a test to drive one event at a time with
+  /// ``step(_:)``.
+  public static func scene(_ configuration: Configuration = .plain) throws -> Self {
+    let run = Self(
+      seed: 0, events: [], configuration: configuration, graph: try App.graph(), routes: try App.routes(),
+      tracing: true)
+    run.start()
+    return run
+  }
+
+  /// ``scene(_:)`` of the plain setup with its `keyPath` set to `value`.
+  public static func scene<Value>(_ keyPath: WritableKeyPath<Configuration, Value>, _ value: Value) throws
+    -> Self
+  {
+    var configuration = Configuration.plain
+    configuration[keyPath: keyPath] = value
+    return try scene(configuration)
+  }
+
+  /// The next launch: a scene that restores `data` before it is ready for links, and what the
+  /// restoration ended with, 4.5 s later.
+  public static func launch(restoring data: Data) async throws -> (Self, LinkOutcome?) {
+    var configuration = Configuration.plain
+    configuration.startsReady = false
+    let run = try scene(configuration)
+    let box = LaunchOutcome()
+    let center = run.centers[0]
+    Task { @MainActor in box.outcome = await center.launch(restoring: data) }
+    await run.steps(.advance(milliseconds: 1000), .advance(milliseconds: 1000), .advance(milliseconds: 2500))
+    return (run, box.outcome)
+  }
+
   /// Runs every event, then ends the run: returns what it found.
   public func run() async -> ModelRunResult<Event, Configuration> {
     start()
@@ -91,7 +143,7 @@ extension ModelRunning {
 
   /// The state the last link to `url` reported, when it ended handled.
   public func handledState(of url: String) -> NavigationState? {
-    if case .handled(let state, _)? = outcome(of: url) { state } else { nil }
+    outcome(of: url)?.handledState
   }
 
   /// Ends the run (``finish()``) and returns what went wrong, followed by the transcript when
@@ -143,5 +195,20 @@ extension ModelRunning {
     if !allLinksEnded {
       fail("\(opened.count - returned.count) link(s) had no outcome \(waited) after the last event")
     }
+  }
+}
+
+extension Bool {
+  /// Takes an armed knob: whether it was armed, leaving it unarmed.
+  public mutating func take() -> Bool {
+    defer { self = false }
+    return self
+  }
+}
+
+extension LinkOutcome {
+  /// The state the link reported, when it ended handled.
+  public var handledState: NavigationState? {
+    if case .handled(let state, _) = self { state } else { nil }
   }
 }

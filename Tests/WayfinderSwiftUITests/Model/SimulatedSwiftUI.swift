@@ -130,8 +130,8 @@ final class SimulatedSwiftUI: ViewUpdateTicker {
     touch()
     let animated = update.animated
     let pending = Pending(
-      update: update, losesCompletion: animated && knobs.takeLostCompletion(),
-      slowsCompletion: animated && knobs.takeSlowCompletion())
+      update: update, losesCompletion: animated && knobs.losesNextCompletion.take(),
+      slowsCompletion: animated && knobs.slowsNextCompletion.take())
     if configuration.echoBeforeRenderPercent > 0, random.chance(configuration.echoBeforeRenderPercent) {
       // SwiftUI writes what the views showed before this update, after the model moved on and
       // before the views have rendered the change: an echo, to be ignored. NB: the bindings of

@@ -5,7 +5,7 @@ import WayfinderModelSupport
 ///
 /// Events are drawn before the run from its seed, so a run is its seed; one that does not apply
 /// when it comes (a swipe with nothing to go back to) does nothing.
-enum SwiftUIModelEvent: Hashable, Sendable, CustomStringConvertible {
+enum SwiftUIModelEvent: ModelEventing, Hashable {
   /// A link arrives.
   case open(String)
   /// Time passes.

@@ -113,9 +113,7 @@ import WayfinderModelSupport
   /// The old model waited for the completion without a limit: the link never ended, every link
   /// after it queued behind it, and the state kept a cover nobody saw.
   @Test func aStepWhoseCompletionIsLostTimesOutAndTheModalNeverShownLeaves() async throws {
-    var configuration = SwiftUIModelConfiguration.plain
-    configuration.writeBackDelay = .seconds(3)
-    let run = try SwiftUIModelRun.scene(configuration)
+    let run = try SwiftUIModelRun.scene(\.writeBackDelay, .seconds(3))
     await run.steps(.open("model://compose"), .advance(milliseconds: 500))
     await run.steps(.loseNextCompletion, .pullDown(finishing: false), .open("model://camera"))
     #expect(run.model.state.modals.map(\.name) == ["compose", "camera"])

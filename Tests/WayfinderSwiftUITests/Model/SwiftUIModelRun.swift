@@ -19,7 +19,6 @@ import WayfinderRouting
 final class SwiftUIModelRun: ModelHarness<SwiftUIModelEvent, SwiftUIModelConfiguration>, ModelRunning {
   typealias App = SwiftUIModelApp
   typealias Result = ModelRunResult<SwiftUIModelEvent, SwiftUIModelConfiguration>
-  typealias Statistics = ModelStatistics<SwiftUIModelEvent, SwiftUIModelConfiguration>
 
   /// The scenes the run shows, one or two; the first is the one a single-scene test drives.
   let scenes: [SwiftUIModelScene]

@@ -19,9 +19,7 @@ import WayfinderModelSupport
   /// Before, the dismissal settled at once, UIKit refused the camera while the pull ran, and a
   /// `nil` came back for it four seconds later (the model ignored it, as it still must).
   @Test func aDismissalUnderThePersonsPullLetsTheNextPresentationThrough() async throws {
-    var configuration = SwiftUIModelConfiguration.plain
-    configuration.writeBackDelay = .seconds(4)
-    let run = try SwiftUIModelRun.scene(configuration)
+    let run = try SwiftUIModelRun.scene(\.writeBackDelay, .seconds(4))
     await run.steps(.open("model://compose"), .advance(milliseconds: 500))
     // The person pulls compose down; meanwhile a link to the root, then one to the camera.
     await run.steps(.pullDown(finishing: true), .open("model://home"), .open("model://camera"))
@@ -44,9 +42,7 @@ import WayfinderModelSupport
   /// The old setters took them as the person's: `selectTab(home)` undid the step that selected
   /// `search`, and `setPath([], in: "search")` popped the player the link had pushed.
   @Test func anEchoBeforeTheRenderDoesNotUndoTheStep() async throws {
-    var configuration = SwiftUIModelConfiguration.plain
-    configuration.echoBeforeRenderPercent = 100
-    let run = try SwiftUIModelRun.scene(configuration)
+    let run = try SwiftUIModelRun.scene(\.echoBeforeRenderPercent, 100)
     await run.steps(.open("model://player/1"), .advance(milliseconds: 400))
     #expect((run.views.counts["echoes before a render"] ?? 0) >= 2)
     #expect(run.model.selectedTab(in: "main") == "search")

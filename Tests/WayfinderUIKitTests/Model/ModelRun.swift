@@ -16,7 +16,6 @@ import WayfinderRouting
 final class ModelRun: ModelHarness<ModelEvent, ModelRunConfiguration>, ModelRunning {
   typealias App = ModelApp
   typealias Result = ModelRunResult<ModelEvent, ModelRunConfiguration>
-  typealias Statistics = ModelStatistics<ModelEvent, ModelRunConfiguration>
 
   /// The app's scenes: one, or two at once (``ModelRunConfiguration/twoScenes``).
   let scenes: [ModelScene]

@@ -81,9 +81,7 @@ import WayfinderModelSupport
   /// The old adapter kept the coordinator of a sheet the person pulled away: nothing told the
   /// center it had gone, so it stayed in the tree, alive, until a later link's delivery.
   @Test func aCoordinatorWhoseSheetThePersonPulledAwayIsEndedAndFreed() async throws {
-    var configuration = ModelRunConfiguration.plain
-    configuration.usesCoordinators = true
-    let run = try ModelRun.scene(configuration)
+    let run = try ModelRun.scene(\.usesCoordinators, true)
     await run.steps(.open("model://compose/attach"), .advance(milliseconds: 400))
     weak let compose = run.madeCoordinators.alive.first { $0.container == "compose" }
     #expect(compose != nil)

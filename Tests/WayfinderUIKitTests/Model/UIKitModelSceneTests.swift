@@ -11,9 +11,7 @@ import WayfinderModelSupport
   static let item1 = Screen("item", parameters: ["id": "1"])
 
   static func twoScenes() throws -> ModelRun {
-    var configuration = ModelRunConfiguration.plain
-    configuration.twoScenes = true
-    return try ModelRun.scene(configuration)
+    return try ModelRun.scene(\.twoScenes, true)
   }
 
   /// Before: each scene delegate opened the links UIKit handed it in its own center, so a

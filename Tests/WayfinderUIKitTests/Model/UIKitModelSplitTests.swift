@@ -10,9 +10,7 @@ import WayfinderModelSupport
 @MainActor
 @Suite struct UIKitModelSplitTests {
   static func splitRun() throws -> ModelRun {
-    var configuration = ModelRunConfiguration.plain
-    configuration.splitView = true
-    return try ModelRun.scene(configuration)
+    return try ModelRun.scene(\.splitView, true)
   }
 
   static func split(_ run: ModelRun) -> ModelSplitViewController? {
