@@ -151,9 +151,10 @@ final class SwiftUIModelRun: ModelHarness<SwiftUIModelEvent, SwiftUIModelConfigu
       // step it watched: wait until that step has stopped settling (or a next one has begun).
       // NB: with two scenes, the other scene's step may go on settling: wait until one fewer
       // settles.
-      let applied = appliedUpdates
-      let settling = settlingScenes
-      while settling > 0, settlingScenes >= settling, appliedUpdates == applied {
+      // NB: the sleeper woken may be no watchdog: a link held for a screen (`hold`) ends at its
+      // limit, the steps settling go on.
+      let (applied, settling, links) = (appliedUpdates, settlingScenes, linkActivity)
+      while settling > 0, settlingScenes >= settling, appliedUpdates == applied, linkActivity == links {
         turns += 1
         if turns > 100_000 { return fail("a woken watchdog never ended its step") }
         await Task.detached(priority: .background) {}.value
