@@ -58,7 +58,8 @@ extension SimulatedSwiftUI {
     let before = Set(transitions.map(\.id))
     let coverUp = layer.coversTheRoot
     applyFlow(rendered, by: origin, animated: animated)
-    if let late = updates.last?.update, asksUIKit(rendered), knobs.takeLateUIKitCall(animated: late.animated)
+    if let late = updates.last?.update, asksUIKit(rendered),
+      late.animated ? knobs.callsUIKitAfterCompletion.take() : knobs.makesNextStillChangeLate.take()
     {
       // NB: the app's presentations a link cleared go now: no view of theirs would tell the
       // model when SwiftUI asked UIKit for them (their dismissal is not put off).
@@ -325,7 +326,7 @@ extension SimulatedSwiftUI {
       if actual != nil, layer.shown(at: level) != nil {
         layer.dismiss(from: level, by: origin, animated: animates)
       }
-      if let wanted, case .step = origin, knobs.takeLatePresentation() {
+      if let wanted, case .step = origin, knobs.presentsNextModalLate.take() {
         note("UIKit presents \(wanted.id) a turn later")
         counts["presentations UIKit began a turn later", default: 0] += 1
         if layer.started["step", default: 0] == 0 {

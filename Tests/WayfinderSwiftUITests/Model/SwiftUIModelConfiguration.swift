@@ -1,7 +1,7 @@
 import WayfinderModelSupport
 
 /// How one SwiftUI model run's app and views are set up, drawn from its seed.
-struct SwiftUIModelConfiguration: Sendable, Hashable, CustomStringConvertible {
+struct SwiftUIModelConfiguration: ModelConfiguring, Hashable {
   /// The model's time limit for a step.
   var stepTimeLimit = Duration.seconds(2)
   /// How long after UIKit refused a presentation SwiftUI writes `nil` into its binding (zero:

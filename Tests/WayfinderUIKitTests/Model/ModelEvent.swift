@@ -5,7 +5,7 @@ import WayfinderModelSupport
 ///
 /// Events are drawn before the run from its seed, so a run is its seed; one that does not apply
 /// when it comes (a swipe with nothing to go back to) does nothing.
-enum ModelEvent: Hashable, Sendable, CustomStringConvertible {
+enum ModelEvent: ModelEventing, Hashable {
   /// A link arrives.
   case open(String)
   /// Time passes.
@@ -57,6 +57,9 @@ enum ModelEvent: Hashable, Sendable, CustomStringConvertible {
   /// The person answers the app's "Discard changes?" for the screen a link would close: yes
   /// (the link goes on) or no (it ends `close-refused`).
   case answerClose(allowed: Bool)
+  /// The app keeps the sheet on top from the person's dismissal (`isModalInPresentation`) or
+  /// lets it go, or `compose` holds links or no longer (``AppClosingEvent``).
+  case appClosing(AppClosingEvent)
 
   /// How long the person holds a swipe or a pull at most: less than the navigator's time limit,
   /// which a link waits for a dragged transition.
@@ -86,6 +89,7 @@ enum ModelEvent: Hashable, Sendable, CustomStringConvertible {
     case .refuseNextPresentation: "knob: refuse the next presentation"
     case .sizeClass(let compact): "the window becomes horizontally \(compact ? "compact" : "regular")"
     case .answerClose(let allowed): "the person answers \(allowed ? "discard" : "keep editing")"
+    case .appClosing(let event): event.description
     }
   }
 
@@ -98,25 +102,23 @@ enum ModelEvent: Hashable, Sendable, CustomStringConvertible {
     var events = (0..<count).map { _ in draw(&random) }
     if refusingScreens {
       // The person's answers come from a stream of their own, so the other events stay the seed's.
-      var answers = SplitMix64(seed: seed ^ 0xC1_05E)
-      for _ in 0..<(3 + answers.next(5)) {
-        events.insert(.answerClose(allowed: answers.chance(50)), at: answers.next(events.count + 1))
+      events = ModelEventStreams.inserting(into: events, seed: seed, salt: 0xC1_05E) {
+        .answerClose(allowed: $0.chance(50))
       }
     }
     if popovers {
       // Taps outside a popover, from a stream of their own too.
-      var taps = SplitMix64(seed: seed ^ 0x909_0FE7)
-      for _ in 0..<(3 + taps.next(5)) {
-        events.insert(.tapOutsidePopover, at: taps.next(events.count + 1))
+      events = ModelEventStreams.inserting(into: events, seed: seed, salt: 0x909_0FE7) { _ in
+        .tapOutsidePopover
       }
     }
-    guard splitView || popovers else { return events }
-    // Size-class changes come from a stream of their own, so the other seeds' runs stay theirs.
-    var sizes = SplitMix64(seed: seed ^ 0x5B1_17)
-    for _ in 0..<(2 + sizes.next(5)) {
-      events.insert(.sizeClass(compact: sizes.chance(55)), at: sizes.next(events.count + 1))
+    if splitView || popovers {
+      // Size-class changes come from a stream of their own, so the other seeds' runs stay theirs.
+      events = ModelEventStreams.inserting(into: events, seed: seed, salt: 0x5B1_17, first: 2) {
+        .sizeClass(compact: $0.chance(55))
+      }
     }
-    return events
+    return AppClosingEvent.sprinkled(into: events, seed: seed) { .appClosing($0) }
   }
 
   private static func draw(_ random: inout SplitMix64) -> ModelEvent {

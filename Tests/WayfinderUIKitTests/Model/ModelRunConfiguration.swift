@@ -1,7 +1,7 @@
 import WayfinderModelSupport
 
 /// How one model run's app and UIKit are set up, drawn from its seed.
-struct ModelRunConfiguration: Sendable, Hashable, CustomStringConvertible {
+struct ModelRunConfiguration: ModelConfiguring, Hashable {
   /// Whether the center walks a coordinator tree.
   var usesCoordinators: Bool
   /// The presentation style the factory gives each modal's content, by name (absent:

@@ -40,7 +40,8 @@ final class ModelScene {
     factory.keepsPopoversWhenCompact = configuration.keepsPopoversWhenCompact
     do {
       navigator = try UIKitNavigator(
-        building: ModelApp.start, factory: factory, clock: clock, stepTimeLimit: configuration.stepTimeLimit)
+        building: ModelApp.start.root, factory: factory, clock: clock,
+        stepTimeLimit: configuration.stepTimeLimit)
     } catch {
       // The model's factory makes every host itself and hands over no controller of its own:
       // nothing here can refuse to build.
@@ -53,10 +54,15 @@ final class ModelScene {
       coordinators: coordinators(uikit), destination: { .screen($0) })
     if configuration.refusingScreens {
       // The app's alert ("Discard changes?") is the person's to answer: `answerClose` events.
-      center.closingRule = { ModelApp.closing(of: $0) }
       center.askToClose = { _ in }
-      uikit.closingRule = { ModelApp.closing(of: $0) }
+      setClosingRule(refusing: true, holds: false)
     }
+  }
+
+  /// The app's closing rule, for the center and for the checks: ``ModelAppShape/closingRule(refusing:holds:)``.
+  func setClosingRule(refusing: Bool, holds: Bool) {
+    center.closingRule = ModelApp.closingRule(refusing: refusing, holds: holds)
+    uikit.closingRule = ModelApp.closingRule(refusing: refusing, holds: holds)
   }
 
   /// What the scene shows now.
