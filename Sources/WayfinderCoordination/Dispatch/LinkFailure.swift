@@ -42,7 +42,7 @@ public struct LinkFailure: Error, Sendable, Hashable, CustomStringConvertible {
 
 extension LinkFailure {
   static func refused(_ error: NavigationError) -> LinkFailure {
-    if error.code == .tabHidden { return LinkFailure(.tabHidden, error.reason, navigation: error) }
+    if error.code == .tabHidden { return LinkFailure(.tabHidden, error.description, navigation: error) }
     return LinkFailure(.navigatorRefused, error.description, navigation: error)
   }
 

@@ -60,6 +60,8 @@ enum SwiftUIModelEvent: Hashable, Sendable, CustomStringConvertible {
   /// The person answers the app's "Discard changes?" for the screen a link would close: yes
   /// (the link goes on) or no (it ends `close-refused`).
   case answerClose(allowed: Bool)
+  /// iOS 18's tabs: the person or the app hides a tab, or shows it again.
+  case tabs18(SwiftUIModelTabs18Event)
 
   var description: String {
     switch self {
@@ -87,12 +89,14 @@ enum SwiftUIModelEvent: Hashable, Sendable, CustomStringConvertible {
     case .changeSizeClass: "the width changes"
     case .appSelectsTab(let index): "the app selects tab \(index)"
     case .answerClose(let allowed): "the person answers \(allowed ? "discard" : "keep editing")"
+    case .tabs18(let event): event.description
     }
   }
 
   /// The events of the run with `seed`: 30 to 60 of them, and the app's own presentations
   /// among them.
-  static func events(seed: UInt64, refusingScreens: Bool = false) -> [SwiftUIModelEvent] {
+  static func events(seed: UInt64, refusingScreens: Bool = false, tabs18: Bool = false) -> [SwiftUIModelEvent]
+  {
     var events = withOrderingKnobs(withAppEvents(baseEvents(seed: seed), seed: seed), seed: seed)
     if refusingScreens {
       // The person's answers come from a stream of their own, so the other events stay the seed's.
@@ -101,6 +105,7 @@ enum SwiftUIModelEvent: Hashable, Sendable, CustomStringConvertible {
         events.insert(.answerClose(allowed: answers.chance(50)), at: answers.next(events.count + 1))
       }
     }
+    if tabs18 { SwiftUIModelTabs18Event.insert(into: &events, seed: seed) }
     return events
   }
 

@@ -17,6 +17,8 @@ extension SwiftUIModelRun {
       if !views.personFollowsLink(index) { skip() }
     case .selectTab(let index):
       if !views.personSelectsTab(index) { skip() }
+    case .tabs18(let event):
+      perform(event)
     case .pullDown(let finishing):
       if !views.personPullsDown(finishing: finishing) { skip() }
     case .staleEcho(let index):
@@ -64,7 +66,7 @@ extension SwiftUIModelRun {
     }
   }
 
-  private func skip() {
+  func skip() {
     trace("  (does not apply now)")
   }
 

@@ -57,6 +57,8 @@ enum ModelEvent: Hashable, Sendable, CustomStringConvertible {
   /// The person answers the app's "Discard changes?" for the screen a link would close: yes
   /// (the link goes on) or no (it ends `close-refused`).
   case answerClose(allowed: Bool)
+  /// iOS 18's tabs: the person hides or shows a tab, the app sets `selectedTab`.
+  case tabs18(ModelTabs18Event)
 
   /// How long the person holds a swipe or a pull at most: less than the navigator's time limit,
   /// which a link waits for a dragged transition.
@@ -86,12 +88,14 @@ enum ModelEvent: Hashable, Sendable, CustomStringConvertible {
     case .refuseNextPresentation: "knob: refuse the next presentation"
     case .sizeClass(let compact): "the window becomes horizontally \(compact ? "compact" : "regular")"
     case .answerClose(let allowed): "the person answers \(allowed ? "discard" : "keep editing")"
+    case .tabs18(let event): event.description
     }
   }
 
   /// The events of the run with `seed`: 30 to 60 of them.
   static func events(
-    seed: UInt64, splitView: Bool = false, refusingScreens: Bool = false, popovers: Bool = false
+    seed: UInt64, splitView: Bool = false, refusingScreens: Bool = false, popovers: Bool = false,
+    tabs18: Bool = false
   ) -> [ModelEvent] {
     var random = SplitMix64(seed: seed)
     let count = 30 + random.next(31)
@@ -110,6 +114,7 @@ enum ModelEvent: Hashable, Sendable, CustomStringConvertible {
         events.insert(.tapOutsidePopover, at: taps.next(events.count + 1))
       }
     }
+    if tabs18 { ModelTabs18Event.insert(into: &events, seed: seed) }
     guard splitView || popovers else { return events }
     // Size-class changes come from a stream of their own, so the other seeds' runs stay theirs.
     var sizes = SplitMix64(seed: seed ^ 0x5B1_17)
