@@ -124,6 +124,9 @@ public enum ScriptStep: Sendable, Hashable, CustomStringConvertible {
   case back
   /// The user selects a tab.
   case selectTab(String)
+  /// The user hides a tab in iOS 18's sidebar (`hideTab: NAME`), or shows it again
+  /// (`showTab: NAME`).
+  case hideTab(String, hidden: Bool)
   /// Checks what is on screen and what became of a link (the last one, unless it names one).
   case expect(Expectation)
   /// Completes a pending sign-in.
@@ -159,6 +162,7 @@ public enum ScriptStep: Sendable, Hashable, CustomStringConvertible {
     case .present(let screen): "present \(screen)"
     case .back: "back"
     case .selectTab(let tab): "selectTab \(tab)"
+    case .hideTab(let tab, let hidden): "\(hidden ? "hideTab" : "showTab") \(tab)"
     case .expect: "expect"
     case .signIn: "signIn"
     case .cancelSignIn: "cancelSignIn"
@@ -183,8 +187,8 @@ public enum ScriptStep: Sendable, Hashable, CustomStringConvertible {
     "ready": .ready, "finish": .finish([:]), "allowClose": .allowClose, "refuseClose": .refuseClose,
   ]
   static let keyedSteps = [
-    "open", "push", "present", "selectTab", "expect", "finish", "advance", "restore", "guards",
-    "notification",
+    "open", "push", "present", "selectTab", "hideTab", "showTab", "expect", "finish", "advance", "restore",
+    "guards", "notification",
   ]
 
   init(_ node: Node, in source: SourceText) throws(SourceError) {
@@ -224,6 +228,8 @@ public enum ScriptStep: Sendable, Hashable, CustomStringConvertible {
     case "push": self = .push(try source.screen(value))
     case "present": self = .present(try source.screen(value))
     case "selectTab": self = .selectTab(try source.string(value, "a tab's name"))
+    case "hideTab", "showTab":
+      self = .hideTab(try source.string(value, "a tab's name"), hidden: key == "hideTab")
     case "advance": self = .advance(try source.duration(value))
     case "finish":
       let result = try source.mapping(value, "the flow's result: a mapping such as {rating: 5}")

@@ -231,6 +231,8 @@ extension SimulatedSwiftUI {
       rendered.tabBars.append(bar.name)
       rendered.tabs[bar.name] = tabs.map(\.name)
       rendered.selectedTabs[bar.name] = model.selectedTab(in: bar.name)
+      rendered.appHiddenTabs[bar.name] = Set(
+        tabs.map(\.name).filter { model.isHiddenByApp($0, in: bar.name) })
       if shown.isSplit { rendered.splitSelections[bar.name] = .some(model.splitSelection(in: bar.name)) }
       for tab in tabs { read(tab, into: &rendered) }
     case .flows(let switcher):
@@ -255,6 +257,10 @@ extension SimulatedSwiftUI {
     }
     for bar in shown.selectedTabs.keys where rendered.selectedTabs[bar] == nil {
       shown.selectedTabs[bar] = nil
+    }
+    for bar in rendered.tabBars {
+      let hidden = (shown.customization[bar] ?? []).union(rendered.appHiddenTabs[bar] ?? [])
+      shown.hiddenTabs[bar] = hidden.isEmpty ? nil : hidden
     }
     // A split view shows what its sidebar selection says: the sidebar (collapsed) or an empty
     // detail (expanded) for `nil`.

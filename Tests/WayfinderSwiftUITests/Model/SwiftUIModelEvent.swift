@@ -63,6 +63,8 @@ enum SwiftUIModelEvent: ModelEventing, Hashable {
   /// The app keeps the sheet on top from the person's dismissal (`interactiveDismissDisabled`)
   /// or lets it go, or `compose` holds links or no longer (``AppClosingEvent``).
   case appClosing(AppClosingEvent)
+  /// iOS 18's tabs: the person or the app hides a tab, or shows it again.
+  case tabs18(SwiftUIModelTabs18Event)
 
   var description: String {
     switch self {
@@ -91,12 +93,14 @@ enum SwiftUIModelEvent: ModelEventing, Hashable {
     case .appSelectsTab(let index): "the app selects tab \(index)"
     case .answerClose(let allowed): "the person answers \(allowed ? "discard" : "keep editing")"
     case .appClosing(let event): event.description
+    case .tabs18(let event): event.description
     }
   }
 
   /// The events of the run with `seed`: 30 to 60 of them, and the app's own presentations
   /// among them.
-  static func events(seed: UInt64, refusingScreens: Bool = false) -> [SwiftUIModelEvent] {
+  static func events(seed: UInt64, refusingScreens: Bool = false, tabs18: Bool = false) -> [SwiftUIModelEvent]
+  {
     var events = withOrderingKnobs(withAppEvents(baseEvents(seed: seed), seed: seed), seed: seed)
     if refusingScreens {
       // The person's answers come from a stream of their own, so the other events stay the seed's.
@@ -104,6 +108,7 @@ enum SwiftUIModelEvent: ModelEventing, Hashable {
         .answerClose(allowed: $0.chance(50))
       }
     }
+    if tabs18 { SwiftUIModelTabs18Event.insert(into: &events, seed: seed) }
     return AppClosingEvent.sprinkled(into: events, seed: seed) { .appClosing($0) }
   }
 

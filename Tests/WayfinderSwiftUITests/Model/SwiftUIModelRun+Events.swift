@@ -17,6 +17,8 @@ extension SwiftUIModelRun {
       if !views.personFollowsLink(index) { skip() }
     case .selectTab(let index):
       if !views.personSelectsTab(index) { skip() }
+    case .tabs18(let event):
+      perform(event)
     case .pullDown(let finishing):
       if !views.personPullsDown(finishing: finishing) { skip() }
     case .staleEcho(let index):
@@ -84,7 +86,7 @@ extension SwiftUIModelRun {
     return true
   }
 
-  private func skip() {
+  func skip() {
     trace("  (does not apply now)")
   }
 }

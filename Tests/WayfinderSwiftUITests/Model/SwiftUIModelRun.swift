@@ -46,7 +46,9 @@ final class SwiftUIModelRun: ModelHarness<SwiftUIModelEvent, SwiftUIModelConfigu
   ) {
     let configuration = configuration ?? .forSeed(seed)
     let events =
-      events ?? SwiftUIModelEvent.events(seed: seed, refusingScreens: configuration.refusingScreens)
+      events
+      ?? SwiftUIModelEvent.events(
+        seed: seed, refusingScreens: configuration.refusingScreens, tabs18: configuration.tabs18)
     let (clock, session) = (ModelClock(), ModelSession())
     scenes = (0..<configuration.scenes).map { index in
       SwiftUIModelScene(

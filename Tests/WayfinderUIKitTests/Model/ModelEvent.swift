@@ -60,6 +60,8 @@ enum ModelEvent: ModelEventing, Hashable {
   /// The app keeps the sheet on top from the person's dismissal (`isModalInPresentation`) or
   /// lets it go, or `compose` holds links or no longer (``AppClosingEvent``).
   case appClosing(AppClosingEvent)
+  /// iOS 18's tabs: the person hides or shows a tab, the app sets `selectedTab`.
+  case tabs18(ModelTabs18Event)
 
   /// How long the person holds a swipe or a pull at most: less than the navigator's time limit,
   /// which a link waits for a dragged transition.
@@ -90,12 +92,14 @@ enum ModelEvent: ModelEventing, Hashable {
     case .sizeClass(let compact): "the window becomes horizontally \(compact ? "compact" : "regular")"
     case .answerClose(let allowed): "the person answers \(allowed ? "discard" : "keep editing")"
     case .appClosing(let event): event.description
+    case .tabs18(let event): event.description
     }
   }
 
   /// The events of the run with `seed`: 30 to 60 of them.
   static func events(
-    seed: UInt64, splitView: Bool = false, refusingScreens: Bool = false, popovers: Bool = false
+    seed: UInt64, splitView: Bool = false, refusingScreens: Bool = false, popovers: Bool = false,
+    tabs18: Bool = false
   ) -> [ModelEvent] {
     var random = SplitMix64(seed: seed)
     let count = 30 + random.next(31)
@@ -112,6 +116,7 @@ enum ModelEvent: ModelEventing, Hashable {
         .tapOutsidePopover
       }
     }
+    if tabs18 { ModelTabs18Event.insert(into: &events, seed: seed) }
     if splitView || popovers {
       // Size-class changes come from a stream of their own, so the other seeds' runs stay theirs.
       events = ModelEventStreams.inserting(into: events, seed: seed, salt: 0x5B1_17, first: 2) {

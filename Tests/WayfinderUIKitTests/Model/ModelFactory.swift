@@ -20,6 +20,9 @@ final class ModelFactory: ScreenFactory, HostFactory {
   var anchorsPopovers = false
   /// Whether its popovers' delegate keeps them popovers in a compact size class.
   var keepsPopoversWhenCompact = false
+  /// Whether it builds tab bars from iOS 18's `UITab`s, with `orders` and `profile` in a
+  /// `UITabGroup` (ModelTabBarController+Tabs18.swift).
+  var usesUITabs = false
   /// The accessibility identifier the app gives the view of each screen it names, its own.
   var ownIdentifiers: [String: String] = [:]
 
@@ -62,6 +65,7 @@ final class ModelFactory: ScreenFactory, HostFactory {
     ModelViewController
   > {
     let host = ModelTabBarController(uikit, name: name, tabs: tabs, selectedIndex: selectedIndex)
+    if usesUITabs { host.buildUITabs(names: ModelApp.tabs, grouped: ["orders", "profile"]) }
     uikit.records.record(host, hosting: name)
     uikit.touch()
     return host

@@ -39,7 +39,10 @@ extension ModelRun {
       else {
         return skip(event)
       }
+      guard bar.personCanSelect(index) else { return skip(event) }
       bar.personSelects(index < bar.tabs.count ? index : nil)
+    case .tabs18(let event):
+      perform(event)
     case .appSelectsTab(let index):
       guard gesture == nil, let bar = visibleTabBar else { return skip(event) }
       trace("  the app sets selectedIndex = \(index)")

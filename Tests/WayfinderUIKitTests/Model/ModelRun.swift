@@ -46,7 +46,7 @@ final class ModelRun: ModelHarness<ModelEvent, ModelRunConfiguration>, ModelRunn
       events
       ?? ModelEvent.events(
         seed: seed, splitView: configuration.splitView, refusingScreens: configuration.refusingScreens,
-        popovers: configuration.popovers)
+        popovers: configuration.popovers, tabs18: configuration.tabs18)
     let (clock, session, made) = (ModelClock(), ModelSession(), ModelCoordinatorRegistry())
     var tree: ModelCoordinator?
     var scenes: [ModelScene] = []

@@ -36,6 +36,10 @@ struct ModelRunConfiguration: ModelConfiguring, Hashable {
   /// (`adaptivePresentationStyle(for:traitCollection:)` answers `.none`).
   var keepsPopoversWhenCompact = false
 
+  /// Whether the app builds its tab bar from iOS 18's `UITab`s, some in a `UITabGroup`, which
+  /// the person hides and shows again now and then (issue 34, item 2).
+  var tabs18 = false
+
   /// No coordinators, UIKit's default styles, every alongside animation queued.
   static let plain = ModelRunConfiguration(usesCoordinators: false, styles: [:], alongsideRefusalPercent: 0)
 
@@ -60,6 +64,9 @@ struct ModelRunConfiguration: ModelConfiguring, Hashable {
       configuration.factoryAnchorsPopovers = random.chance(30)
       configuration.keepsPopoversWhenCompact = random.chance(40)
     }
+    // NB: from a stream of its own, so that every seed keeps the rest of its setup.
+    var tabs = SplitMix64(seed: seed ^ 0x7AB5_18)
+    configuration.tabs18 = tabs.chance(40)
     return configuration
   }
 
@@ -70,6 +77,7 @@ struct ModelRunConfiguration: ModelConfiguring, Hashable {
       + "\(alongsideRefusalPercent)%, time limit \(stepTimeLimit)"
       + (rootAppearsAfter.map { ", cold launch: the root appears after \($0)" } ?? "")
       + (twoScenes ? ", two scenes" : "") + (splitView ? ", home in a split view" : "")
+      + (tabs18 ? ", iOS 18 tabs" : "")
       + (refusingScreens ? ", attach refuses and reviews asks before closing" : "")
       + (popovers
         ? ", popovers\(factoryAnchorsPopovers ? " anchored by the factory" : "")"

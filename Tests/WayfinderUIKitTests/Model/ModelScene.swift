@@ -38,6 +38,7 @@ final class ModelScene {
       uikit, styles: configuration.styles, splitStacks: configuration.splitView ? ["home"] : [])
     factory.anchorsPopovers = configuration.factoryAnchorsPopovers
     factory.keepsPopoversWhenCompact = configuration.keepsPopoversWhenCompact
+    factory.usesUITabs = configuration.tabs18
     do {
       navigator = try UIKitNavigator(
         building: ModelApp.start.root, factory: factory, clock: clock,

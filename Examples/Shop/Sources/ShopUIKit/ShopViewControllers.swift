@@ -4,7 +4,8 @@
   import WayfinderUIKit
 
   /// The shop's view controllers: one per typed screen. The containers are the library's
-  /// defaults (a `WayfinderNavigationController` per stack, a `WayfinderTabBarController`).
+  /// (a `WayfinderNavigationController` per stack, a `WayfinderTabBarController`); on iOS 18 the
+  /// tab bar is built from `UITab`s, which iPadOS shows as the floating tab bar or a sidebar.
   @MainActor
   struct ShopViewControllers: ScreenFactory {
     /// What the screens' buttons do.
@@ -38,6 +39,17 @@
         navigationController.sheetPresentationController?.detents = [.medium(), .large()]
       #endif
       return navigationController
+    }
+
+    /// The main tab bar, on iOS 18, from `UITab`s (``ShopTabs``); before, the library's
+    /// default.
+    func makeTabBarController(named name: String, tabs: [UIViewController], selectedIndex: Int)
+      -> UIViewController?
+    {
+      guard #available(iOS 18.0, tvOS 18.0, visionOS 2.0, *), ShopContainer(rawValue: name) == .main else {
+        return nil
+      }
+      return ShopTabs.tabBarController(showing: tabs, selectedIndex: selectedIndex)
     }
   }
 #endif
