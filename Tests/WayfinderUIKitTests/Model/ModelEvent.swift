@@ -57,6 +57,10 @@ enum ModelEvent: Hashable, Sendable, CustomStringConvertible {
   /// The person answers the app's "Discard changes?" for the screen a link would close: yes
   /// (the link goes on) or no (it ends `close-refused`).
   case answerClose(allowed: Bool)
+  /// The person opens the split view's sidebar over its detail (issue 34): `ModelRun+SplitEvents.swift`.
+  case showSidebar
+  /// The person taps Back in the split view's column on screen: the detail's, or the collapsed one.
+  case backInSplit
 
   /// How long the person holds a swipe or a pull at most: less than the navigator's time limit,
   /// which a link waits for a dragged transition.
@@ -86,6 +90,8 @@ enum ModelEvent: Hashable, Sendable, CustomStringConvertible {
     case .refuseNextPresentation: "knob: refuse the next presentation"
     case .sizeClass(let compact): "the window becomes horizontally \(compact ? "compact" : "regular")"
     case .answerClose(let allowed): "the person answers \(allowed ? "discard" : "keep editing")"
+    case .showSidebar: "the person opens the sidebar over the detail"
+    case .backInSplit: "the person taps Back in the split view's column"
     }
   }
 
@@ -116,6 +122,7 @@ enum ModelEvent: Hashable, Sendable, CustomStringConvertible {
     for _ in 0..<(2 + sizes.next(5)) {
       events.insert(.sizeClass(compact: sizes.chance(55)), at: sizes.next(events.count + 1))
     }
+    if splitView { addSplitEvents(seed: seed, to: &events) }
     return events
   }
 

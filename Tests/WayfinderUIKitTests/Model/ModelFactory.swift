@@ -20,6 +20,14 @@ final class ModelFactory: ScreenFactory, HostFactory {
   var anchorsPopovers = false
   /// Whether its popovers' delegate keeps them popovers in a compact size class.
   var keepsPopoversWhenCompact = false
+  /// Whether its split views' delegate keeps the list on top as they collapse.
+  var splitKeepsListOnTop = false
+  /// Whether its split views have a `.compact` column of the app's own: a navigation controller
+  /// showing the stack's root, made with `navigator.viewController(for:in:)` (``compactList``).
+  var splitHasCompactColumn = false
+  /// The app's view controller for a stack's root in its compact column, as the app makes it:
+  /// `navigator.viewController(for:in:)`, set once the navigator exists.
+  var compactList: ((Screen, String) -> ModelViewController?)?
   /// The accessibility identifier the app gives the view of each screen it names, its own.
   var ownIdentifiers: [String: String] = [:]
 
@@ -43,6 +51,8 @@ final class ModelFactory: ScreenFactory, HostFactory {
     if splitStacks.contains(name) {
       let split = ModelSplitViewController(
         uikit, name: name, viewControllers: viewControllers, collapsed: uikit.isCompact)
+      split.keepsListOnTop = splitKeepsListOnTop
+      giveCompactColumn(to: split, showing: viewControllers.first, in: name)
       uikit.records.record(split, hosting: name)
       uikit.touch()
       return split.stackHost
@@ -74,5 +84,18 @@ final class ModelFactory: ScreenFactory, HostFactory {
     uikit.records.record(host, hosting: name)
     uikit.touch()
     return host
+  }
+}
+
+extension ModelFactory {
+  /// Gives `split` the app's own compact column, showing the stack's root as `list` does, when
+  /// the app has one and the navigator exists.
+  func giveCompactColumn(
+    to split: ModelSplitViewController, showing list: ModelViewController?, in name: String
+  ) {
+    guard splitHasCompactColumn, split.compact == nil, let list, let screen = uikit.records.screen(of: list),
+      let own = compactList?(screen, name)
+    else { return }
+    split.compact = ModelNavigationController(uikit, name: "\(name)-compact", viewControllers: [own])
   }
 }

@@ -140,6 +140,7 @@ final class ModelNavigationController: ModelViewController, StackHost, ChangeRep
     uikit.navigatorCalled(
       "navigator pushes \(viewController.name) onto \(name)\(animated ? ", animated" : "")")
     pushViewController(viewController, animated: animated, slow: animated && uikit.knobs.takeSlowTransition())
+    (parent as? ModelSplitViewController)?.navigatorChanged(self)
     animated ? whenTransitionEndsQueued(knobbed(completion)) : completion()
   }
 
@@ -152,6 +153,7 @@ final class ModelNavigationController: ModelViewController, StackHost, ChangeRep
     uikit.navigatorCloses(stack.filter { old in !viewControllers.contains { $0 === old } })
     setViewControllers(
       viewControllers, animated: animated, slow: animated && uikit.knobs.takeSlowTransition())
+    (parent as? ModelSplitViewController)?.navigatorChanged(self)
     animated ? whenTransitionEndsQueued(knobbed(completion)) : completion()
   }
 }

@@ -81,6 +81,8 @@ extension ModelRun {
       uikit.knobs.refusesNextPresentation = true
     case .answerClose(let allowed):
       if !answerClose(allowed: allowed) { skip(event) }
+    case .showSidebar, .backInSplit:
+      performSplitEvent(event)
     case .sizeClass(let compact):
       // NB: not during a transition or the person's gesture (left out of the model).
       guard gesture == nil, !uikit.hasTransitionInFlight, uikit.isCompact != compact else {

@@ -1,0 +1,53 @@
+@_spi(Internals) import WayfinderNavigation
+
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+extension NavigationModel {
+  // MARK: - A stack shown as a split view
+
+  /// The detail column of the stack named `stack` shown as a split view
+  /// (`WayfinderStackSplitView`): its first screen past the list, the detail's root, and the
+  /// screens pushed past that one. `nil` while the stack shows its list alone: the detail is
+  /// empty, and a collapsed split view (compact width) shows the list.
+  public func splitDetail(in stack: String) -> (root: Screen, path: [Screen])? {
+    let pushed = path(in: stack)
+    guard let first = pushed.first else { return nil }
+    return (first, Array(pushed.dropFirst()))
+  }
+
+  /// The person changed the detail column's path of the stack `stack` shown as a split view
+  /// (went back in the detail), from the detail `rendered`: the stack keeps its list and the
+  /// detail's root under `path`. A write from a detail the model no longer holds is an echo,
+  /// and is ignored.
+  public func setSplitDetailPath(_ path: [Screen], in stack: String, rendered: [Screen]) {
+    guard let first = rendered.first else { return }
+    setPath([first] + path, in: stack, rendered: rendered)
+  }
+
+  /// The person went back to the list of the collapsed split view of `stack` (compact width:
+  /// `preferredCompactColumn` became the sidebar), from the detail `rendered`: the stack pops to
+  /// its list, which is what the person sees.
+  public func showSplitList(in stack: String, rendered: [Screen]) {
+    guard !rendered.isEmpty else { return }
+    setPath([], in: stack, rendered: rendered)
+  }
+
+  /// Whether the person opened the sidebar over the detail of the split view of `stack`
+  /// (`NavigationSplitView`'s `columnVisibility`, iPad in portrait), until they close it or a
+  /// link navigates: a link brings the detail into view.
+  public func showsSidebarOverDetail(in stack: String) -> Bool {
+    _ = rollbacks
+    return sidebarShown.contains(stack)
+  }
+
+  /// The person opened (`true`) or closed the sidebar over the detail of the split view of
+  /// `stack`.
+  public func setSidebarOverDetail(_ shown: Bool, in stack: String) {
+    guard shown != sidebarShown.contains(stack) else { return }
+    if shown {
+      guard case .stack? = state.container(named: stack) else { return }
+      sidebarShown.insert(stack)
+    } else {
+      sidebarShown.remove(stack)
+    }
+  }
+}
