@@ -89,11 +89,15 @@ final class ModelFactory: ScreenFactory, HostFactory {
 
 extension ModelFactory {
   /// Gives `split` the app's own compact column, showing the stack's root as `list` does, when
-  /// the app has one and the navigator exists.
+  /// the app has one and the navigator exists, and the split view shows its list alone: the
+  /// app's compact column shows what the split view was made to show (a split view built with
+  /// screens past its list gets none, left out of the model).
   func giveCompactColumn(
     to split: ModelSplitViewController, showing list: ModelViewController?, in name: String
   ) {
-    guard splitHasCompactColumn, split.compact == nil, let list, let screen = uikit.records.screen(of: list),
+    guard splitHasCompactColumn, split.compact == nil,
+      split.primary.stack.count + split.secondary.stack.count == 1,
+      let list, let screen = uikit.records.screen(of: list),
       let own = compactList?(screen, name)
     else { return }
     split.compact = ModelNavigationController(uikit, name: "\(name)-compact", viewControllers: [own])
