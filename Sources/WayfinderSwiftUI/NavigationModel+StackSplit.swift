@@ -31,23 +31,32 @@ extension NavigationModel {
     setPath([], in: stack, rendered: rendered)
   }
 
-  /// Whether the person opened the sidebar over the detail of the split view of `stack`
-  /// (`NavigationSplitView`'s `columnVisibility`, iPad in portrait), until they close it or a
-  /// link navigates: a link brings the detail into view.
-  public func showsSidebarOverDetail(in stack: String) -> Bool {
+  /// The columns the person chose to see in the split view of `stack` (`NavigationSplitView`'s
+  /// `columnVisibility`): ``SplitColumnVisibility/automatic`` unless they opened the sidebar
+  /// (``SplitColumnVisibility/all``, over the detail on an iPad in portrait) or hid it
+  /// (``SplitColumnVisibility/detailOnly``). A link's step closes a sidebar they opened, so that
+  /// its screen is in view.
+  public func splitColumnVisibility(in stack: String) -> SplitColumnVisibility {
     _ = rollbacks
-    return sidebarShown.contains(stack)
+    return splitColumns[stack] ?? .automatic
   }
 
-  /// The person opened (`true`) or closed the sidebar over the detail of the split view of
-  /// `stack`.
-  public func setSidebarOverDetail(_ shown: Bool, in stack: String) {
-    guard shown != sidebarShown.contains(stack) else { return }
-    if shown {
-      guard case .stack? = state.container(named: stack) else { return }
-      sidebarShown.insert(stack)
-    } else {
-      sidebarShown.remove(stack)
+  /// The person chose to see `visibility` in the split view of `stack`.
+  public func setSplitColumnVisibility(_ visibility: SplitColumnVisibility, in stack: String) {
+    guard visibility != splitColumnVisibility(in: stack), case .stack? = state.container(named: stack) else {
+      return
     }
+    splitColumns[stack] = visibility == .automatic ? nil : visibility
   }
+}
+
+/// Which columns of a stack's split view the person chose to see: `NavigationSplitView`'s
+/// `columnVisibility`, in the model's own terms.
+public enum SplitColumnVisibility: String, Sendable, Hashable, CaseIterable {
+  /// As the width decides: beside the detail when there is room, hidden otherwise.
+  case automatic
+  /// The sidebar shown: beside the detail, or over it on an iPad in portrait.
+  case all
+  /// The detail alone.
+  case detailOnly
 }

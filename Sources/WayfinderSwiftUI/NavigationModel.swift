@@ -48,6 +48,8 @@ public final class NavigationModel: LiveNavigator, ReadsDismissalVetoes {
   var reloads: [Screen.ID: Int] = [:]
   /// The tab bars whose split view shows its sidebar: the person went back to it.
   var sidebarShown: Set<String> = []
+  /// The columns the person chose to see in each stack's split view; absent: automatic.
+  var splitColumns: [String: SplitColumnVisibility] = [:]
   /// Whether re-tapping the selected tab pops its stack to its root (``reselectTab(_:in:)-(String,_)``).
   /// On unless set.
   @ObservationIgnored public var popsToRootOnReselect = true

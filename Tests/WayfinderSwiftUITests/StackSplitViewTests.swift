@@ -46,15 +46,19 @@ import WayfinderModelSupport
   }
 
   /// The sidebar the person opened over the detail stays until a link's step: the link's screen
-  /// is then in view.
+  /// is then in view. A sidebar they hid stays hidden.
   @Test func aLinksStepClosesTheSidebarOverTheDetail() async throws {
     let model = NavigationModel(state: SwiftUIModelApp.start)
-    model.setSidebarOverDetail(true, in: "home")
-    #expect(model.showsSidebarOverDetail(in: "home"))
+    #expect(model.splitColumnVisibility(in: "home") == .automatic)
+    model.setSplitColumnVisibility(.all, in: "home")
+    #expect(model.splitColumnVisibility(in: "home") == .all)
     try await model.perform(.push(Self.item(3), onto: "home"))
-    #expect(!model.showsSidebarOverDetail(in: "home"))
+    #expect(model.splitColumnVisibility(in: "home") == .automatic)
     #expect(model.splitDetail(in: "home")?.root == Self.item(3))
-    model.setSidebarOverDetail(true, in: "nowhere")
-    #expect(!model.showsSidebarOverDetail(in: "nowhere"))
+    model.setSplitColumnVisibility(.detailOnly, in: "home")
+    try await model.perform(.push(Self.reviews(3), onto: "home"))
+    #expect(model.splitColumnVisibility(in: "home") == .detailOnly)
+    model.setSplitColumnVisibility(.all, in: "nowhere")
+    #expect(model.splitColumnVisibility(in: "nowhere") == .automatic)
   }
 }

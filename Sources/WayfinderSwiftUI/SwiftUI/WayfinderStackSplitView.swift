@@ -17,7 +17,8 @@
   /// ```
   ///
   /// The state is one stack either way. A link into the detail brings it into view: the
-  /// sidebar the person opened over it closes (`columnVisibility`), and a collapsed split view
+  /// sidebar the person opened over it closes (`columnVisibility`,
+  /// ``NavigationModel/splitColumnVisibility(in:)``), and a collapsed split view
   /// shows the detail (`preferredCompactColumn`); the person's going back to the list, collapsed,
   /// pops the stack to its list, which is what the model then reads.
   @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
@@ -53,10 +54,16 @@
       NavigationSplitView(
         columnVisibility: Binding(
           get: { @MainActor [model, stack] in
-            model.showsSidebarOverDetail(in: stack) ? .all : .automatic
+            switch model.splitColumnVisibility(in: stack) {
+            case .automatic: .automatic
+            case .all: .all
+            case .detailOnly: .detailOnly
+            }
           },
           set: { @MainActor [model, stack] in
-            model.setSidebarOverDetail($0 != .automatic && $0 != .detailOnly, in: stack)
+            let chosen: SplitColumnVisibility =
+              $0 == .detailOnly ? .detailOnly : ($0 == .automatic ? .automatic : .all)
+            model.setSplitColumnVisibility(chosen, in: stack)
           }),
         preferredCompactColumn: Binding(
           get: { @MainActor [model, stack] in model.path(in: stack).isEmpty ? .sidebar : .detail },
