@@ -52,6 +52,8 @@ public final class NavigationModel: LiveNavigator, ReadsDismissalVetoes {
   /// bar (NavigationModel+Tabs18).
   @ObservationIgnored var hiddenBySidebar: [String: Set<String>] = [:]
   @ObservationIgnored var hiddenByApp: [String: Set<String>] = [:]
+  /// The columns the person chose to see in each stack's split view; absent: automatic.
+  var splitColumns: [String: SplitColumnVisibility] = [:]
   /// Whether re-tapping the selected tab pops its stack to its root (``reselectTab(_:in:)-(String,_)``).
   /// On unless set.
   @ObservationIgnored public var popsToRootOnReselect = true

@@ -62,6 +62,10 @@ enum ModelEvent: ModelEventing, Hashable {
   case appClosing(AppClosingEvent)
   /// iOS 18's tabs: the person hides or shows a tab, the app sets `selectedTab`.
   case tabs18(ModelTabs18Event)
+  /// The person opens the split view's sidebar over its detail (issue 34): `ModelRun+SplitEvents.swift`.
+  case showSidebar
+  /// The person taps Back in the split view's column on screen: the detail's, or the collapsed one.
+  case backInSplit
 
   /// How long the person holds a swipe or a pull at most: less than the navigator's time limit,
   /// which a link waits for a dragged transition.
@@ -93,6 +97,8 @@ enum ModelEvent: ModelEventing, Hashable {
     case .answerClose(let allowed): "the person answers \(allowed ? "discard" : "keep editing")"
     case .appClosing(let event): event.description
     case .tabs18(let event): event.description
+    case .showSidebar: "the person opens the sidebar over the detail"
+    case .backInSplit: "the person taps Back in the split view's column"
     }
   }
 
@@ -123,6 +129,7 @@ enum ModelEvent: ModelEventing, Hashable {
         .sizeClass(compact: $0.chance(55))
       }
     }
+    if splitView { addSplitEvents(seed: seed, to: &events) }
     return AppClosingEvent.sprinkled(into: events, seed: seed) { .appClosing($0) }
   }
 

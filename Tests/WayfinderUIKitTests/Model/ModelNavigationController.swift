@@ -141,6 +141,7 @@ final class ModelNavigationController: ModelViewController, StackHost, ChangeRep
       "navigator pushes \(viewController.name) onto \(name)\(animated ? ", animated" : "")")
     pushViewController(
       viewController, animated: animated, slow: animated && uikit.knobs.slowsNextTransition.take())
+    (parent as? ModelSplitViewController)?.navigatorChanged(self)
     animated ? whenTransitionEndsQueued(knobbed(completion)) : completion()
   }
 
@@ -153,6 +154,7 @@ final class ModelNavigationController: ModelViewController, StackHost, ChangeRep
     uikit.navigatorCloses(stack.filter { old in !viewControllers.contains { $0 === old } })
     setViewControllers(
       viewControllers, animated: animated, slow: animated && uikit.knobs.slowsNextTransition.take())
+    (parent as? ModelSplitViewController)?.navigatorChanged(self)
     animated ? whenTransitionEndsQueued(knobbed(completion)) : completion()
   }
 }

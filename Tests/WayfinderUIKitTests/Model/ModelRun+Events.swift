@@ -89,6 +89,8 @@ extension ModelRun {
       if !answerClose(allowed: allowed) { skip(event) }
     case .appClosing(let closing):
       if !appClosing(closing) { skip(event) }
+    case .showSidebar, .backInSplit:
+      performSplitEvent(event)
     case .sizeClass(let compact):
       // NB: not during a transition or the person's gesture (left out of the model).
       guard gesture == nil, !uikit.hasTransitionInFlight, uikit.isCompact != compact else {

@@ -19,6 +19,10 @@ struct ModelRunConfiguration: ModelConfiguring, Hashable {
   /// Whether the app shows its `home` stack as a split view (issue 23, item 4), whose window
   /// changes size class now and then.
   var splitView = false
+  /// Whether the split view's delegate keeps the list on top as it collapses (issue 34).
+  var splitKeepsListOnTop = false
+  /// Whether the split view has a `.compact` column of the app's own (issue 34).
+  var splitHasCompactColumn = false
   /// Whether the center is made ready for links as the run starts; a launch that restores a
   /// saved state makes it ready itself (`launch(restoring:)`).
   var startsReady = true
@@ -58,6 +62,8 @@ struct ModelRunConfiguration: ModelConfiguring, Hashable {
     // NB: drawn after the others, so that every seed keeps the rest of its setup.
     configuration.refusingScreens = random.chance(35)
     configuration.popovers = random.chance(35)
+    configuration.splitKeepsListOnTop = configuration.splitView && random.chance(40)
+    configuration.splitHasCompactColumn = configuration.splitView && random.chance(25)
     if configuration.popovers {
       configuration.styles["compose"] = random.chance(70) ? .popover : configuration.styles["compose"]
       configuration.styles["signIn"] = random.chance(50) ? .popover : configuration.styles["signIn"]
@@ -78,6 +84,8 @@ struct ModelRunConfiguration: ModelConfiguring, Hashable {
       + (rootAppearsAfter.map { ", cold launch: the root appears after \($0)" } ?? "")
       + (twoScenes ? ", two scenes" : "") + (splitView ? ", home in a split view" : "")
       + (tabs18 ? ", iOS 18 tabs" : "")
+      + (splitKeepsListOnTop ? " keeping its list on top" : "")
+      + (splitHasCompactColumn ? " with a compact column of its own" : "")
       + (refusingScreens ? ", attach refuses and reviews asks before closing" : "")
       + (popovers
         ? ", popovers\(factoryAnchorsPopovers ? " anchored by the factory" : "")"

@@ -39,6 +39,8 @@ final class ModelScene {
     factory.anchorsPopovers = configuration.factoryAnchorsPopovers
     factory.keepsPopoversWhenCompact = configuration.keepsPopoversWhenCompact
     factory.usesUITabs = configuration.tabs18
+    factory.splitKeepsListOnTop = configuration.splitKeepsListOnTop
+    factory.splitHasCompactColumn = configuration.splitHasCompactColumn
     do {
       navigator = try UIKitNavigator(
         building: ModelApp.start.root, factory: factory, clock: clock,
@@ -49,6 +51,15 @@ final class ModelScene {
       preconditionFailure("the model's scene did not build: \(error)")
     }
     uikit.window.rootViewController = navigator.rootViewController
+    if configuration.splitHasCompactColumn {
+      // The app gives its split views their compact column once it has the navigator.
+      factory.compactList = { [unowned navigator = navigator] screen, stack in
+        navigator.viewController(for: screen, in: stack)
+      }
+      for case let split as ModelSplitViewController in uikit.window.allViewControllers {
+        factory.giveCompactColumn(to: split, showing: split.primary.stack.first, in: split.name)
+      }
+    }
     center = DeepLinkCenter(
       routes: routes, graph: graph, navigator: navigator, clock: clock,
       guards: [RouteGuard(ModelApp.guardName, showing: ModelApp.signIn) { session.isSignedIn }],

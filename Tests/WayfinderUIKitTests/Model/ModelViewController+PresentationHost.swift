@@ -24,6 +24,12 @@ extension ModelViewController: PresentationHost {
   }
 
   func whenTransitionEnds(_ completion: @escaping @MainActor () -> Void) {
+    if parent is ModelSplitViewController {
+      // A split view's column, asked by the split view's host within the navigator's one call
+      // (one watchdog): no call of the navigator's of its own.
+      uikit.note("  the split view's host asks \(name) for its transition")
+      return whenTransitionEndsQueued(completion)
+    }
     uikit.navigatorCalled("whenTransitionEnds on \(name)")
     whenTransitionEndsQueued(reporting(completion))
   }

@@ -24,13 +24,25 @@
       }
     }
 
-    /// The support modal's navigation controller: the library's, as a half-height sheet; every
-    /// other stack's is the library's default.
+    /// The stacks the graph shows as split views.
+    private static let splitViews = (try? Shop.graph())?.splitViews ?? []
+
+    /// The search stack's split view controller, as the graph declares it; the support modal's
+    /// navigation controller: the library's, as a half-height sheet; every other stack's is the
+    /// library's default.
     ///
     /// The detents go on the navigation controller, the view controller UIKit presents: a
     /// sheet's `sheetPresentationController` is the presented view controller's, and the one
     /// of the screen inside it changes nothing. The factory's presentation style is kept.
     func makeStackController(named name: String, viewControllers: [UIViewController]) -> UIViewController? {
+      // The graph's split view: on iPad the results beside the product; collapsed (an iPhone),
+      // the one stack.
+      // NB: no split view controller on tvOS (`isCollapsed` is unavailable there).
+      #if !os(tvOS)
+        if Self.splitViews.contains(name) {
+          return WayfinderSplitViewController(viewControllers: viewControllers)
+        }
+      #endif
       guard ShopContainer(rawValue: name) == .support else { return nil }
       let navigationController = WayfinderNavigationController()
       navigationController.setViewControllers(viewControllers, animated: false)
