@@ -44,6 +44,8 @@ extension DeepLinkCenter {
     } catch {
       return .ended(error.code.category == .unmatched ? .unmatched(error) : .rejected(error))
     }
+    // The same link again within the duplicate window is dropped.
+    if let dropped = duplicate(of: route, arriving: link) { return .ended(dropped) }
     // The same link as the one whose flow is up (a notification tapped twice) keeps the flow.
     if let kept = keptFlow(for: route) { return .ended(kept) }
     return .route(route, url: url)
@@ -57,6 +59,19 @@ extension DeepLinkCenter {
       navigator.state.holds(kept.flow), key(of: route) == kept.route
     else { return nil }
     return .kept(navigator.state)
+  }
+
+  /// What a link that opens `route` ends with as it arrives when the same link came within the
+  /// duplicate window: ``LinkOutcome/duplicate(of:after:)``; otherwise `nil`, and the link is
+  /// remembered for the window, counted from it.
+  func duplicate(of route: Route, arriving link: IncomingLink) -> LinkOutcome? {
+    guard let window = duplicateWindow, window > .zero else { return nil }
+    let time = link.receivedAt
+    recentLinks = recentLinks.filter { time - $0.value.at < window }
+    let key = key(of: route)
+    if let earlier = recentLinks[key] { return .duplicate(of: earlier.url, after: time - earlier.at) }
+    recentLinks[key] = (link.url, time)
+    return nil
   }
 
   /// The route as its link: what two links that open the same route share.

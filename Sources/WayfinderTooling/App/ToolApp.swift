@@ -87,6 +87,8 @@ public struct ToolApp: Sendable {
   public let timeToLive: Duration
   /// Whether a link's last step is animated.
   public let animatesLastStep: Bool
+  /// How soon the same link again is a duplicate, dropped (`DeepLinkCenter.duplicateWindow`).
+  package let duplicateWindow: Duration?
   public let signedInStart: NavigationState
   public let signedOutStart: NavigationState
   /// Where each pattern leads, in table order.
@@ -151,7 +153,7 @@ public struct ToolApp: Sendable {
     dispatchPolicy: DeepLinkCenterPolicy, timeToLive: Duration, animatesLastStep: Bool,
     signedInStart: NavigationState?, signedOutStart: NavigationState?,
     coordinators: (@MainActor @Sendable () -> Coordinator?)?, rewrites: Rewrites? = nil,
-    payloadLinks: [PayloadLink] = [],
+    payloadLinks: [PayloadLink] = [], duplicateWindow: Duration? = nil,
     choices: @escaping @Sendable (Route) -> [String]? = { _ in nil },
     deciding destination:
       @escaping @Sendable (
@@ -169,6 +171,7 @@ public struct ToolApp: Sendable {
     self.dispatchPolicy = dispatchPolicy
     self.timeToLive = timeToLive
     self.animatesLastStep = animatesLastStep
+    self.duplicateWindow = duplicateWindow
     self.signedInStart = signedInStart ?? graph.initialState
     self.signedOutStart = signedOutStart ?? signedInStart ?? graph.initialState
     read = { link in
@@ -206,6 +209,7 @@ public struct ToolApp: Sendable {
         })
       if let rewrites { center.useRewrites(rewrites.rules, sources: rewrites.sources) }
       center.payloadLinks = payloadLinks
+      center.duplicateWindow = duplicateWindow
       center.interruptingScreens = interrupting
       return AnyLinkCenter(center)
     }

@@ -18,6 +18,9 @@ public enum DealsNavigation {
 
   /// Whether a link's last step is animated.
   public static let animatesLastStep = true
+
+  /// How soon the same link again is dropped as a duplicate (`DeepLinkCenter.duplicateWindow`).
+  public static let duplicateWindow: Duration? = .milliseconds(500)
 }
 
 /// The screens of the deals app, each declared once: the routes its links open, the

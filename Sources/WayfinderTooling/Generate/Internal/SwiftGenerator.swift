@@ -96,6 +96,13 @@ struct SwiftGenerator {
       code.line()
       code.doc(["Whether a link's last step is animated."])
       code.line("public static let animatesLastStep = \(app.animatesLastStep)")
+      if let window = app.duplicateWindow {
+        code.line()
+        code.doc([
+          "How soon the same link again is dropped as a duplicate (`DeepLinkCenter.duplicateWindow`)."
+        ])
+        code.line("public static let duplicateWindow: Duration? = \(Self.duration(window))")
+      }
     }
   }
 
