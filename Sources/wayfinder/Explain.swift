@@ -75,6 +75,8 @@ struct Explain: AsyncParsableCommand {
     _ reading: ToolApp.Reading, _ explanation: LinkExplanation, session: ToolSession
   ) -> String {
     var lines = ["link        \(reading.link)"]
+    // A bare path, read as the link of the origin the app names for bare paths.
+    if let whole = explanation.standsFor { lines.append("reads as    \(whole)") }
     // The rest is the rewritten link's, as the running app would open it.
     if let rewrite = rewriteText(explanation) { lines.append("rewrite     \(rewrite)") }
     if let normalized = reading.normalized { lines.append("normalized  \(normalized)") }
@@ -150,6 +152,7 @@ struct Explain: AsyncParsableCommand {
   ) -> [String: Any] {
     var object: [String: Any] = [
       "link": reading.link,
+      "readsAs": explanation.standsFor ?? NSNull(),
       "normalized": reading.normalized?.description ?? NSNull(),
       "redirects": explanation.redirects,
       "rewrite": [

@@ -12,9 +12,11 @@ enum Arrival<Route> {
 extension DeepLinkCenter {
   /// The link `link` goes on as, once rewritten: the declared rules first (the one whose
   /// pattern and sources take it), then the app's ``DeepLinkCenter/rewrite``, which is told the
-  /// link as the rules left it. A link neither changes goes on as it came.
+  /// link as the rules left it. A link neither changes goes on as it came. A bare path, and a
+  /// bare path a rewrite gives, is the whole link it stands for when the policy names an origin
+  /// for bare paths (``LinkPolicy/barePathOrigin``).
   func rewritten(_ link: IncomingLink) -> Result<String, LinkFailure> {
-    var url = link.url
+    var url = whole(link.url)
     if let (rules, sources) = rewriteRules, let (rule, target) = rules.rewrite(url, cold: link.isCold),
       sources[rule].isEmpty || sources[rule].contains(link.source)
     {
@@ -23,12 +25,17 @@ extension DeepLinkCenter {
     guard let rewrite = rewriteLink else { return .success(url) }
     do {
       return .success(
-        try rewrite(
-          IncomingLink(url: url, source: link.source, receivedAt: link.receivedAt, isCold: link.isCold)))
+        whole(
+          try rewrite(
+            IncomingLink(url: url, source: link.source, receivedAt: link.receivedAt, isCold: link.isCold))))
     } catch {
       return .failure(LinkFailure(.rewriteRefused, "the rewrite refused \(link.url): \(error)"))
     }
   }
+
+  /// The whole link the bare path `url` stands for, when the policy names an origin for bare
+  /// paths; `url` itself otherwise.
+  func whole(_ url: String) -> String { routes.policy.wholeLink(standingFor: url) ?? url }
 
   /// Rewrites `link` and matches what it became: the rewrite, as the table's redirects, is
   /// decided as the link arrives, so a link that ends here never disturbs a running one.

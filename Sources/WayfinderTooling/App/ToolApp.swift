@@ -174,8 +174,9 @@ public struct ToolApp: Sendable {
     self.duplicateWindow = duplicateWindow
     self.signedInStart = signedInStart ?? graph.initialState
     self.signedOutStart = signedOutStart ?? signedInStart ?? graph.initialState
-    read = { link in
-      var reading = Self.read(link, in: routes)
+    read = { written in
+      var reading = Self.read(written, in: routes)
+      let link = routes.policy.wholeLink(standingFor: written) ?? written
       let route =
         link.hasPrefix("/") ? (try? routes.match(path: link))?.route : try? routes.matchedRoute(link)
       reading.choices = route.flatMap(choices)
@@ -225,10 +226,12 @@ public struct ToolApp: Sendable {
     try await Screen.$parameterOrder.withValue(graph.parameterOrder) { try await body() }
   }
 
-  /// Reads `link` as the center does: a bare path (`/cards/42`, what a rewrite may give) as a
-  /// path of the app's, anything else as a whole link.
-  private static func read<Route>(_ link: String, in table: RouteTable<Route>) -> Reading {
-    var reading = Reading(link: link)
+  /// Reads `link` as the center does: a bare path (`/cards/42`, what a rewrite may give) as the
+  /// whole link it stands for when the policy names an origin for bare paths, else as a path of
+  /// the app's; anything else as a whole link.
+  private static func read<Route>(_ written: String, in table: RouteTable<Route>) -> Reading {
+    var reading = Reading(link: written)
+    let link = table.policy.wholeLink(standingFor: written) ?? written
     let isPath = link.hasPrefix("/")
     do throws(LinkError) {
       reading.normalized = isPath ? try table.normalize(path: link) : try table.normalize(link)

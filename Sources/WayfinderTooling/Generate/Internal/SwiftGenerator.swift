@@ -78,12 +78,15 @@ struct SwiftGenerator {
         ("acceptsAnyWebLink", policy.acceptsAnyWebLink), ("readsEncodedPaths", policy.readsEncodedPaths),
       ]
       .filter(\.1).map(\.0)
-      if opted.isEmpty {
+      if opted.isEmpty && policy.barePathOrigin == nil {
         code.call("public static let policy = LinkPolicy", arguments)
       } else {
         code.block("public static let policy: LinkPolicy =", footer: "}()") { code in
           code.call("var policy = LinkPolicy", arguments)
           for name in opted { code.line("policy.\(name) = true") }
+          if let origin = policy.barePathOrigin {
+            code.line("policy.barePathOrigin = \(SwiftNames.literal(origin))")
+          }
           code.line("return policy")
         }
       }

@@ -58,7 +58,7 @@ extension ManifestDocument {
   ) {
     let keys = [
       "schemes", "hosts", "webSchemes", "maxLength", "maxSegments", "maxQueryItems", "plusIsSpaceInQuery",
-      "anyWebLink", "encodedPaths", "acknowledge",
+      "anyWebLink", "encodedPaths", "barePaths", "acknowledge",
     ]
     let links = try value.named("\"links\"").mapping(
       keys: keys,
