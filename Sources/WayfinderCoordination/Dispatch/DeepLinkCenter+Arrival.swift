@@ -14,7 +14,7 @@ extension DeepLinkCenter {
   /// pattern and sources take it), then the app's ``DeepLinkCenter/rewrite``, which is told the
   /// link as the rules left it. A link neither changes goes on as it came. A bare path, and a
   /// bare path a rewrite gives, is the whole link it stands for when the policy names an origin
-  /// for bare paths (``LinkPolicy/barePathOrigin``).
+  /// for bare paths (`LinkPolicy.barePathOrigin`).
   func rewritten(_ link: IncomingLink) -> Result<String, LinkFailure> {
     var url = whole(link.url)
     if let (rules, sources) = rewriteRules, let (rule, target) = rules.rewrite(url, cold: link.isCold),

@@ -102,7 +102,7 @@ public struct LinkExplanation: Sendable, CustomStringConvertible {
   /// ``coldRewrite`` and ``warmRewrite`` the rest of the explanation follows.
   public var isCold = false
   /// The whole link the link stands for, when it is a bare path and the policy names an origin
-  /// for bare paths (``LinkPolicy/barePathOrigin``): what the rest of the explanation follows.
+  /// for bare paths (`LinkPolicy.barePathOrigin`): what the rest of the explanation follows.
   public var standsFor: String?
   /// The link the rewrite (``DeepLinkCenter/rewrite``, ``DeepLinkCenter/addRewrite(_:cold:warm:from:)``)
   /// gives in this one's place when it launches the app; `nil` when it leaves it as it is.
