@@ -122,6 +122,11 @@ struct Explain: AsyncParsableCommand {
         lines.append((index == 0 ? "plan        " : "            ") + step.description)
       }
     }
+    if let window = session.app.duplicateWindow, explanation.route != nil {
+      lines.append(
+        "duplicate   the same link again within \(ScriptStep.format(window)) is dropped (dispatch.duplicateWindow)"
+      )
+    }
     return lines.joined(separator: "\n")
   }
 

@@ -50,4 +50,16 @@ import Testing
     let plain = try #require((try Command.json(bank)["explanations"] as? [[String: Any]])?.first)
     #expect(plain["readsAs"] is NSNull)
   }
+
+  /// `Manifests/deals.yaml`'s duplicate window, said by `explain` for a link that has a route.
+  @Test func explainSaysTheDuplicateWindow() async throws {
+    let manifest = Command.root.appendingPathComponent("Manifests/deals.yaml").path
+    let run = try await Command.run("explain", "--manifest", manifest, "deals://products/5")
+    #expect(
+      run.output.contains(
+        "duplicate   the same link again within 500ms is dropped (dispatch.duplicateWindow)\n"),
+      "\(run.output)")
+    let bank = try await Command.run("explain", "bank://cards/42")
+    #expect(!bank.output.contains("duplicate"))
+  }
 }
