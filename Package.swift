@@ -176,6 +176,9 @@ let package = Package(
       dependencies: [
         "WayfinderTesting", "WayfinderGoldenScripts", "WayfinderTooling", "WayfinderCoordination",
         "WayfinderNavigation", "WayfinderReferenceApps",
+        // The doc samples of WayfinderCombine, compiled (Tests/WayfinderTestingTests/DocSamples).
+        "WayfinderCombine",
+        .product(name: "OpenCombine", package: "OpenCombine", condition: .when(platforms: [.linux])),
       ],
       swiftSettings: strict
     ),

@@ -1,14 +1,14 @@
 extension LinkPolicy {
   enum CodingKeys: String, CodingKey {
     case schemes, hosts, webSchemes, maxLength, maxSegments, maxQueryItems, plusIsSpaceInQuery,
-      acceptsAnyWebLink, readsEncodedPaths
+      acceptsAnyWebLink, readsEncodedPaths, barePathOrigin
   }
 
-  /// Reads a policy, taking ``plusIsSpaceInQuery``, ``acceptsAnyWebLink`` and ``readsEncodedPaths`` as `false` when
-  /// the data predates them.
+  /// Reads a policy, taking ``plusIsSpaceInQuery``, ``acceptsAnyWebLink`` and ``readsEncodedPaths`` as `false`,
+  /// and ``barePathOrigin`` as `nil`, when the data predates them.
   ///
   /// - Parameter decoder: The decoder to read from.
-  /// - Throws: `DecodingError` when a key other than those three is missing or of
+  /// - Throws: `DecodingError` when a key other than those four is missing or of
   ///   the wrong type.
   public init(from decoder: any Decoder) throws {
     let values = try decoder.container(keyedBy: CodingKeys.self)
@@ -22,5 +22,6 @@ extension LinkPolicy {
       plusIsSpaceInQuery: try values.decodeIfPresent(Bool.self, forKey: .plusIsSpaceInQuery) ?? false)
     acceptsAnyWebLink = try values.decodeIfPresent(Bool.self, forKey: .acceptsAnyWebLink) ?? false
     readsEncodedPaths = try values.decodeIfPresent(Bool.self, forKey: .readsEncodedPaths) ?? false
+    barePathOrigin = try values.decodeIfPresent(String.self, forKey: .barePathOrigin)
   }
 }

@@ -71,6 +71,24 @@ public struct LinkPolicy: Sendable, Hashable, Codable {
   /// (`malformedPercentEncoding` when the one segment is mixed
   /// with a query, or decodes to no path).
   public var readsEncodedPaths = false
+  /// The origin a host-less path stands for, `scheme://host`: `nil` unless set.
+  ///
+  /// A link may arrive as a bare path, `/cards/42`: a web page of the app's, a notification or a
+  /// server that names a screen by its path, a rewrite that gives one. Unset, the center and the
+  /// tools route such a path as a path of the app's, on no host: routes on some hosts only
+  /// (``RouteTable/Builder/on(hosts:_:)``) do not take it. Set, a bare path is read as the
+  /// link of this origin it stands for — `https://bank.example.com` reads `/cards/42` as
+  /// `https://bank.example.com/cards/42` — before the rewrites, so that routes, redirects and
+  /// rewrites on that host take it as they take the universal link. The origin is one of
+  /// ``webSchemes`` and a host of ``hosts`` (a name, or one a wildcard covers), or a custom
+  /// scheme with no host, `bank://`; ``RouteTable/Builder/build()`` refuses another.
+  ///
+  /// ```swift
+  /// policy.barePathOrigin = "https://bank.example.com"
+  /// ```
+  public var barePathOrigin: String? {
+    didSet { barePathOrigin = barePathOrigin?.lowercased() }
+  }
 
   /// A policy that accepts the given custom schemes and universal-link hosts.
   ///
@@ -124,6 +142,7 @@ public struct LinkPolicy: Sendable, Hashable, Codable {
         )
       }
     }
+    try validateBarePathOrigin()
     guard maxLength > 0, maxSegments > 0, maxQueryItems >= 0 else {
       throw RouteTableError(.invalidPolicy, pattern: nil, reason: "limits must be positive")
     }

@@ -75,6 +75,8 @@ struct Explain: AsyncParsableCommand {
     _ reading: ToolApp.Reading, _ explanation: LinkExplanation, session: ToolSession
   ) -> String {
     var lines = ["link        \(reading.link)"]
+    // A bare path, read as the link of the origin the app names for bare paths.
+    if let whole = explanation.standsFor { lines.append("reads as    \(whole)") }
     // The rest is the rewritten link's, as the running app would open it.
     if let rewrite = rewriteText(explanation) { lines.append("rewrite     \(rewrite)") }
     if let normalized = reading.normalized { lines.append("normalized  \(normalized)") }
@@ -120,6 +122,11 @@ struct Explain: AsyncParsableCommand {
         lines.append((index == 0 ? "plan        " : "            ") + step.description)
       }
     }
+    if let window = session.app.duplicateWindow, explanation.route != nil {
+      lines.append(
+        "duplicate   the same link again within \(ScriptStep.format(window)) is dropped (dispatch.duplicateWindow)"
+      )
+    }
     return lines.joined(separator: "\n")
   }
 
@@ -150,6 +157,7 @@ struct Explain: AsyncParsableCommand {
   ) -> [String: Any] {
     var object: [String: Any] = [
       "link": reading.link,
+      "readsAs": explanation.standsFor ?? NSNull(),
       "normalized": reading.normalized?.description ?? NSNull(),
       "redirects": explanation.redirects,
       "rewrite": [

@@ -54,7 +54,7 @@ import Testing
   @Test func theOutputIsTheDocumentedSchema() async throws {
     let keys = try Self.table(after: "### `explain --format json`", first: "key | type")
     let types = Dictionary(uniqueKeysWithValues: keys.map { (Self.names($0[0])[0], $0[1]) })
-    #expect(types.count == 20, "\(types.keys.sorted())")
+    #expect(types.count == 21, "\(types.keys.sorted())")
     let outcomes = try Self.table(after: "### `explain --format json`", first: "`outcome` | when").flatMap {
       Self.names($0[0])
     }

@@ -56,7 +56,7 @@ import WayfinderRouting
       case .handled(let state, _): "opened \(state.topScreen?.name ?? "nothing")"
       case .performed(let action, _): "ran \(action)"
       case .unmatched(let error), .rejected(let error): "bad link (\(error.code))"
-      case .superseded, .expired: "dropped (\(outcome.name))"
+      case .superseded, .expired, .duplicate: "dropped (\(outcome.name))"
       case .kept: "flow kept"
       case .guardFailed(let name): "stopped at \(name)"
       case .failed: "failed"

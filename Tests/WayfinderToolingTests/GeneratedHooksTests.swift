@@ -18,9 +18,13 @@ import WayfinderRouting
     func closePrivateTabs() async throws { ran.append("closePrivateTabs") }
     func closeTab(id: Int) async throws { ran.append("closeTab \(id)") }
     func syncBookmarks() async throws { ran.append("syncBookmarks") }
-    nonisolated func shortLink(code: String) async throws -> Destination {
-      guard code == "x1" else { throw Expired() }
-      return .redirect("browser://pages/5")
+    nonisolated func shortLink(code: String) async throws -> BrowserShortLinkChoice {
+      switch code {
+      case "x1": return .redirect("browser://pages/5")
+      case "p7": return .page(id: 7)
+      case "st": return .settings(in: .settings)
+      default: throw Expired()
+      }
     }
 
     struct Expired: Error, CustomStringConvertible {
@@ -62,5 +66,21 @@ import WayfinderRouting
     #expect(await center.open("browser://s/x1").name == "handled")
     #expect(navigator.state.topScreen == Screen("page", parameters: ["id": "5"]))
     #expect(await center.open("browser://s/x2").description == "failed: expired short link")
+  }
+
+  /// A decision returns its typed choice: a screen among its `among`, with its typed values
+  /// (`page(id: Int)`), in a stack of the screen's; another screen does not compile (issue 35).
+  @Test func aDecisionChoosesATypedScreen() async throws {
+    let (center, _, navigator) = try Self.center()
+    #expect(await center.open("browser://s/p7").name == "handled")
+    #expect(navigator.state.topScreen == BrowserScreen.page(id: 7).screen)
+    #expect(await center.open("browser://s/st").name == "handled")
+    #expect(navigator.state.topScreen == BrowserScreen.settings.screen)
+    guard case .screen(let screen, let stack, _) = BrowserShortLinkChoice.page(id: 7, in: .tabs).destination
+    else {
+      Issue.record("not a screen")
+      return
+    }
+    #expect(screen == BrowserScreen.page(id: 7).screen && stack == "tabs")
   }
 }

@@ -12,9 +12,11 @@ enum Arrival<Route> {
 extension DeepLinkCenter {
   /// The link `link` goes on as, once rewritten: the declared rules first (the one whose
   /// pattern and sources take it), then the app's ``DeepLinkCenter/rewrite``, which is told the
-  /// link as the rules left it. A link neither changes goes on as it came.
+  /// link as the rules left it. A link neither changes goes on as it came. A bare path, and a
+  /// bare path a rewrite gives, is the whole link it stands for when the policy names an origin
+  /// for bare paths (`LinkPolicy.barePathOrigin`).
   func rewritten(_ link: IncomingLink) -> Result<String, LinkFailure> {
-    var url = link.url
+    var url = whole(link.url)
     if let (rules, sources) = rewriteRules, let (rule, target) = rules.rewrite(url, cold: link.isCold),
       sources[rule].isEmpty || sources[rule].contains(link.source)
     {
@@ -23,12 +25,17 @@ extension DeepLinkCenter {
     guard let rewrite = rewriteLink else { return .success(url) }
     do {
       return .success(
-        try rewrite(
-          IncomingLink(url: url, source: link.source, receivedAt: link.receivedAt, isCold: link.isCold)))
+        whole(
+          try rewrite(
+            IncomingLink(url: url, source: link.source, receivedAt: link.receivedAt, isCold: link.isCold))))
     } catch {
       return .failure(LinkFailure(.rewriteRefused, "the rewrite refused \(link.url): \(error)"))
     }
   }
+
+  /// The whole link the bare path `url` stands for, when the policy names an origin for bare
+  /// paths; `url` itself otherwise.
+  func whole(_ url: String) -> String { routes.policy.wholeLink(standingFor: url) ?? url }
 
   /// Rewrites `link` and matches what it became: the rewrite, as the table's redirects, is
   /// decided as the link arrives, so a link that ends here never disturbs a running one.
@@ -44,6 +51,8 @@ extension DeepLinkCenter {
     } catch {
       return .ended(error.code.category == .unmatched ? .unmatched(error) : .rejected(error))
     }
+    // The same link again within the duplicate window is dropped.
+    if let dropped = duplicate(of: route, arriving: link) { return .ended(dropped) }
     // The same link as the one whose flow is up (a notification tapped twice) keeps the flow.
     if let kept = keptFlow(for: route) { return .ended(kept) }
     return .route(route, url: url)
@@ -57,6 +66,19 @@ extension DeepLinkCenter {
       navigator.state.holds(kept.flow), key(of: route) == kept.route
     else { return nil }
     return .kept(navigator.state)
+  }
+
+  /// What a link that opens `route` ends with as it arrives when the same link came within the
+  /// duplicate window: ``LinkOutcome/duplicate(of:after:)``; otherwise `nil`, and the link is
+  /// remembered for the window, counted from it.
+  func duplicate(of route: Route, arriving link: IncomingLink) -> LinkOutcome? {
+    guard let window = duplicateWindow, window > .zero else { return nil }
+    let time = link.receivedAt
+    recentLinks = recentLinks.filter { time - $0.value.at < window }
+    let key = key(of: route)
+    if let earlier = recentLinks[key] { return .duplicate(of: earlier.url, after: time - earlier.at) }
+    recentLinks[key] = (link.url, time)
+    return nil
   }
 
   /// The route as its link: what two links that open the same route share.

@@ -108,12 +108,13 @@ extension DeepLinkCenter {
     -> String?
   {
     explanation.isCold = !isReady
+    explanation.standsFor = routes.policy.wholeLink(standingFor: link)
     var followed: String?
     for cold in [true, false] {
       let arrival = IncomingLink(url: link, source: source, receivedAt: now(), isCold: cold)
       switch rewritten(arrival) {
       case .success(let url):
-        let changed = url == link ? nil : url
+        let changed = url == whole(link) ? nil : url
         if cold { explanation.coldRewrite = changed } else { explanation.warmRewrite = changed }
         if cold == explanation.isCold { followed = url }
       case .failure(let refusal):

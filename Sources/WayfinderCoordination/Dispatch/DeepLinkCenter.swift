@@ -61,6 +61,21 @@ public final class DeepLinkCenter<Route: Sendable> {
   /// its key (``send(payload:key:from:)``): the first whose conditions hold and whose values
   /// are there gives the link. A manifest's `payloads:` is generated into these.
   public var payloadLinks: [PayloadLink] = []
+  /// How soon after a link the same link again is a duplicate, dropped: `nil` (none is) unless
+  /// set. A double tap, or a notification and the universal link it also opens, delivers one
+  /// link twice within a moment; with a window, the second ends at once
+  /// ``LinkOutcome/duplicate(of:after:)`` and nothing moves. The same link is one that opens the
+  /// same route (`bank://cards/42` and `https://bank.example.com/cards/42` are the same), from any
+  /// source; the window counts from the first, on the center's clock, so a third delivery after
+  /// the window opens again.
+  ///
+  /// ```swift
+  /// center.duplicateWindow = .milliseconds(500)
+  /// ```
+  public var duplicateWindow: Duration?
+  /// The links that opened a route within the duplicate window, by the route's link: each as it
+  /// arrived, and when.
+  var recentLinks: [String: (url: String, at: Duration)] = [:]
 
   /// Every outcome, in the order the work ends, for logging and analytics: each access is a
   /// new stream of the work that ends from then on (subscribe before opening the links you

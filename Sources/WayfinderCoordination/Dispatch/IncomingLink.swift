@@ -101,6 +101,9 @@ public struct LinkExplanation: Sendable, CustomStringConvertible {
   /// Whether the link was explained as a cold one (the center was not ready): which of
   /// ``coldRewrite`` and ``warmRewrite`` the rest of the explanation follows.
   public var isCold = false
+  /// The whole link the link stands for, when it is a bare path and the policy names an origin
+  /// for bare paths (`LinkPolicy.barePathOrigin`): what the rest of the explanation follows.
+  public var standsFor: String?
   /// The link the rewrite (``DeepLinkCenter/rewrite``, ``DeepLinkCenter/addRewrite(_:cold:warm:from:)``)
   /// gives in this one's place when it launches the app; `nil` when it leaves it as it is.
   public var coldRewrite: String?
@@ -143,6 +146,7 @@ public struct LinkExplanation: Sendable, CustomStringConvertible {
 
   public var description: String {
     var lines = ["link      \(link)"]
+    if let standsFor { lines.append("reads as  \(standsFor)") }
     if let rewrite = rewriteLine { lines.append("rewrite   \(rewrite)") }
     for hop in redirects { lines.append("redirect  → \(hop)") }
     if let pattern { lines.append("pattern   \(pattern)") }

@@ -38,6 +38,11 @@ public indirect enum LinkOutcome: Sendable, Hashable, CustomStringConvertible {
   case kept(NavigationState)
   /// It was held until the app was ready, for longer than its time to live.
   case expired
+  /// The same link — one that opens the same route — arrived within the center's
+  /// ``DeepLinkCenter/duplicateWindow`` of an earlier one (a double tap; a notification and its
+  /// universal link), and was dropped: `of` is the earlier link as it arrived, `after` how long
+  /// after it this one came. Nothing moves; the earlier link goes its way and has its own outcome.
+  case duplicate(of: String, after: Duration)
   /// A guard on the way (the named one) did not pass: sign-in was cancelled.
   case guardFailed(String)
   /// Something else went wrong: the failure's code says what kind of thing, its description
@@ -50,7 +55,7 @@ public indirect enum LinkOutcome: Sendable, Hashable, CustomStringConvertible {
   case restoredInPart(NavigationState, dropped: LinkFailure)
 
   /// The outcome's name as the tools print it: `handled`, `performed`, `unmatched`, `rejected`,
-  /// `superseded`, `kept`, `expired`, `guard-failed`, `failed` or `restored-in-part`.
+  /// `superseded`, `kept`, `expired`, `duplicate`, `guard-failed`, `failed` or `restored-in-part`.
   public var name: String {
     switch self {
     case .handled: "handled"
@@ -60,6 +65,7 @@ public indirect enum LinkOutcome: Sendable, Hashable, CustomStringConvertible {
     case .superseded: "superseded"
     case .kept: "kept"
     case .expired: "expired"
+    case .duplicate: "duplicate"
     case .guardFailed: "guard-failed"
     case .failed: "failed"
     case .restoredInPart: "restored-in-part"
@@ -78,6 +84,8 @@ public indirect enum LinkOutcome: Sendable, Hashable, CustomStringConvertible {
     case .kept(let state):
       "kept: its flow was up already and stays as it is, \(state.topScreen.map(\.description) ?? "nothing") on screen"
     case .expired: "expired: held longer than its time to live"
+    case .duplicate(let earlier, let after):
+      "duplicate: \(earlier) came \(after.components.seconds * 1000 + after.components.attoseconds / 1_000_000_000_000_000) ms before and opens the same route; dropped"
     case .guardFailed(let name): "guard-failed: guard \"\(name)\" did not pass"
     case .failed(let reason): "failed: \(reason)"
     case .restoredInPart(let state, let dropped):

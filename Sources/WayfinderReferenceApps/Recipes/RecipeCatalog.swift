@@ -36,12 +36,17 @@ public struct RecipeCatalogHooks: RecipesHooks {
   /// The decisions of `catalog`.
   public init(catalog: RecipeCatalog) { self.catalog = catalog }
 
-  public func recipe(recipeID: Int) async throws -> Destination {
-    .screen(RecipesApp.Screens.recipe(recipeID), in: try await catalog.kind(of: recipeID))
+  public func recipe(recipeID: Int) async throws -> RecipesRecipeChoice {
+    .recipe(recipeID: recipeID, in: try await tab(of: recipeID))
   }
 
-  public func ratings(recipeID: Int) async throws -> Destination {
-    .screen(RecipesApp.Screens.ratings(recipeID), in: try await catalog.kind(of: recipeID))
+  public func ratings(recipeID: Int) async throws -> RecipesRatingsChoice {
+    .ratings(recipeID: recipeID, in: try await tab(of: recipeID))
+  }
+
+  /// The tab of the recipe's kind.
+  private func tab(of recipeID: Int) async throws -> RecipesContainer? {
+    RecipesContainer(rawValue: try await catalog.kind(of: recipeID))
   }
 }
 

@@ -61,11 +61,11 @@ public enum RecipesRoute: Hashable, Sendable, CustomStringConvertible {
     switch self {
     case .recipe(let recipeID):
       return .decide(among: ["recipe"], timeout: .seconds(2)) {
-        try await hooks.recipe(recipeID: recipeID)
+        try await hooks.recipe(recipeID: recipeID).destination
       }
     case .ratings(let recipeID):
       return .decide(among: ["ratings"], timeout: .seconds(2)) {
-        try await hooks.ratings(recipeID: recipeID)
+        try await hooks.ratings(recipeID: recipeID).destination
       }
     case .search: return .respond(ResponderRequest("search", parameters: screen.parameters))
     }
@@ -79,14 +79,48 @@ public protocol RecipesHooks: Sendable {
   /// The app looks the recipe up in its catalog and shows it in the tab of its kind.
   ///
   /// Decides where `/recipes/:recipeID(int)` goes, within 2 seconds:
-  /// a screen among `recipe`, or a redirect. A thrown error fails the link with its description;
-  /// any other destination fails it with `decision-not-among`.
-  func recipe(recipeID: Int) async throws -> Destination
+  /// a screen among `recipe` with its values, or a redirect (`RecipesRecipeChoice`).
+  /// A thrown error fails the link with its description.
+  func recipe(recipeID: Int) async throws -> RecipesRecipeChoice
 
   /// Decides where `/recipes/:recipeID(int)/ratings` goes, within 2 seconds:
-  /// a screen among `ratings`, or a redirect. A thrown error fails the link with its description;
-  /// any other destination fails it with `decision-not-among`.
-  func ratings(recipeID: Int) async throws -> Destination
+  /// a screen among `ratings` with its values, or a redirect (`RecipesRatingsChoice`).
+  /// A thrown error fails the link with its description.
+  func ratings(recipeID: Int) async throws -> RecipesRatingsChoice
+}
+
+/// What `recipe` may decide: a screen among `recipe`, with its values, in one of its stacks
+/// (`in`, the screen's own when `nil`), or a redirect to another link.
+public enum RecipesRecipeChoice: Sendable {
+  case recipe(recipeID: Int, in: RecipesContainer? = nil)
+  /// Another link, which the center opens in this one's place.
+  case redirect(String)
+
+  /// The destination the choice is, for `Destination.decide(among:timeout:fallback:_:)`.
+  public var destination: Destination {
+    switch self {
+    case .recipe(let recipeID, let stack):
+      .screen(RecipesScreen.recipe(recipeID: recipeID).screen, in: stack?.rawValue)
+    case .redirect(let link): .redirect(link)
+    }
+  }
+}
+
+/// What `ratings` may decide: a screen among `ratings`, with its values, in one of its stacks
+/// (`in`, the screen's own when `nil`), or a redirect to another link.
+public enum RecipesRatingsChoice: Sendable {
+  case ratings(recipeID: Int?, in: RecipesContainer? = nil)
+  /// Another link, which the center opens in this one's place.
+  case redirect(String)
+
+  /// The destination the choice is, for `Destination.decide(among:timeout:fallback:_:)`.
+  public var destination: Destination {
+    switch self {
+    case .ratings(let recipeID, let stack):
+      .screen(RecipesScreen.ratings(recipeID: recipeID).screen, in: stack?.rawValue)
+    case .redirect(let link): .redirect(link)
+    }
+  }
 }
 
 extension RecipesNavigation {

@@ -87,6 +87,8 @@ public struct ToolApp: Sendable {
   public let timeToLive: Duration
   /// Whether a link's last step is animated.
   public let animatesLastStep: Bool
+  /// How soon the same link again is a duplicate, dropped (`DeepLinkCenter.duplicateWindow`).
+  package let duplicateWindow: Duration?
   public let signedInStart: NavigationState
   public let signedOutStart: NavigationState
   /// Where each pattern leads, in table order.
@@ -151,7 +153,7 @@ public struct ToolApp: Sendable {
     dispatchPolicy: DeepLinkCenterPolicy, timeToLive: Duration, animatesLastStep: Bool,
     signedInStart: NavigationState?, signedOutStart: NavigationState?,
     coordinators: (@MainActor @Sendable () -> Coordinator?)?, rewrites: Rewrites? = nil,
-    payloadLinks: [PayloadLink] = [],
+    payloadLinks: [PayloadLink] = [], duplicateWindow: Duration? = nil,
     choices: @escaping @Sendable (Route) -> [String]? = { _ in nil },
     deciding destination:
       @escaping @Sendable (
@@ -169,10 +171,12 @@ public struct ToolApp: Sendable {
     self.dispatchPolicy = dispatchPolicy
     self.timeToLive = timeToLive
     self.animatesLastStep = animatesLastStep
+    self.duplicateWindow = duplicateWindow
     self.signedInStart = signedInStart ?? graph.initialState
     self.signedOutStart = signedOutStart ?? signedInStart ?? graph.initialState
-    read = { link in
-      var reading = Self.read(link, in: routes)
+    read = { written in
+      var reading = Self.read(written, in: routes)
+      let link = routes.policy.wholeLink(standingFor: written) ?? written
       let route =
         link.hasPrefix("/") ? (try? routes.match(path: link))?.route : try? routes.matchedRoute(link)
       reading.choices = route.flatMap(choices)
@@ -206,6 +210,7 @@ public struct ToolApp: Sendable {
         })
       if let rewrites { center.useRewrites(rewrites.rules, sources: rewrites.sources) }
       center.payloadLinks = payloadLinks
+      center.duplicateWindow = duplicateWindow
       center.interruptingScreens = interrupting
       return AnyLinkCenter(center)
     }
@@ -221,10 +226,12 @@ public struct ToolApp: Sendable {
     try await Screen.$parameterOrder.withValue(graph.parameterOrder) { try await body() }
   }
 
-  /// Reads `link` as the center does: a bare path (`/cards/42`, what a rewrite may give) as a
-  /// path of the app's, anything else as a whole link.
-  private static func read<Route>(_ link: String, in table: RouteTable<Route>) -> Reading {
-    var reading = Reading(link: link)
+  /// Reads `link` as the center does: a bare path (`/cards/42`, what a rewrite may give) as the
+  /// whole link it stands for when the policy names an origin for bare paths, else as a path of
+  /// the app's; anything else as a whole link.
+  private static func read<Route>(_ written: String, in table: RouteTable<Route>) -> Reading {
+    var reading = Reading(link: written)
+    let link = table.policy.wholeLink(standingFor: written) ?? written
     let isPath = link.hasPrefix("/")
     do throws(LinkError) {
       reading.normalized = isPath ? try table.normalize(path: link) : try table.normalize(link)

@@ -18,7 +18,7 @@ import WayfinderCoordination
 /// }
 /// ```
 ///
-/// `outcome` is one of `handled`, `unmatched`, `rejected`, `superseded`, `expired`,
+/// `outcome` is one of `handled`, `unmatched`, `rejected`, `superseded`, `expired`, `duplicate`,
 /// `guard-failed`, `failed`, `pending`; `route` is `null` for a link that matched none.
 @MainActor
 public struct SessionReport {
@@ -32,7 +32,7 @@ public struct SessionReport {
     func outcome(_ name: String) -> String {
       switch name {
       case "handled": paint(name, "32")
-      case "pending", "superseded", "expired": paint(name, "33")
+      case "pending", "superseded", "expired", "duplicate": paint(name, "33")
       default: paint(name, "31")
       }
     }

@@ -253,7 +253,7 @@ public enum ScriptStep: Sendable, Hashable, CustomStringConvertible {
     }
   }
 
-  static func format(_ duration: Duration) -> String {
+  package static func format(_ duration: Duration) -> String {
     let (seconds, attoseconds) = duration.components
     if attoseconds == 0 { return "\(seconds)s" }
     return "\(seconds * 1000 + attoseconds / 1_000_000_000_000_000)ms"

@@ -51,7 +51,8 @@ extension ScriptStep {
     static let linkChecks = ["outcome", "reason", "steps", "animated"]
     static let keys = ["top", "link", "outcome", "reason", "steps", "animated", "stack", "path", "notified"]
     static let outcomes = [
-      "handled", "performed", "unmatched", "rejected", "superseded", "kept", "expired", "guard-failed",
+      "handled", "performed", "unmatched", "rejected", "superseded", "kept", "expired", "duplicate",
+      "guard-failed",
       "failed",
       "restored-in-part",
       "pending",

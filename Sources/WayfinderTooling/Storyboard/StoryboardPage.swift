@@ -72,7 +72,7 @@ struct StoryboardPage {
       let tone =
         switch frame.outcomeName {
         case "handled": "ok"
-        case "pending", "superseded", "expired": "warn"
+        case "pending", "superseded", "expired", "duplicate": "warn"
         case nil: "plain"
         default: "bad"
         }

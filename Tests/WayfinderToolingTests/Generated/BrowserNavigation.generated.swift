@@ -75,7 +75,7 @@ public enum BrowserRoute: Hashable, Sendable, CustomStringConvertible {
       return .action("syncBookmarks", guards: ["signedIn"]) { try await hooks.syncBookmarks() }
     case .shortLink(let code):
       return .decide(among: ["page", "settings"], timeout: .seconds(2)) {
-        try await hooks.shortLink(code: code)
+        try await hooks.shortLink(code: code).destination
       }
     }
   }
@@ -97,9 +97,27 @@ public protocol BrowserHooks: Sendable {
   @MainActor func syncBookmarks() async throws
 
   /// Decides where `/s/:code` goes, within 2 seconds:
-  /// a screen among `page`, `settings`, or a redirect. A thrown error fails the link with its description;
-  /// any other destination fails it with `decision-not-among`.
-  func shortLink(code: String) async throws -> Destination
+  /// a screen among `page`, `settings` with its values, or a redirect (`BrowserShortLinkChoice`).
+  /// A thrown error fails the link with its description.
+  func shortLink(code: String) async throws -> BrowserShortLinkChoice
+}
+
+/// What `shortLink` may decide: a screen among `page`, `settings`, with its values, in one of its stacks
+/// (`in`, the screen's own when `nil`), or a redirect to another link.
+public enum BrowserShortLinkChoice: Sendable {
+  case page(id: Int, in: BrowserContainer? = nil)
+  case settings(in: BrowserContainer? = nil)
+  /// Another link, which the center opens in this one's place.
+  case redirect(String)
+
+  /// The destination the choice is, for `Destination.decide(among:timeout:fallback:_:)`.
+  public var destination: Destination {
+    switch self {
+    case .page(let id, let stack): .screen(BrowserScreen.page(id: id).screen, in: stack?.rawValue)
+    case .settings(let stack): .screen(BrowserScreen.settings.screen, in: stack?.rawValue)
+    case .redirect(let link): .redirect(link)
+    }
+  }
 }
 
 extension BrowserNavigation {

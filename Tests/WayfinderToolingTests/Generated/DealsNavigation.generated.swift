@@ -8,7 +8,11 @@ import WayfinderRouting
 /// Examples/scripts/deals-manifest.yaml plays it.
 public enum DealsNavigation {
   /// The links the app accepts.
-  public static let policy = LinkPolicy(schemes: ["deals"], hosts: ["deals.example.com"])
+  public static let policy: LinkPolicy = {
+    var policy = LinkPolicy(schemes: ["deals"], hosts: ["deals.example.com"])
+    policy.barePathOrigin = "https://deals.example.com"
+    return policy
+  }()
 
   /// What a link arriving while another runs does.
   public static let dispatchPolicy: DeepLinkCenterPolicy = .supersede
@@ -18,6 +22,9 @@ public enum DealsNavigation {
 
   /// Whether a link's last step is animated.
   public static let animatesLastStep = true
+
+  /// How soon the same link again is dropped as a duplicate (`DeepLinkCenter.duplicateWindow`).
+  public static let duplicateWindow: Duration? = .milliseconds(500)
 }
 
 /// The screens of the deals app, each declared once: the routes its links open, the

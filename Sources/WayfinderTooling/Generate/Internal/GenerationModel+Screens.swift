@@ -15,9 +15,19 @@ extension ManifestCompiler {
       if let declaration {
         try requireSwiftName(declaration, what: "screen", reserved: ["screen", "init"], in: screenType)
       }
+      // The values of the routes that show it, and the types of the values a decision that may
+      // choose it takes under the same names (`/s/:itemID(int): {decide: shortLink(itemID),
+      // among: [item]}` makes `item`'s `itemID` an `Int`).
+      let decided = routes.filter { route in
+        guard case .decision(let among, _)? = route.app, route.screen != name else { return false }
+        return among.contains(name)
+      }
       let given = routes.filter { $0.screen == name }.flatMap(\.fields)
+      let typed =
+        given
+        + decided.flatMap(\.fields).map { GeneratedField(label: $0.label, type: $0.type, isOptional: false) }
       func field(_ label: String, optional: Bool, isData: Bool = false) -> GeneratedField {
-        let types = given.filter { $0.label == label }
+        let types = typed.filter { $0.label == label }
         let type = types.first.map(\.type).flatMap { first in
           types.allSatisfy { $0.type == first } ? first : nil
         }

@@ -33,16 +33,17 @@ extension SwiftGenerator {
             routeCase.doc + (routeCase.doc.isEmpty ? [] : [""]) + [
               "Decides where \(links) goes, within \(Self.spoken(timeout)):",
               "a screen among " + among.map { "`\($0)`" }.joined(separator: ", ")
-                + ", or a redirect. A thrown error fails the link with its description;",
-              "any other destination fails it with `decision-not-among`.",
+                + " with its values, or a redirect (`\(choiceType(routeCase))`).",
+              "A thrown error fails the link with its description.",
             ])
-          code.line("func \(call) async throws -> Destination")
+          code.line("func \(call) async throws -> \(choiceType(routeCase))")
         case .request?, nil:
           break
         }
       }
     }
     code.line()
+    writeChoices(&code)
   }
 
   /// `destination(hooks:)`: where each route leads, the app's actions and decisions asked of
@@ -69,7 +70,7 @@ extension SwiftGenerator {
             // A decision outside `among` fails the link (`decision-not-among`).
             code.line("case \(name):")
             code.line("  return .decide(among: \(list(among)), timeout: \(Self.duration(timeout))) {")
-            code.line("    try await \(call)")
+            code.line("    try await \(call).destination")
             code.line("  }")
           case .request?, nil:
             code.caseLine(

@@ -78,12 +78,15 @@ struct SwiftGenerator {
         ("acceptsAnyWebLink", policy.acceptsAnyWebLink), ("readsEncodedPaths", policy.readsEncodedPaths),
       ]
       .filter(\.1).map(\.0)
-      if opted.isEmpty {
+      if opted.isEmpty && policy.barePathOrigin == nil {
         code.call("public static let policy = LinkPolicy", arguments)
       } else {
         code.block("public static let policy: LinkPolicy =", footer: "}()") { code in
           code.call("var policy = LinkPolicy", arguments)
           for name in opted { code.line("policy.\(name) = true") }
+          if let origin = policy.barePathOrigin {
+            code.line("policy.barePathOrigin = \(SwiftNames.literal(origin))")
+          }
           code.line("return policy")
         }
       }
@@ -96,6 +99,13 @@ struct SwiftGenerator {
       code.line()
       code.doc(["Whether a link's last step is animated."])
       code.line("public static let animatesLastStep = \(app.animatesLastStep)")
+      if let window = app.duplicateWindow {
+        code.line()
+        code.doc([
+          "How soon the same link again is dropped as a duplicate (`DeepLinkCenter.duplicateWindow`)."
+        ])
+        code.line("public static let duplicateWindow: Duration? = \(Self.duration(window))")
+      }
     }
   }
 

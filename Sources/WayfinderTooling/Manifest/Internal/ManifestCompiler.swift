@@ -61,6 +61,7 @@ struct ManifestCompiler {
       dispatchPolicy: document.dispatchPolicy, timeToLive: document.timeToLive,
       animatesLastStep: document.animatesLastStep, signedInStart: signedIn,
       signedOutStart: signedOut, coordinators: nil, rewrites: rewrites, payloadLinks: payloadLinks,
+      duplicateWindow: document.duplicateWindow,
       choices: { route in if case .decision(let among, _)? = route.app { among } else { nil } },
       deciding: { route, _, decide in route.destination(deciding: decide) })
     app.acknowledgements = document.acknowledgements.map(\.compiled)

@@ -1,11 +1,18 @@
 @_spi(Internals) import WayfinderRouting
 
 extension ManifestDocument {
-  /// The opt-in readings of `links`: `anyWebLink` (a screen) and `encodedPaths` (a flag).
+  /// The opt-in readings of `links`: `anyWebLink` (a screen), `encodedPaths` (a flag) and
+  /// `barePaths` (the origin a bare path stands for).
   static func readLinkShapes(_ links: ManifestMapping, into policy: inout LinkPolicy) throws(ManifestError) {
     if links.mark(of: "anyWebLink") != nil { policy.acceptsAnyWebLink = true }
     if let flag = links["encodedPaths"] {
       policy.readsEncodedPaths = try flag.bool(expected: "true or false").value
+    }
+    if let origin = links["barePaths"] {
+      policy.barePathOrigin = try origin.text(expected: policy.barePathOriginExample).value
+      if let problem = policy.barePathOriginProblem() {
+        throw origin.error(.invalidValue, problem, expected: policy.barePathOriginExample)
+      }
     }
   }
 

@@ -58,7 +58,7 @@ extension ManifestDocument {
   ) {
     let keys = [
       "schemes", "hosts", "webSchemes", "maxLength", "maxSegments", "maxQueryItems", "plusIsSpaceInQuery",
-      "anyWebLink", "encodedPaths", "acknowledge",
+      "anyWebLink", "encodedPaths", "barePaths", "acknowledge",
     ]
     let links = try value.named("\"links\"").mapping(
       keys: keys,
@@ -96,8 +96,10 @@ extension ManifestDocument {
 
   private mutating func readDispatch(_ value: ManifestValue) throws(ManifestError) {
     let dispatch = try value.named("\"dispatch\"").mapping(
-      keys: ["policy", "timeToLive", "animatesLastStep"],
-      expected: "a mapping such as {policy: supersede, timeToLive: 60s, animatesLastStep: true}")
+      keys: ["policy", "timeToLive", "animatesLastStep", "duplicateWindow"],
+      expected:
+        "a mapping such as {policy: supersede, timeToLive: 60s, animatesLastStep: true, duplicateWindow: 500ms}"
+    )
     let policies = DeepLinkCenterPolicy.allCases.map(\.rawValue)
     if let policy = dispatch["policy"] {
       let name = try policy.text(expected: Suggestion.list(policies))
@@ -117,6 +119,14 @@ extension ManifestDocument {
         throw time.error(.invalidValue, "\"\(text.value)\" is not a duration", expected: expected)
       }
       timeToLive = duration
+    }
+    if let window = dispatch["duplicateWindow"] {
+      let expected = "a duration such as 500ms or 1s"
+      let text = try window.text(expected: expected)
+      guard let duration = Self.duration(text.value), duration > .zero else {
+        throw window.error(.invalidValue, "\"\(text.value)\" is not a duration over zero", expected: expected)
+      }
+      duplicateWindow = duration
     }
     if let animates = dispatch["animatesLastStep"] {
       let text = try animates.text(expected: "true or false")

@@ -128,6 +128,8 @@ struct ManifestDocument {
   var linksMark: SourceMark
   var dispatchPolicy: DeepLinkCenterPolicy = .supersede
   var timeToLive: Duration = .seconds(60)
+  /// How soon the same link again is dropped as a duplicate (`dispatch.duplicateWindow`).
+  var duplicateWindow: Duration?
   var animatesLastStep = true
   var guards: [Guard] = []
   var containers: [Container] = []
