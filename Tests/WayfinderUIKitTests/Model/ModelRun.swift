@@ -21,8 +21,8 @@ final class ModelRun: ModelHarness<ModelEvent, ModelRunConfiguration> {
   let scenes: [ModelScene]
   /// The scene the person uses now: the one active last.
   private(set) var activeScene = 0
-  /// Sends each link to a scene's center: the active one.
-  let router = SceneRouter<Screen>()
+  /// Sends each link to a scene's center: the active one; holds it while no scene is connected.
+  let router: SceneRouter<Screen>
   let coordinators: ModelCoordinator?
   let madeCoordinators: ModelCoordinatorRegistry
   /// The swipe or pull the person holds, and how it will end.
@@ -64,6 +64,7 @@ final class ModelRun: ModelHarness<ModelEvent, ModelRunConfiguration> {
     }
     for scene in scenes.dropFirst() { scene.uikit.logSink = scenes[0].uikit }
     self.scenes = scenes
+    router = SceneRouter(clock: clock)
     coordinators = tree
     madeCoordinators = made
     super.init(seed: seed, events: events, configuration: configuration, clock: clock, session: session)
@@ -134,6 +135,7 @@ final class ModelRun: ModelHarness<ModelEvent, ModelRunConfiguration> {
     }
     router.connect(scene.id, center: scene.center)
     if configuration.startsReady { scene.center.becomeReady() }
+    systemBringsScenesForward()
   }
 
   /// Makes `event` happen, settles, and checks.
@@ -156,11 +158,9 @@ final class ModelRun: ModelHarness<ModelEvent, ModelRunConfiguration> {
     let expected = router.scene(for: url, receivedBy: receivedBy)
     if scenes.count > 1 { trace("  UIKit hands it to \(receivedBy); it goes to \(expected ?? "no scene")") }
     Task(priority: .medium) { @MainActor [weak self] in
-      guard let taken = await router.open(url, receivedBy: receivedBy) else {
-        self?.fail("no scene took \(url)")
-        return
-      }
-      self?.linkEnded(url, taken.outcome)
+      // Every link has an outcome: a scene's, or no-window when none connected in time.
+      let outcome = await router.deliver(url, receivedBy: receivedBy).outcome
+      self?.linkEnded(url, outcome)
     }
   }
 
@@ -210,7 +210,9 @@ final class ModelRun: ModelHarness<ModelEvent, ModelRunConfiguration> {
   /// Every scene's UIKit activity.
   var uikitActivity: Int { scenes.reduce(0) { $0 &+ $1.uikit.activity } }
   /// The watchdogs every scene's navigator started.
-  private var watchdogsStarted: Int { scenes.reduce(0) { $0 + $1.uikit.watchdogsStarted } }
+  private var watchdogsStarted: Int {
+    scenes.reduce(0) { $0 + $1.uikit.watchdogsStarted } + router.holdTimersStarted
+  }
   /// Whether a navigator of any scene performs a step.
   var anyNavigatorPerforming: Bool { scenes.contains { $0.navigator.isPerforming } }
   /// Whether a center of any scene waits for a guard.
