@@ -47,9 +47,10 @@ public final class SceneLinks<Route: Sendable> {
   }
 
   /// Opens `link` as SwiftUI's handing it to the window does, in the caller's task, and returns
-  /// its outcome (for tests: a simulated SwiftUI's `onOpenURL`).
-  public func open(_ link: String, from source: LinkSource) async -> LinkOutcome {
-    await router.opening(link, from: source, receivedBy: id).outcome
+  /// the window it went to (`nil` when it waited for one in vain) and its outcome (for tests: a
+  /// simulated SwiftUI's `onOpenURL`).
+  public func open(_ link: String, from source: LinkSource) async -> (scene: String?, outcome: LinkOutcome) {
+    await router.opening(link, from: source, receivedBy: id)
   }
 
   /// The same, for a link as text.

@@ -33,9 +33,9 @@ extension SceneRouter {
     heldCount += 1
     let number = heldCount
     held.append(HeldLink(number: number, link: link, source: source, receivedBy: receivedBy, taken: taken))
-    let (sleep, limit) = (self.sleep, holdLimit)
+    let (sleepUntil, deadline) = (self.sleepUntil, now() + holdLimit)
     Task { @MainActor [weak self] in
-      try? await sleep(limit)
+      try? await sleepUntil(deadline)
       self?.expire(number)
     }
     return taken
@@ -53,6 +53,12 @@ extension SceneRouter {
     let taken = take(link, from: source, receivedBy: receivedBy)
     let outcome = await taken.ticket.outcome
     return (taken.scene, outcome)
+  }
+
+  /// The scene `link` goes to, that window brought forward when it is not active; `nil` when
+  /// no scene is connected (for a tool that hands the link to that scene's center itself).
+  package func choose(_ link: String, from source: LinkSource, receivedBy: String?) -> String? {
+    chosen(for: link, from: source, receivedBy: receivedBy)?.0
   }
 
   /// The scene's center for `link`, given it; `nil` when no scene is connected.
@@ -89,6 +95,7 @@ extension SceneRouter {
         continue
       }
       link.taken.scene = scene
+      heldLinkGiven?(scene)
       ticket.whenEnded { [ticket = link.taken.ticket] in ticket.end($0) }
     }
   }

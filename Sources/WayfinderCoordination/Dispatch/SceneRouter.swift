@@ -30,7 +30,8 @@ import WayfinderNavigation
 /// launched by a link before its first window's views appeared), a link waits for the next
 /// window to connect, at most ``holdLimit``, then ends
 /// ``LinkOutcome/failed(_:)`` with code `no-window`. A link for a window that is not active is
-/// opened there and that window brought forward (``bringForward``). See <doc:SeveralWindows>.
+/// opened there and that window brought forward (``bringForward``). The SwiftUI module's
+/// article "Several Windows" shows a whole app.
 @MainActor
 public final class SceneRouter<Route: Sendable> {
   /// One link on its way to a scene: what the policy chooses from.
@@ -89,6 +90,9 @@ public final class SceneRouter<Route: Sendable> {
   /// the scene's session; SwiftUI: `wayfinderScene` sets it to `openWindow(value:)`.
   public var bringForward: (@MainActor (String) -> Void)?
 
+  /// Hears the scene each held link is handed to as a window connects (for a test's model).
+  package var heldLinkGiven: (@MainActor (String) -> Void)?
+
   /// How long a link that arrives with no window connected waits for one; then it ends
   /// ``LinkOutcome/failed(_:)`` with code `no-window`.
   public let holdLimit: Duration
@@ -107,12 +111,21 @@ public final class SceneRouter<Route: Sendable> {
   /// The links that came with no window connected, oldest first.
   var held: [HeldLink] = []
   var heldCount = 0
-  let sleep: @Sendable (Duration) async throws -> Void
+  /// The time since the router was made, on its clock.
+  let now: @Sendable () -> Duration
+  /// Sleeps until a time since the router was made: fixed when the hold began, not when the
+  /// task that waits first runs.
+  let sleepUntil: @Sendable (Duration) async throws -> Void
 
   /// Creates a router that sends links where `policy` says, the active scene by default; a
   /// link that comes with no window connected waits 30 seconds for one.
-  public convenience init(policy: (@MainActor (Arrival) -> String?)? = nil) {
-    self.init(clock: ContinuousClock(), policy: policy)
+  public init(policy: (@MainActor (Arrival) -> String?)? = nil) {
+    self.policy = policy
+    holdLimit = .seconds(30)
+    let clock = ContinuousClock()
+    let start = clock.now
+    now = { start.duration(to: clock.now) }
+    sleepUntil = { try await clock.sleep(until: start.advanced(by: $0), tolerance: nil) }
   }
 
   /// Creates a router on `clock` whose links wait `holdLimit` for a window when none is
@@ -122,7 +135,9 @@ public final class SceneRouter<Route: Sendable> {
   ) where C.Duration == Duration {
     self.policy = policy
     self.holdLimit = holdLimit
-    sleep = { try await clock.sleep(for: $0) }
+    let start = clock.now
+    now = { start.duration(to: clock.now) }
+    sleepUntil = { try await clock.sleep(until: start.advanced(by: $0), tolerance: nil) }
   }
 
   /// The connected scenes, the one active last first; those never active come after, in the

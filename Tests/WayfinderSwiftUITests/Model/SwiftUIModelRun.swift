@@ -30,6 +30,8 @@ final class SwiftUIModelRun: ModelHarness<SwiftUIModelEvent, SwiftUIModelConfigu
   var windowLinks: [SceneLinks<Screen>] = []
   /// Whether each window's root views are in the window (not under a full-screen cover).
   var rootsShown: [Bool] = []
+  /// The windows the person closed.
+  var closedWindows: Set<Int> = []
 
   /// What each scene's views showed at the end, before the run freed them.
   private(set) var finalStates: [NavigationState?] = []
@@ -50,7 +52,9 @@ final class SwiftUIModelRun: ModelHarness<SwiftUIModelEvent, SwiftUIModelConfigu
   ) {
     let configuration = configuration ?? .forSeed(seed)
     let events =
-      events ?? SwiftUIModelEvent.events(seed: seed, refusingScreens: configuration.refusingScreens)
+      events
+      ?? SwiftUIModelEvent.events(
+        seed: seed, refusingScreens: configuration.refusingScreens)
     let (clock, session) = (ModelClock(), ModelSession())
     scenes = (0..<configuration.scenes).map { index in
       SwiftUIModelScene(
@@ -130,16 +134,28 @@ final class SwiftUIModelRun: ModelHarness<SwiftUIModelEvent, SwiftUIModelConfigu
   func open(_ url: String) {
     linkOpened(url)
     let name = router.scene(for: url, from: .url, receivedBy: scenes[active].name)
-    let index = scenes.firstIndex { $0.name == name } ?? active
-    linksGiven[index] += 1
-    if scenes.count > 1 { trace("  → \(scenes[index].name)") }
+    // A link held for want of a window counts as given to its scene once the router hands it
+    // over (`linkGiven(to:)`).
+    if let index = scenes.firstIndex(where: { $0.name == name }) { linksGiven[index] += 1 }
+    if scenes.count > 1 { trace("  → \(name ?? "no window: held")") }
     // SwiftUI hands the link to the active window's `onOpenURL`; its `wayfinderScene` hands it
     // to the router.
     let links = windowLinks[active]
     Task { @MainActor [weak self] in
-      let outcome = await links.open(url, from: .url)
-      self?.linkEnded(url, outcome, in: index)
+      let (scene, outcome) = await links.open(url, from: .url)
+      guard let self else { return }
+      guard let index = scenes.firstIndex(where: { $0.name == scene }) else {
+        return linkEnded(url, outcome)
+      }
+      linkEnded(url, outcome, in: index)
     }
+  }
+
+  /// The router handed a link held for want of a window to scene `name`.
+  func linkGiven(to name: String) {
+    guard let index = scenes.firstIndex(where: { $0.name == name }) else { return }
+    linksGiven[index] += 1
+    trace("  a held link → \(name)")
   }
 
   private func linkEnded(_ url: String, _ outcome: LinkOutcome, in scene: Int) {
@@ -250,6 +266,7 @@ final class SwiftUIModelRun: ModelHarness<SwiftUIModelEvent, SwiftUIModelConfigu
   /// lets time pass until every link has ended; then checks the last state and the outcomes,
   /// and frees the run.
   func finish() async {
+    reopenClosedWindows()
     await settle()
     for scene in scenes where !scene.center.isReady {
       scene.center.becomeReady()

@@ -46,7 +46,7 @@ final class ModelRun: ModelHarness<ModelEvent, ModelRunConfiguration> {
       events
       ?? ModelEvent.events(
         seed: seed, splitView: configuration.splitView, refusingScreens: configuration.refusingScreens,
-        popovers: configuration.popovers)
+        popovers: configuration.popovers, twoScenes: configuration.twoScenes)
     let (clock, session, made) = (ModelClock(), ModelSession(), ModelCoordinatorRegistry())
     var tree: ModelCoordinator?
     var scenes: [ModelScene] = []
@@ -244,6 +244,7 @@ final class ModelRun: ModelHarness<ModelEvent, ModelRunConfiguration> {
   /// Ends what the person holds, resolves the guard, and lets time pass until every link has
   /// ended; then checks the last state, the outcomes and the coordinators, and frees the run.
   func finish() async {
+    reopenClosedWindows()
     liftGesture()
     await settle()
     var waited = Duration.zero

@@ -1,6 +1,8 @@
 #if canImport(SwiftUI)
   import Foundation
+  import ShopKit
   import SwiftUI
+  import WayfinderSwiftUI
 
   /// The root of one scene of the shop: the scene's navigation model and links, made once in a
   /// `@State`, and what was on screen when the scene was last in the background, kept in
