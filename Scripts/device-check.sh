@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# The golden scripts on a simulator: builds the Shop app (Examples/Shop, UIKit) and its UI test
-# (Examples/Shop/UITests), which replays Checks/Storyboards/shop.yaml against the real app —
+# The golden scripts on a simulator: builds the Shop app (Examples/Shop, UIKit; or its SwiftUI
+# face with --swiftui) and its UI test (Examples/Shop/UITests), which replays
+# Checks/Storyboards/shop.yaml and Examples/Shop/UITests/shop-orderings.yaml against the real app —
 # each link opened with the system, the person's taps on the app's own controls, the screen on
 # top checked by the accessibility identifier Wayfinder gives it, each outcome by the label the
 # app shows in its UI-test mode. See docs/DeviceCheck.md.
@@ -9,10 +10,17 @@
 # XcodeGen (brew install xcodegen). It has not been run where this repository is developed
 # (Linux, no Xcode); the UI test only compiles there, against stand-ins.
 #
-# Usage: Scripts/device-check.sh ["platform=iOS Simulator,name=iPhone 16"]
+# Usage: Scripts/device-check.sh [--swiftui] ["platform=iOS Simulator,name=iPhone 16"]
 set -euo pipefail
 
 root="$(cd "$(dirname "$0")/.." && pwd)"
+scheme=ShopApp
+tests=ShopUITests
+if [[ "${1:-}" == "--swiftui" ]]; then
+  scheme=ShopSwiftUIApp
+  tests=ShopSwiftUIUITests
+  shift
+fi
 destination="${1:-platform=iOS Simulator,name=iPhone 16}"
 
 if [[ "$(uname -s)" != "Darwin" ]] || ! command -v xcodebuild >/dev/null; then
@@ -29,8 +37,8 @@ xcodegen generate
 set -o pipefail
 xcodebuild test \
   -project Shop.xcodeproj \
-  -scheme ShopApp \
+  -scheme "$scheme" \
   -destination "$destination" \
-  -only-testing:ShopUITests \
+  -only-testing:"$tests" \
   CODE_SIGNING_ALLOWED=NO \
   -skipMacroValidation

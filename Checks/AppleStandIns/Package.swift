@@ -103,7 +103,7 @@ let package = Package(
     // stand-in, never run (its plan is a resource of the iOS test bundle).
     .target(
       name: "ShopUITests", dependencies: ["XCUIAutomation", "WayfinderTesting"],
-      exclude: ["shop.device.json"],
+      exclude: ["shop.device.json", "shop-orderings.device.json", "shop-orderings.yaml"],
       swiftSettings: strict),
 
     // The Wallet example (symlinks into Examples/Wallet): coordinators of a coordinator app that

@@ -35,15 +35,14 @@ public struct RouteParameters: Sendable {
 
   /// Whether the link gave `name` a value.
   public func contains(_ name: String) -> Bool {
-    guard let index = core.captureIndex(of: name, entry: entry) else { return false }
+    guard let index = core.captureIndex(of: name, entry: entry) else { return hostValue(name) != nil }
     return isGiven(index)
   }
 
   /// The decoded value of `name`, or `nil` when the link gave it none.
   public subscript(name: String) -> String? {
-    guard let index = core.captureIndex(of: name, entry: entry), isGiven(index) else {
-      return nil
-    }
+    guard let index = core.captureIndex(of: name, entry: entry) else { return hostValue(name) }
+    guard isGiven(index) else { return nil }
     return decodedValue(at: index)
   }
 
@@ -78,6 +77,7 @@ public struct RouteParameters: Sendable {
     for (index, capture) in info.captures.enumerated() where isGiven(index) {
       result[capture.name] = decodedValue(at: index)
     }
+    if let name = pattern.hostParameter, let host = hostValue(name) { result[name] = host }
     return result
   }
 
@@ -86,7 +86,8 @@ public struct RouteParameters: Sendable {
   /// - Throws: ``LinkError`` when the pattern has no such parameter or the link gave it no
   ///   value.
   public func string(_ name: String) throws(LinkError) -> String {
-    decodedValue(at: try captureIndex(name))
+    if let host = hostValue(name) { return host }
+    return decodedValue(at: try captureIndex(name))
   }
 
   /// The value of `name` as an `Int`.
@@ -140,6 +141,12 @@ public struct RouteParameters: Sendable {
         PercentEncoding.decodedString(UnsafeBufferPointer(rebasing: $0))
       }
     }
+  }
+
+  /// Where the link wrote the value of `name`; `nil` when it gave none.
+  func range(of name: String) -> Range<Int>? {
+    guard let index = core.captureIndex(of: name, entry: entry), isGiven(index) else { return nil }
+    return captures[index]
   }
 
   func captureIndex(_ name: String) throws(LinkError) -> Int {

@@ -89,7 +89,7 @@ extension RouteTable {
       for (index, text) in patterns.enumerated() {
         var pattern = try RoutePatternParser.parse(text, types: types)
         if let names = lenientNames[index] { pattern = try Self.lenient(pattern, names) }
-        if let hosts = hostScopes[index] { pattern.hosts = try policy.scope(hosts, of: pattern) }
+        if let hosts = hostScopes[index] { try policy.scope(&pattern, on: hosts) }
         infos.append(EntryInfo(pattern: pattern, index: index))
       }
       // A redirect is an entry of the trie after the routes, so that a pattern clashing with a
@@ -97,7 +97,7 @@ extension RouteTable {
       var templates: [RedirectTemplate] = []
       for (index, rule) in redirectRules.enumerated() {
         var pattern = try RoutePatternParser.parse(rule.pattern, types: types)
-        if let hosts = redirectHostScopes[index] { pattern.hosts = try policy.scope(hosts, of: pattern) }
+        if let hosts = redirectHostScopes[index] { try policy.scope(&pattern, on: hosts) }
         infos.append(EntryInfo(pattern: pattern, index: infos.count))
         templates.append(try RedirectTemplate(rule.target, from: pattern))
       }

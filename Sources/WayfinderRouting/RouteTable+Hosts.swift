@@ -17,13 +17,32 @@ extension RouteTable.Builder {
   /// no link are not ambiguous; a route on named hosts comes before one on every host with the
   /// same query keys. ``build()`` refuses a host the policy does not accept.
   ///
+  /// A host may be a value instead, `:name.` and a domain: `":workspace.relay.app"` takes the
+  /// links of every subdomain of `relay.app`, as `*.relay.app` does, and gives the route the
+  /// label before the domain as its parameter `workspace` (`https://acme.relay.app/c/C1` →
+  /// `acme`, lowercased); the route prints its links on that host. Such a host is the route's
+  /// only one.
+  ///
+  /// ```swift
+  /// routes.on(hosts: [":workspace.relay.app"]) { routes in
+  ///   routes.add(
+  ///     "/c/:channel", parse: { .channel(workspace: try $0.string("workspace"), id: try $0.string("channel")) },
+  ///     print: { if case .channel(let w, let id) = $0 { ["workspace": w, "channel": id] } else { nil } })
+  /// }
+  /// ```
+  ///
   /// - Parameters:
-  ///   - hosts: The hosts, each a name or a `*.` wildcard; compared case-insensitively.
+  ///   - hosts: The hosts, each a name, a `*.` wildcard or a `:name.` value; compared
+  ///     case-insensitively.
   ///   - add: Adds the routes, with the builder it is given.
   public mutating func on(hosts: [String], _ add: (inout Self) -> Void) {
     let (routeStart, redirectStart) = (patterns.count, redirectRules.count)
     add(&self)
-    let hosts = hosts.map { $0.lowercased() }
+    // A host value's name keeps its case (`:workspaceID.relay.app`); host names have none.
+    let hosts = hosts.map { host in
+      guard host.hasPrefix(":"), let dot = host.firstIndex(of: ".") else { return host.lowercased() }
+      return String(host[..<dot]) + host[dot...].lowercased()
+    }
     for index in routeStart..<patterns.count { hostScopes[index] = hosts }
     for index in redirectStart..<redirectRules.count { redirectHostScopes[index] = hosts }
   }

@@ -86,12 +86,24 @@ extension RouteTable {
       break
     }
 
+    // A host value (`:workspace.relay.app`) names the link's host: `acme.relay.app`.
+    var valueHost: String?
+    if let name = pattern.hostParameter, let wildcard = pattern.hosts.first {
+      guard let value = values[name]?.lowercased() else { throw failure("no value for \"\(name)\"") }
+      guard !value.isEmpty, !value.hasPrefix("."), !value.hasSuffix("."),
+        value.utf8.allSatisfy(LinkScanner.isHostByte)
+      else {
+        throw failure(
+          "\"\(value)\" cannot be the host value \"\(name)\": a host is letters, digits, \"-\" and \".\"")
+      }
+      valueHost = value + wildcard.dropFirst(1)
+    }
     switch form.kind {
     case .path:
       return "/" + path + tail
     case .customScheme where !pattern.hosts.isEmpty:
       // A route on named hosts takes no custom-scheme link: it prints as its first host's.
-      let host = HostName.example(pattern.hosts[0])
+      let host = valueHost ?? HostName.example(pattern.hosts[0])
       return (policy.webSchemes.first ?? "https") + "://" + host + "/" + path + tail
     case .customScheme(let scheme):
       guard let scheme = scheme?.lowercased() ?? policy.schemes.first else {
@@ -102,7 +114,7 @@ extension RouteTable {
       return scheme + (firstIsHost ? "://" : ":///") + path + tail
     case .universalLink(let host, let scheme):
       guard
-        let host = host?.lowercased() ?? pattern.hosts.first.map(HostName.example)
+        let host = host?.lowercased() ?? valueHost ?? pattern.hosts.first.map(HostName.example)
           ?? policy.hosts.first.map(HostName.example)
       else {
         throw failure("the policy has no universal-link host")

@@ -32,9 +32,11 @@ extension NavigationModel {
   }
 
   /// A step of a link is about to be performed: the split views show their detail again, so
-  /// that the link's screen is on screen.
+  /// that the link's screen is on screen; a sidebar the person opened over a stack's detail
+  /// closes (``SplitColumnVisibility/all`` becomes automatic).
   func showDetailForLink() {
     if !sidebarShown.isEmpty { sidebarShown = [] }
+    if splitColumns.values.contains(.all) { splitColumns = splitColumns.filter { $0.value != .all } }
   }
 
   // MARK: - Re-tapping a tab

@@ -48,6 +48,12 @@ public final class NavigationModel: LiveNavigator, ReadsDismissalVetoes {
   var reloads: [Screen.ID: Int] = [:]
   /// The tab bars whose split view shows its sidebar: the person went back to it.
   var sidebarShown: Set<String> = []
+  /// The tabs the person hid in the sidebar's customization, and the ones the app hid, by tab
+  /// bar (NavigationModel+Tabs18).
+  @ObservationIgnored var hiddenBySidebar: [String: Set<String>] = [:]
+  @ObservationIgnored var hiddenByApp: [String: Set<String>] = [:]
+  /// The columns the person chose to see in each stack's split view; absent: automatic.
+  var splitColumns: [String: SplitColumnVisibility] = [:]
   /// Whether re-tapping the selected tab pops its stack to its root (``reselectTab(_:in:)-(String,_)``).
   /// On unless set.
   @ObservationIgnored public var popsToRootOnReselect = true
@@ -193,7 +199,7 @@ public final class NavigationModel: LiveNavigator, ReadsDismissalVetoes {
   }
 
   func commit(_ after: NavigationState, _ update: ViewUpdate) {
-    state = after
+    state = keepingHiddenTabs(after)
     showDetailForLink()
     revision = update.revision
     if case .reload(let screen, _) = update.step.action { reloads[screen.id, default: 0] += 1 }

@@ -146,6 +146,17 @@ public final class HeadlessNavigator: ReportsOutsideChanges, ReadsDismissalVetoe
     try personPerforms([.selectTab(tab, in: tabBar, animated: true)])
   }
 
+  /// The person hides the tab named `tab` of the tab bar named `tabBar` (iOS 18's sidebar,
+  /// a tab that allows hiding), or shows it again (`hidden: false`). A link into a hidden tab
+  /// then fails with `LinkFailure.Code.tabHidden`.
+  ///
+  /// - Throws: `NavigationError` when there is no such tab; nothing changes then.
+  public func personHides(tab: String, in tabBar: String, hidden: Bool = true) throws(NavigationError) {
+    let before = state
+    defer { if state != before { onOutsideChange?(OutsideChange(before: before, after: state)) } }
+    try state.setTab(tab, in: tabBar, hidden: hidden)
+  }
+
   /// The person closes the top-most modal, named `modal`: pulls a sheet down, taps Cancel.
   ///
   /// - Throws: `NavigationError` when `modal` is not the top-most modal; nothing changes then.

@@ -47,6 +47,7 @@ import WayfinderRouting
     for kind in [
       "route", "redirected", "web", "no-match", "host-not-accepted", "too-many-redirects",
       "malformed-percent-encoding", "refused-query-item", "invalid-query-value",
+      "refused-value",
     ] {
       #expect(outcomes[kind, default: 0] > 0, "no link ended \(kind): \(outcomes)")
     }

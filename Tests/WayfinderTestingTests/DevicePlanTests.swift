@@ -12,24 +12,36 @@ import WayfinderTesting
 struct DevicePlanTests {
   static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent()
-  static let shopScript = root.appendingPathComponent("Checks/Storyboards/shop.yaml").path
-  static let shopPlan = root.appendingPathComponent("Examples/Shop/UITests/shop.device.json").path
+  /// The Shop's UI test suite: each golden script beside the plan its bundle holds.
+  static let shopScripts = [
+    ("Checks/Storyboards/shop.yaml", "Examples/Shop/UITests/shop.device.json"),
+    ("Examples/Shop/UITests/shop-orderings.yaml", "Examples/Shop/UITests/shop-orderings.device.json"),
+  ]
 
-  @Test("the Shop's UI test holds the plan its golden script makes")
-  func theShopsPlanIsItsScripts() throws {
-    let made = try GoldenScripts.devicePlan(contentsOf: Self.shopScript).json()
+  @Test(
+    "the Shop's UI test holds the plan each of its golden scripts makes",
+    arguments: DevicePlanTests.shopScripts)
+  func theShopsPlansAreItsScripts(script: String, planFile: String) throws {
+    let scriptPath = Self.root.appendingPathComponent(script).path
+    let planPath = Self.root.appendingPathComponent(planFile).path
+    let made = try GoldenScripts.devicePlan(contentsOf: scriptPath).json()
     if ProcessInfo.processInfo.environment["WAYFINDER_WRITE_DEVICE_PLANS"] == "1" {
-      try made.write(toFile: Self.shopPlan, atomically: true, encoding: .utf8)
+      try made.write(toFile: planPath, atomically: true, encoding: .utf8)
     }
-    let committed = try String(contentsOfFile: Self.shopPlan, encoding: .utf8)
+    let committed = (try? String(contentsOfFile: planPath, encoding: .utf8)) ?? ""
     #expect(
-      made == committed,
-      "Examples/Shop/UITests/shop.device.json is not what shop.yaml makes: run with WAYFINDER_WRITE_DEVICE_PLANS=1"
-    )
+      made == committed, "\(planFile) is not what \(script) makes: run with WAYFINDER_WRITE_DEVICE_PLANS=1")
     let plan = try DevicePlan.read(Data(committed.utf8))
-    #expect(plan.file == "shop.yaml")
+    #expect(plan.file == URL(fileURLWithPath: script).lastPathComponent)
     #expect(!plan.signedIn)
-    #expect(plan.steps.first?.actions == [.open(link: "shop://products/12", index: 1)])
+    #expect(plan.steps.first?.actions.first.map { if case .open = $0 { true } else { false } } == true)
+  }
+
+  @Test(
+    "the Shop's golden scripts pass headless, as the device replays them",
+    arguments: DevicePlanTests.shopScripts)
+  func theShopsScriptsPassHeadless(script: String, planFile: String) async throws {
+    try await GoldenScripts.run(contentsOf: Self.root.appendingPathComponent(script).path)
   }
 
   @Test("each step becomes what a person does on the device, and what a UI test can see")

@@ -11,17 +11,36 @@ import XCTest
 /// top checked by the accessibility identifier Wayfinder gives it, and each outcome by the label
 /// the app shows in its UI-test launch mode. `Scripts/device-check.sh` runs it on a Mac.
 ///
-/// The plan (`shop.device.json`, in this target's bundle) is what the Shop's golden script,
-/// `Checks/Storyboards/shop.yaml`, makes (`GoldenScripts.devicePlan(contentsOf:)`; a Linux test keeps the two the same): every
-/// decision is made there, in Foundation. This file only translates each action into XCUITest.
+/// Each plan (`shop.device.json`, `shop-orderings.device.json`, in this target's bundle) is what
+/// one of the Shop's golden scripts makes (`Checks/Storyboards/shop.yaml`, and
+/// `shop-orderings.yaml` beside this file: links whose steps cross sheets, the orderings SwiftUI
+/// leaves undocumented), by `GoldenScripts.devicePlan(contentsOf:)`; a Linux test keeps each plan
+/// and its script the same. Every decision is made there, in Foundation. This file only
+/// translates each action into XCUITest. The same file tests the UIKit app (`ShopUITests`) and
+/// the SwiftUI app (`ShopSwiftUIUITests`).
 final class ShopGoldenUITests: XCTestCase {
   @MainActor
   func testTheShopsGoldenLinks() throws {
-    guard
-      let url = Bundle(for: ShopGoldenUITests.self).url(forResource: "shop.device", withExtension: "json")
-    else { return XCTFail("shop.device.json is not in the UI test's bundle") }
-    try GoldenReplay(plan: DevicePlan.read(Data(contentsOf: url))).run()
+    try GoldenReplay(plan: plan(named: "shop.device")).run()
   }
+
+  @MainActor
+  func testLinksWhoseStepsCrossSheets() throws {
+    try GoldenReplay(plan: plan(named: "shop-orderings.device")).run()
+  }
+
+  private func plan(named name: String) throws -> DevicePlan {
+    guard let url = Bundle(for: ShopGoldenUITests.self).url(forResource: name, withExtension: "json") else {
+      throw DeviceScriptMissing(name: name)
+    }
+    return try DevicePlan.read(Data(contentsOf: url))
+  }
+}
+
+/// A plan the UI test's bundle does not hold.
+struct DeviceScriptMissing: Error, CustomStringConvertible {
+  let name: String
+  var description: String { "\(name).json is not in the UI test's bundle" }
 }
 
 /// One plan replayed on the app: XCUITest for each action, nothing decided here.

@@ -39,6 +39,11 @@ enum DifferentialOracle {
   static let customTypes: [String: @Sendable (String) -> Bool] = [
     "hex": { $0.utf8.count == 6 && $0.allSatisfy { $0.isASCII && $0.isHexDigit } },
     "short": { (1...3).contains($0.utf8.count) },
+    "anyab": { value in
+      anyCaseMembers.contains {
+        Array($0.utf8) == Array(value.lowercased().utf8) && value.allSatisfy(\.isASCII)
+      }
+    },
     "code": { value in
       // One or two of a, b, c, then at most one digit, and nothing else.
       let bytes = Array(value.utf8)
@@ -50,12 +55,16 @@ enum DifferentialOracle {
     },
   ]
   static let codePattern = "[a-c]{1,2}\\d?"
+  /// The values of `anyab`, a set registered ``ParameterType/ignoringCase``: `A` is `a`.
+  static let anyCaseMembers = ["a", "b"]
 
   static let literals = [
     "a", "b", "A", "users", "me", "42", "0042", "-7", "x+y", "café", "cafe\u{301}", "abcdef",
     "0f8fad5b-d9cb-469f-a165-70867728950e",
   ]
-  static let types = ["int", "uuid", "hex", "short", "bool", "a|b|42", "code"]
+  static let types = ["int", "uuid", "hex", "short", "bool", "a|b|42", "code", "'b'", "anyab"]
+  /// What a parameter may refuse (`:p1!(a|42)`): a set, a set of one, a type.
+  static let refusals = ["a|42", "'b'", "short", "anyab"]
   static let fragments = ["frag", "top", "42", "a", "b", "", "%61", "ab1", "true"]
   static let queryKeys = ["q", "page", "tab"]
   /// The values of query literals: each also among ``linkParts``, decoded or as written.
@@ -201,9 +210,11 @@ enum DifferentialOracle {
 
   static let customTypeNames: [String: ParameterType] = Dictionary(
     uniqueKeysWithValues: customTypes.compactMap { name, accepts in
-      name == "code"
-        ? (try? ParameterType(name: name, pattern: codePattern)).map { (name, $0) }
-        : (name, ParameterType(name: name) { accepts($0) })
+      switch name {
+      case "code": (try? ParameterType(name: name, pattern: codePattern)).map { (name, $0) }
+      case "anyab": (name, ParameterType(name: name, oneOf: anyCaseMembers).ignoringCase)
+      default: (name, ParameterType(name: name) { accepts($0) })
+      }
     })
 
   static func build(_ spec: Spec) throws(RouteTableError) -> RouteTable<Int> {
@@ -240,7 +251,10 @@ enum DifferentialOracle {
       switch input.next() % 8 {
       case 0, 1, 2, 3: segments.append(input.pick(literals))
       case 4: segments.append(":p\(position)(\(input.pick(types)))")
-      case 5: segments.append(":p\(position)")
+      case 5:
+        let choice = input.next()
+        segments.append(
+          ":p\(position)" + (choice & 3 == 0 ? "!(\(refusals[Int(choice >> 2) % refusals.count]))" : ""))
       default: segments.append(position == count - 1 ? "*rest" : ":p\(position)")
       }
     }
@@ -251,7 +265,8 @@ enum DifferentialOracle {
         continue
       }
       let type = input.next() % 3 == 0 ? "(\(input.pick(types)))" : ""
-      query.append("\(key)=:q_\(key)\(type)\(input.next() & 1 == 0 ? "" : "?")")
+      let refusal = input.next() % 5 == 0 ? "!(\(input.pick(refusals)))" : ""
+      query.append("\(key)=:q_\(key)\(type)\(refusal)\(input.next() & 1 == 0 ? "" : "?")")
     }
     let extras = input.next()
     if extras & 3 == 1 { query.append("!other") }

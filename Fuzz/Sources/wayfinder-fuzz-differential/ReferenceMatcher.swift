@@ -48,6 +48,8 @@ struct ReferenceMatcher {
     case invalidQueryValue
     /// A link with a query item the route it means refuses.
     case refusedQueryItem
+    /// A link giving a value that the route it means refuses (`:name!(admin)`).
+    case refusedValue
     /// A link no route takes.
     case noMatch
     /// A link whose path only routes on other hosts take.
@@ -63,6 +65,7 @@ struct ReferenceMatcher {
           + (hops.isEmpty ? "" : " via " + hops.joined(separator: " -> "))
       case .invalidQueryValue: "invalid-query-value"
       case .refusedQueryItem: "refused-query-item"
+      case .refusedValue: "refused-value"
       case .noMatch: "no-match"
       case .hostNotAccepted: "host-not-accepted"
       case .failed(let code): code
@@ -124,7 +127,14 @@ struct ReferenceMatcher {
           }.joined(separator: "&")
         }
       }
-      return .route(index: candidate.index, values: candidate.values.merging(values) { a, _ in a })
+      let all = candidate.values.merging(values) { a, _ in a }
+      // A value the route refuses refuses the link, once the route is the one it means.
+      if pattern.refusedValues.contains(where: { refused in
+        all[refused.name].map { accepts(refused.type, $0) } == true
+      }) {
+        return .refusedValue
+      }
+      return .route(index: candidate.index, values: all)
     }
     // A path that only routes on other hosts take: the host is at fault, unless some route of
     // this host took the path and missed on the query.
@@ -166,6 +176,8 @@ struct ReferenceMatcher {
     case "int": return Self.isInt(value)
     case "uuid": return Self.isUUID(value)
     case "bool": return ["true", "false", "1", "0"].contains(value)
+    case let name where name.hasPrefix("'"):
+      return Array(name.utf8.dropFirst().dropLast()) == Array(value.utf8)
     case let name where name.contains("|"):
       return name.split(separator: "|").contains { Array($0.utf8) == Array(value.utf8) }
     default: return customTypes[type.name]?(value) ?? false

@@ -95,9 +95,9 @@ extension DeepLinkCenter {
     case .tabs(let bar):
       for (index, tab) in bar.tabs.enumerated() {
         guard let changed = root(tab, showing: flow, in: switcher) else { continue }
-        var tabs = bar.tabs
-        tabs[index] = changed
-        return .tabs(TabBar(name: bar.name, tabs: tabs, selectedIndex: bar.selectedIndex))
+        var changedBar = bar
+        changedBar.tabs[index] = changed
+        return .tabs(changedBar)
       }
       return nil
     }

@@ -42,7 +42,8 @@ public struct LinkFailure: Error, Sendable, Hashable, CustomStringConvertible {
 
 extension LinkFailure {
   static func refused(_ error: NavigationError) -> LinkFailure {
-    LinkFailure(.navigatorRefused, error.description, navigation: error)
+    if error.code == .tabHidden { return LinkFailure(.tabHidden, error.description, navigation: error) }
+    return LinkFailure(.navigatorRefused, error.description, navigation: error)
   }
 
   static func notInGraph(_ error: GraphError) -> LinkFailure {
@@ -115,6 +116,13 @@ extension ErrorCode where Domain == LinkFailure {
   public static let noResponder = ErrorCode("no-responder")
   /// The person's tab is on no tab bar on screen.
   public static let noSuchTab = ErrorCode("no-such-tab")
+  /// The link leads into a tab that is hidden (`TabBar.hiddenTabs`): the person hid it in
+  /// iOS 18's sidebar or tab bar customization (`UITab.allowsHiding`, SwiftUI's
+  /// `TabViewCustomization`), or the app did (`UITab.isHidden`, `Tab.hidden(_:)`). The tab
+  /// stays hidden and nothing moved: a link does not undo the person's choice. To show it
+  /// anyway, un-hide the tab and send the link again (``LinkFailure/navigationError`` has code
+  /// `tab-hidden`).
+  public static let tabHidden = ErrorCode("tab-hidden")
   /// A saved state, or part of it, was not restored: the center was ready already, another
   /// restoration was under way, or the state (or the part left out, with
   /// ``LinkOutcome/restoredInPart(_:dropped:)``) does not decode or no longer fits the graph.

@@ -10,6 +10,8 @@ extension NavigationGraph {
     var screens: [ScreenNode] = []
     /// The titles given with `title:`, for pictures of the app (storyboards).
     var titles = Titles()
+    /// The stacks declared shown as split views (`showsAsSplitView(_:)`).
+    var splitViewStacks: [String] = []
 
     /// Starts a graph whose root container is named `root`.
     public init(root: String) {
@@ -155,6 +157,7 @@ extension NavigationGraph {
       try Self.checkModalChains(byName, paths: paths, screens: screens)
       var graph = NavigationGraph(rootName: rootName, containers: byName, screens: screens, paths: paths)
       graph.titles = titles
+      graph.splitViewStacks = try checkSplitViews(byName)
       graph.placesByScreen = screens.mapValues { node in node.stacks.map { graph.makePlace(node, in: $0) } }
       return graph
     }

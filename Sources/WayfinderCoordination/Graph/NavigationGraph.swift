@@ -108,6 +108,9 @@ public struct NavigationGraph: Sendable {
   var placesByScreen: [String: [Place]] = [:]
   /// The titles given with `title:`.
   var titles = Titles()
+  /// The stacks shown as split views: their root in the sidebar, what is pushed past it in the
+  /// detail.
+  var splitViewStacks: Set<String> = []
 
   /// The names of the screens the graph declares, sorted.
   public var screenNames: [String] { screens.keys.sorted() }

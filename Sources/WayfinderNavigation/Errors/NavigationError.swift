@@ -53,6 +53,18 @@ public struct NavigationError: Error, Sendable, Hashable, CustomStringConvertibl
     NavigationError(.busy, "\(step) arrived while another step was still running", step: step)
   }
 
+  /// The refusal to select `tab` of the tab bar `bar`, which is hidden: by the rule book, the
+  /// planner, or a navigator that finds it hidden on screen.
+  @_spi(Internals) public static func hiddenTab(_ tab: String, of bar: String, step: Step? = nil)
+    -> NavigationError
+  {
+    NavigationError(
+      .tabHidden,
+      "tab \"\(tab)\" of \"\(bar)\" is hidden (the person or the app hid it); it stays hidden and "
+        + "nothing moved",
+      step: step)
+  }
+
   /// The refusal of `step` by a navigator that drives views, when `container` is in its state
   /// but has no view on screen of the kind the step needs (its view is gone, or is of another
   /// kind).
@@ -102,6 +114,9 @@ extension ErrorCode where Domain == NavigationError {
   public static let screenNotFound = ErrorCode("screen-not-found")
   /// The step would leave a tab whose stack hides the tab bar, or hide it in a tab not shown.
   public static let tabBarHidden = ErrorCode("tab-bar-hidden")
+  /// The step selects a tab that is hidden (``TabBar/hiddenTabs``): the person hid it in
+  /// iOS 18's sidebar, or the app did. Nothing moved; the tab stays hidden.
+  public static let tabHidden = ErrorCode("tab-hidden")
   /// The step presents from a container that is not on screen (its tab is not selected).
   public static let notVisible = ErrorCode("not-visible")
   /// A step arrived while the navigator was still performing another.

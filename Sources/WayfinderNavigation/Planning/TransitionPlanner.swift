@@ -60,7 +60,9 @@
   /// - Throws: ``NavigationError`` with code `illegalState`
   ///   when either state is not legal, or
   ///   `incompatibleTarget` when the target's root is
-  ///   not the same container as the state's (a different kind, name or set of tabs).
+  ///   not the same container as the state's (a different kind, name or set of tabs), or
+  ///   `tabHidden` when the plan would select a tab that `current` hides
+  ///   (``TabBar/hiddenTabs``): nothing may move towards a hidden tab.
   public func plan(
     from current: NavigationState,
     to target: NavigationState,
@@ -72,6 +74,7 @@
     }
     var plan = PlanBuilder(reloading: reloading)
     try plan.build(from: current, to: target)
+    try Self.refuseHiddenTabs(in: plan.steps, from: current)
     animateLastStep(of: &plan)
     return plan.steps
   }
@@ -108,6 +111,7 @@
     }
     var plan = PlanBuilder(reloading: [])
     try plan.build(from: current, showing: screens, at: location)
+    try Self.refuseHiddenTabs(in: plan.steps, from: current)
     animateLastStep(of: &plan)
     return plan.steps
   }

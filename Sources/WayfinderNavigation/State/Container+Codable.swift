@@ -2,10 +2,11 @@
 //
 //   {"kind": "stack", "name": "dashboard", "screens": [{"name": "dashboard"}]}
 //   {"kind": "tabs", "name": "home", "selected": "dashboard", "tabs": [ … ]}
+//   {"kind": "tabs", "name": "home", "selected": "dashboard", "hidden": ["profile"], "tabs": [ … ]}
 //   {"kind": "flows", "name": "app", "flow": { … }}
 extension Container: Codable {
   private enum CodingKeys: String, CodingKey {
-    case kind, name, screens, tabs, selected, flow
+    case kind, name, screens, tabs, selected, hidden, flow
   }
 
   public init(from decoder: any Decoder) throws {
@@ -22,7 +23,17 @@ extension Container: Codable {
           forKey: .selected, in: container,
           debugDescription: "tab bar \"\(name)\" has no tab \"\(selected)\"")
       }
+      let hidden = try container.decodeIfPresent([String].self, forKey: .hidden) ?? []
+      if let unknown = hidden.first(where: { name in !tabs.contains { $0.name == name } }) {
+        throw DecodingError.dataCorruptedError(
+          forKey: .hidden, in: container,
+          debugDescription: "tab bar \"\(name)\" hides \"\(unknown)\", which is none of its tabs")
+      }
       self = .tabs(name, tabs, selected: selected)
+      if !hidden.isEmpty, case .tabs(var bar) = self {
+        bar.hiddenTabs = Set(hidden)
+        self = .tabs(bar)
+      }
     case "flows":
       self = .flows(name, showing: try container.decode(Container.self, forKey: .flow))
     case let kind:
@@ -42,6 +53,10 @@ extension Container: Codable {
     case .tabs(let bar):
       if bar.tabs.indices.contains(bar.selectedIndex) {
         try container.encode(bar.tabs[bar.selectedIndex].name, forKey: .selected)
+      }
+      if !bar.hiddenTabs.isEmpty {
+        // In the tabs' order, so that equal states encode to equal text.
+        try container.encode(bar.tabNames.filter(bar.hiddenTabs.contains), forKey: .hidden)
       }
       try container.encode(bar.tabs, forKey: .tabs)
     case .flows(let switcher):

@@ -136,12 +136,23 @@ public struct TabBar: Sendable, Hashable {
   public var tabs: [Container]
   /// The index of the selected tab in ``tabs``.
   public var selectedIndex: Int
+  /// The names of the tabs that are hidden: the person hid them (iOS 18's sidebar, a
+  /// `UITab` with `allowsHiding`, a SwiftUI `TabViewCustomization`) or the app did (`UITab`'s
+  /// `isHidden`, SwiftUI's `hidden(_:)`). A hidden tab keeps its screens; no step selects it
+  /// (`tab-hidden`), so a link to it fails and nothing moves.
+  public var hiddenTabs: Set<String>
 
-  /// Creates a tab bar.
+  /// Creates a tab bar, with no tab hidden.
   public init(name: String, tabs: [Container], selectedIndex: Int = 0) {
+    self.init(name: name, tabs: tabs, selectedIndex: selectedIndex, hiddenTabs: [])
+  }
+
+  /// Creates a tab bar whose tabs named in `hiddenTabs` are hidden.
+  public init(name: String, tabs: [Container], selectedIndex: Int = 0, hiddenTabs: Set<String>) {
     self.name = name
     self.tabs = tabs
     self.selectedIndex = selectedIndex
+    self.hiddenTabs = hiddenTabs
   }
 
   /// The selected tab. A legal tab bar has one; an illegal one answers its first tab, or an

@@ -40,6 +40,9 @@ extension NavigationState {
             "tab bar \"\(bar.name)\" selects tab index \(bar.selectedIndex), but its tabs are 0 to "
               + "\(bar.tabs.count - 1)")
         }
+        if let unknown = bar.hiddenTabs.sorted().first(where: { !bar.tabNames.contains($0) }) {
+          problems.append("tab bar \"\(bar.name)\" hides \"\(unknown)\", which is none of its tabs")
+        }
         for (index, tab) in bar.tabs.enumerated() {
           if index != bar.selectedIndex, tab.visibleStack.hidesTabBar {
             problems.append(

@@ -2,7 +2,7 @@ extension NavigationState: CustomStringConvertible {
   /// The state as an indented tree, the form tests compare and the tools print.
   ///
   /// One line per container, two spaces per level; a stack lists its screens bottom to top
-  /// and the selected tab says so; modals follow the root, bottom to top:
+  /// and the selected tab says so, as a hidden tab (``TabBar/hiddenTabs``) does; modals follow the root, bottom to top:
   ///
   /// ```
   /// flows app
@@ -32,8 +32,8 @@ extension Container: CustomStringConvertible {
     return lines.joined(separator: "\n")
   }
 
-  func appendTree(to lines: inout [String], indent: String, selected: Bool = false) {
-    let mark = selected ? " (selected)" : ""
+  func appendTree(to lines: inout [String], indent: String, selected: Bool = false, hidden: Bool = false) {
+    let mark = (selected ? " (selected)" : "") + (hidden ? " (hidden)" : "")
     switch self {
     case .stack(let stack):
       let screens =
@@ -42,7 +42,9 @@ extension Container: CustomStringConvertible {
     case .tabs(let bar):
       lines.append("\(indent)tabs \(bar.name)\(mark)")
       for (index, tab) in bar.tabs.enumerated() {
-        tab.appendTree(to: &lines, indent: indent + "  ", selected: index == bar.selectedIndex)
+        tab.appendTree(
+          to: &lines, indent: indent + "  ", selected: index == bar.selectedIndex,
+          hidden: bar.hiddenTabs.contains(tab.name))
       }
     case .flows(let switcher):
       lines.append("\(indent)flows \(switcher.name)\(mark)")

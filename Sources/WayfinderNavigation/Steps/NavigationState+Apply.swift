@@ -143,6 +143,9 @@ extension NavigationState {
         .containerNotFound,
         "tab bar \"\(barName)\" has no tab \"\(tab)\" (tabs: \(bar.tabNames.joined(separator: ", ")))")
     }
+    if index != bar.selectedIndex, bar.hiddenTabs.contains(tab) {
+      throw NavigationError.hiddenTab(tab, of: barName)
+    }
     if index != bar.selectedIndex, bar.selectedTabHidesTabBar {
       let leaving = bar.selectedTab.visibleStack
       let showing = leaving.lastIndexShowingTabBar

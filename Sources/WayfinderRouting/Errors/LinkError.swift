@@ -149,6 +149,9 @@ extension ErrorCode where Domain == LinkError {
   /// The link has a query item that the route it means refuses, as `preview` for
   /// `/checkout?!preview`: found while matching, as ``invalidQueryValue`` is.
   public static let refusedQueryItem = ErrorCode("refused-query-item")
+  /// The link gives a value that its route refuses, as `admin` for `/users/:name!(admin|root)`:
+  /// found once the route has matched, as ``refusedQueryItem`` is.
+  public static let refusedValue = ErrorCode("refused-value")
   /// A bidirectional control character (U+202A–U+202E, U+2066–U+2069, U+200E, U+200F or
   /// U+061C), written or percent-encoded: it can make a link read as another. The reason
   /// names the route parameter that holds it, when one does.

@@ -53,10 +53,14 @@ final class EntryInfo: Sendable {
   let checksQuery: Bool
   /// Whether the route reads more than its query parameters and literals.
   let hasExtras: Bool
+  /// Whether some value of the route refuses the link (`:name!(admin)`): checked once the
+  /// route has matched.
+  let refusesValues: Bool
 
   init(pattern: RoutePattern, index: Int) {
     self.pattern = pattern
     self.index = index
+    refusesValues = !pattern.refusedValues.isEmpty
     var captures: [Capture] = []
     for segment in pattern.segments {
       switch segment {

@@ -43,3 +43,20 @@ extension RoutingCore {
       decoding: Array(before) + decoded + Array(after.drop { $0 == UInt8(ascii: "/") }), as: UTF8.self)
   }
 }
+
+extension RoutingCore {
+  /// Throws `refusedValue` when a value the link gave is one its route refuses
+  /// (`:name!(admin|root)`).
+  static func refuseValues(_ parameters: RouteParameters) throws(LinkError) {
+    let pattern = parameters.pattern
+    for refused in pattern.refusedValues {
+      guard let value = parameters[refused.name], refused.type.accepts(value) else { continue }
+      let range = parameters.range(of: refused.name)
+      throw LinkError(
+        .refusedValue, link: parameters.link,
+        reason: "the value \"\(value)\" of \"\(refused.name)\" is refused "
+          + "(in \(pattern.text), written \":\(refused.name)\(refused.written)\")",
+        range: range, closestPattern: pattern.text)
+    }
+  }
+}

@@ -74,7 +74,9 @@ final class RoutingCore: Sendable {
       whole.append(0..<link.utf8.count, hasPercent: false)
       return RouteParameters(link: link, captures: whole, core: self, entry: web)
     }
-    return RouteParameters(link: link, captures: captures, core: self, entry: entry)
+    let parameters = RouteParameters(link: link, captures: captures, core: self, entry: entry)
+    if infos[entry].refusesValues { try Self.refuseValues(parameters) }
+    return parameters
   }
 
   /// The index of the route `bytes` match, with its values in `captures`.

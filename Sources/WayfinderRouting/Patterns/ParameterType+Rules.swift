@@ -27,13 +27,13 @@ extension ParameterType {
   /// A type whose values are exactly `members`, as `:tab(overview|insights)` writes one in a
   /// pattern; `name` is what patterns call it when it is registered.
   package init(name: String, members: [String]) {
-    self.init(name: name, kind: .oneOf(members.map { Array($0.utf8) }))
+    self.init(name: name, kind: .oneOf(members.map { Array($0.utf8) }, anyCase: false))
   }
 
   /// The values of a set, in the order written; `nil` for any other type.
   package var members: [String]? {
     switch kind {
-    case .oneOf(let members): members.map { String(decoding: $0, as: UTF8.self) }
+    case .oneOf(let members, _): members.map { String(decoding: $0, as: UTF8.self) }
     case .bool: ["true", "false", "1", "0"]
     case .lenient(let declared): declared.members
     default: nil
@@ -56,7 +56,7 @@ extension ParameterType {
     case .int: "1"
     case .uuid: "00000000-0000-0000-0000-000000000001"
     case .bool: "true"
-    case .oneOf(let members): members.first.map { String(decoding: $0, as: UTF8.self) }
+    case .oneOf(let members, _): members.first.map { String(decoding: $0, as: UTF8.self) }
     case .rule(let rule): rule.example
     case .custom: customExample
     case .lenient(let declared): declared.example
@@ -66,7 +66,11 @@ extension ParameterType {
   /// Whether the type is a set written in the pattern itself, `(overview|insights)`, which
   /// needs no registering.
   package var isWrittenInPattern: Bool {
-    if case .oneOf = kind { name.utf8.contains(UInt8(ascii: "|")) } else { false }
+    if case .oneOf = kind {
+      name.utf8.contains(UInt8(ascii: "|")) || name.utf8.first == UInt8(ascii: "'")
+    } else {
+      false
+    }
   }
 
   /// The set `overview|insights` written in a pattern, or why it is not one: the reason, and

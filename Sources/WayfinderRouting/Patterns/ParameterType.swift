@@ -28,9 +28,11 @@ public struct ParameterType: Sendable, Hashable, CustomStringConvertible {
     case uuid
     case custom(@Sendable (String) -> Bool)
     case bool
-    /// A value from a fixed list, compared byte for byte with the decoded value.
-    case oneOf([[UInt8]])
-    /// A value a pattern of ``ValueRule`` matches.
+    /// A value from a fixed list, compared byte for byte with the decoded value, or with ASCII
+    /// letters in either case when `anyCase`.
+    case oneOf([[UInt8]], anyCase: Bool)
+    /// A value a pattern of ``ValueRule`` matches (folded to either case when made with
+    /// ``ParameterType/ignoringCase``).
     case rule(ValueRule)
     /// An optional query parameter's type whose link value is dropped, not refused, when it is
     /// not of the declared type (``RouteTable/Builder/add(_:lenient:parse:print:)``).
@@ -148,7 +150,10 @@ public struct ParameterType: Sendable, Hashable, CustomStringConvertible {
     case .uuid: return ByteParsing.isUUID(bytes)
     case .custom(let accepts): return accepts(String(decoding: bytes, as: UTF8.self))
     case .bool: return ByteParsing.bool(bytes) != nil
-    case .oneOf(let members): return members.contains { $0.elementsEqual(bytes) }
+    case .oneOf(let members, let anyCase):
+      return anyCase
+        ? members.contains { ByteParsing.equalIgnoringCase($0, bytes) }
+        : members.contains { $0.elementsEqual(bytes) }
     case .rule(let rule): return rule.matches(bytes)
     // Any value matches; reading it drops one of another type.
     case .lenient: return true
@@ -165,6 +170,11 @@ public struct ParameterType: Sendable, Hashable, CustomStringConvertible {
     case .int: Int(value).map(String.init) ?? value
     case .uuid: UUID(uuidString: value)?.uuidString ?? value
     case .bool: value == "1" ? "true" : value == "0" ? "false" : value
+    case .oneOf(let members, anyCase: true):
+      members.lazy.map { String(decoding: $0, as: UTF8.self) }.first {
+        ByteParsing.equalIgnoringCase($0, value)
+      }
+        ?? value
     case .string, .custom, .oneOf, .rule: value
     case .lenient(let declared): declared.canonical(value)
     }

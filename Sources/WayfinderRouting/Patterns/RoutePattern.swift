@@ -14,6 +14,8 @@
 /// | `:tab(overview\|insights)` | a set: one of the values listed, as a segment, query or fragment value |
 /// | `&*rest` | the query items the pattern does not name, passed on whole and captured as `rest` |
 /// | `&!preview` | a refused key: a link with a `preview` query item is refused (`refusedQueryItem`) |
+/// | `:color('red')` | a set of one value: the segment, query or fragment value `red`, captured |
+/// | `:name!(admin\|root)` | refused values: a link whose `name` is `admin` or `root` is refused (`refusedValue`); after any parameter, a set or a type's name in the parentheses |
 /// | `#:section?` | the fragment, captured as `section` (required without `?`; typed as a parameter) |
 /// | `#faq` | a fragment literal: the link's fragment must be `faq` |
 ///
@@ -110,6 +112,7 @@
     var isFragmentRequired = false
     var queryRest: String?
     var refusedQueryKeys: [String] = []
+    var refusedValues: [RefusedValue] = []
   }
 
   /// The fragment after `#`: a ``Segment/literal(_:)`` the link's decoded fragment must equal,
@@ -129,6 +132,10 @@
   /// such as `*.example.com`; empty when it takes the links of every host the policy accepts,
   /// and custom-scheme links. Set with ``RouteTable/Builder/on(hosts:_:)``.
   public internal(set) var hosts: [String] = []
+  /// The name that captures a universal link's host label before a wildcard's domain, as
+  /// `workspace` of `routes.on(hosts: [":workspace.relay.app"])` (``hosts`` then holds
+  /// `*.relay.app`); `nil` when the host is not a value.
+  public package(set) var hostParameter: String?
 
   /// Parses a pattern, with the built-in parameter types only.
   ///
@@ -156,7 +163,7 @@
       case .literal: nil
       case .parameter(let name, _), .wildcard(let name): name
       }
-    } + query.map(\.name) + (queryRest.map { [$0] } ?? []) + fragmentName
+    } + query.map(\.name) + (queryRest.map { [$0] } ?? []) + fragmentName + (hostParameter.map { [$0] } ?? [])
   }
 
   /// The name of the fragment parameter, if the pattern has one.
@@ -166,9 +173,24 @@
 
   /// The pattern in its canonical spelling: `/cards/:cardID(int)`.
   public var description: String {
-    var text = "/" + segments.map(\.description).joined(separator: "/")
+    var text =
+      "/"
+      + segments.map { segment in
+        if case .parameter(let name, _) = segment {
+          segment.description + refusalText(of: name)
+        } else {
+          segment.description
+        }
+      }.joined(separator: "/")
+    let query = query.map { item in
+      refusedValues.isEmpty
+        ? item.description
+        : item.isRequired
+          ? item.description + refusalText(of: item.name)
+          : item.description.dropLast() + refusalText(of: item.name) + "?"
+    }
     let items =
-      queryLiterals.map(\.description) + query.map(\.description) + refusedQueryKeys.map { "!" + $0 }
+      queryLiterals.map(\.description) + query + refusedQueryKeys.map { "!" + $0 }
       + (queryRest.map { ["*" + $0] } ?? [])
     if !items.isEmpty { text += "?" + items.joined(separator: "&") }
     if let fragment {
@@ -181,7 +203,7 @@
     lhs.segments == rhs.segments && lhs.query == rhs.query && Set(lhs.queryLiterals) == Set(rhs.queryLiterals)
       && lhs.fragment == rhs.fragment && lhs.isFragmentRequired == rhs.isFragmentRequired
       && lhs.queryRest == rhs.queryRest && Set(lhs.refusedQueryKeys) == Set(rhs.refusedQueryKeys)
-      && Set(lhs.hosts) == Set(rhs.hosts)
+      && Set(lhs.hosts) == Set(rhs.hosts) && Set(lhs.refusedValues) == Set(rhs.refusedValues)
   }
 
   public func hash(into hasher: inout Hasher) {

@@ -91,6 +91,11 @@ extension RoutePatternParser {
       range = range.lowerBound..<range.upperBound - 1
     }
     guard range.count > 1 else { throw failure("a fragment parameter needs a name", at: start..<bytes.count) }
+    if let refusal = splitRefusal(range.lowerBound + 1..<range.upperBound).refusal {
+      throw failure(
+        "a fragment refuses no values: a web page's anchors are not the app's",
+        at: refusal.lowerBound - 2..<refusal.upperBound + 1)
+    }
     let (name, type) = try parseParameter(range.lowerBound + 1..<range.upperBound)
     try claim(name, at: start..<bytes.count, in: &names)
     return (.parameter(name: name, type: type), isRequired)

@@ -27,6 +27,7 @@ struct RoutePatternParser {
     let queryStart = bytes[..<fragmentStart].firstIndex(of: UInt8(ascii: "?")) ?? fragmentStart
     var segments: [RoutePattern.Segment] = []
     var names: [String] = []
+    var refusals: [RoutePattern.RefusedValue] = []
     var start = 1
     while start < queryStart {
       var end = start
@@ -38,7 +39,10 @@ struct RoutePatternParser {
         throw failure("a wildcard must be the last segment", at: start..<end)
       }
       let segment = try parseSegment(start..<end)
-      if case .parameter(let name, _) = segment { try claim(name, at: start..<end, in: &names) }
+      if case .parameter(let name, _) = segment {
+        try claim(name, at: start..<end, in: &names)
+        if let refused = try refusal(start + 1..<end) { refusals.append(.init(name: name, type: refused)) }
+      }
       if case .wildcard(let name) = segment { try claim(name, at: start..<end, in: &names) }
       segments.append(segment)
       start = end + 1
@@ -69,6 +73,9 @@ struct RoutePatternParser {
         case .parameter(let parameter):
           try claim(parameter.name, at: itemStart..<itemEnd, in: &names)
           query.append(parameter)
+          if let refused = try refusal(queryParameterText(itemStart..<itemEnd)) {
+            refusals.append(.init(name: parameter.name, type: refused))
+          }
         case .literal(let literal):
           literals.append(literal)
         }
@@ -85,7 +92,7 @@ struct RoutePatternParser {
       text: text, segments: segments, query: query, queryLiterals: literals,
       extras: RoutePattern.Extras(
         fragment: fragment?.segment, isFragmentRequired: fragment?.isRequired ?? false,
-        queryRest: extras.rest, refusedQueryKeys: extras.refused))
+        queryRest: extras.rest, refusedQueryKeys: extras.refused, refusedValues: refusals))
   }
 
   func claim(
@@ -128,8 +135,10 @@ struct RoutePatternParser {
     return .literal(literal)
   }
 
-  /// `name` or `name(type)`, the text after `:`.
-  func parseParameter(_ range: Range<Int>) throws(RouteTableError) -> (String, ParameterType) {
+  /// `name` or `name(type)`, the text after `:`, and a refusal `!(values)` after it, which
+  /// ``refusal(_:)`` reads.
+  func parseParameter(_ whole: Range<Int>) throws(RouteTableError) -> (String, ParameterType) {
+    let range = splitRefusal(whole).parameter
     guard let open = bytes[range].firstIndex(of: UInt8(ascii: "(")) else {
       try checkName(range, what: "parameter")
       return (string(range), .string)
@@ -139,11 +148,24 @@ struct RoutePatternParser {
     guard range.upperBound - 1 > open, bytes[range.upperBound - 1] == UInt8(ascii: ")") else {
       throw failure("a parameter type is written in parentheses: \":name(int)\"", at: open..<range.upperBound)
     }
-    let typeRange = open + 1..<range.upperBound - 1
+    return (string(nameRange), try parseType(open + 1..<range.upperBound - 1))
+  }
+
+  /// The type named or written in `typeRange`: a set `a|b`, a set of one `'a'`, or a type's name.
+  func parseType(_ typeRange: Range<Int>) throws(RouteTableError) -> ParameterType {
     let typeName = string(typeRange)
+    if let single = ParameterType.writtenSingle(typeName) {
+      switch single {
+      case .success(let type): return type
+      case .failure(let error):
+        throw failure(
+          error.reason,
+          at: typeRange.lowerBound + error.range.lowerBound..<typeRange.lowerBound + error.range.upperBound)
+      }
+    }
     if bytes[typeRange].contains(UInt8(ascii: "|")) {
       switch ParameterType.writtenSet(typeName) {
-      case .success(let type): return (string(nameRange), type)
+      case .success(let type): return type
       case .failure(let error):
         throw failure(
           error.reason,
@@ -154,7 +176,7 @@ struct RoutePatternParser {
       let known = types.keys.sorted().joined(separator: ", ")
       throw failure("unknown parameter type \"\(typeName)\" (known: \(known))", at: typeRange)
     }
-    return (string(nameRange), type)
+    return type
   }
 
   /// A query item of a pattern: a parameter (`key=:name`) or a literal (`key=value`).

@@ -58,12 +58,21 @@ struct ValueRule: Sendable {
 
   let text: String
   let atoms: [Atom]
+  /// Whether the atoms take ASCII letters of either case (``folded``).
+  let ignoresCase: Bool
 
   /// Parses `text`; throws a reason and the byte range it is about.
   init(_ text: String) throws(ValueRuleError) {
     self.text = text
     var parser = ValueRuleParser(bytes: Array(text.utf8))
     atoms = try parser.parse()
+    ignoresCase = false
+  }
+
+  init(text: String, ignoresCase: Bool, atoms: [Atom]) {
+    self.text = text
+    self.ignoresCase = ignoresCase
+    self.atoms = atoms
   }
 
   /// Whether the decoded bytes of a value match the whole rule.

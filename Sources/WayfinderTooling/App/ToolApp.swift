@@ -231,7 +231,7 @@ public struct ToolApp: Sendable {
       let match = isPath ? try table.match(path: link) : try table.match(link)
       reading.pattern =
         match.pattern.text
-        + (match.pattern.hosts.isEmpty ? "" : " (on \(match.pattern.hosts.joined(separator: ", ")))")
+        + (match.pattern.hosts.isEmpty ? "" : " (on \(match.pattern.writtenHosts.joined(separator: ", ")))")
       let values = match.parameters.values
       reading.parameters = match.pattern.parameterNames.compactMap { name in values[name].map { (name, $0) } }
       reading.route = String(describing: match.route)

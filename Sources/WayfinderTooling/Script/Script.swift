@@ -139,6 +139,9 @@ public enum ScriptStep: Sendable, Hashable, CustomStringConvertible {
   case back
   /// The user selects a tab.
   case selectTab(String)
+  /// The user hides a tab in iOS 18's sidebar (`hideTab: NAME`), or shows it again
+  /// (`showTab: NAME`).
+  case hideTab(String, hidden: Bool)
   /// Checks what is on screen and what became of a link (the last one, unless it names one).
   case expect(Expectation)
   /// A link arrives in a window of the script's `windows`
@@ -180,6 +183,7 @@ public enum ScriptStep: Sendable, Hashable, CustomStringConvertible {
     case .present(let screen): "present \(screen)"
     case .back: "back"
     case .selectTab(let tab): "selectTab \(tab)"
+    case .hideTab(let tab, let hidden): "\(hidden ? "hideTab" : "showTab") \(tab)"
     case .expect: "expect"
     case .arriveIn(let link, let source, let window):
       "open \(link)\(source == .url ? "" : " from \(source.rawValue)") in window \(window)"
@@ -207,8 +211,8 @@ public enum ScriptStep: Sendable, Hashable, CustomStringConvertible {
     "ready": .ready, "finish": .finish([:]), "allowClose": .allowClose, "refuseClose": .refuseClose,
   ]
   static let keyedSteps = [
-    "open", "push", "present", "selectTab", "expect", "finish", "advance", "restore", "guards",
-    "notification", "activate", "closeWindow", "openWindow",
+    "open", "push", "present", "selectTab", "hideTab", "showTab", "expect", "finish", "advance", "restore",
+    "guards", "notification", "activate", "closeWindow", "openWindow",
   ]
 
   init(_ node: Node, in source: SourceText) throws(SourceError) {
@@ -248,6 +252,8 @@ public enum ScriptStep: Sendable, Hashable, CustomStringConvertible {
     case "push": self = .push(try source.screen(value))
     case "present": self = .present(try source.screen(value))
     case "selectTab": self = .selectTab(try source.string(value, "a tab's name"))
+    case "hideTab", "showTab":
+      self = .hideTab(try source.string(value, "a tab's name"), hidden: key == "hideTab")
     case "activate": self = .window(.activate(try source.string(value, "a window's name")))
     case "closeWindow": self = .window(.close(try source.string(value, "a window's name")))
     case "openWindow": self = .window(.open(try source.string(value, "a window's name")))

@@ -143,6 +143,14 @@ public struct ScriptRunner {
         return Self.tapText(record, on: session)
       }
       return try await userAction(session, [.selectTab(tab, in: bar, animated: true)])
+    case .hideTab(let tab, let hidden):
+      do {
+        try await session.personHides(tab: tab, hidden: hidden)
+      } catch {
+        throw ScriptFailure(
+          error.code == .tabHidden ? "no tab bar on screen has a tab \"\(tab)\"" : error.description)
+      }
+      return "\(tab) \(hidden ? "hidden" : "shown again") in the sidebar"
     case .expect(let expectation):
       return try Self.check(expectation, on: session)
     case .signIn:

@@ -20,6 +20,12 @@ import WayfinderNavigation
   var isCollapsed: Bool { get }
   /// The host the navigator uses for the stack; the split view holds it.
   var stackHost: any StackHost<PlatformViewController> { get }
+  /// Brings the secondary column into view, UIKit's `show(.secondary)`: expanded, a sidebar
+  /// over the detail closes.
+  func showSecondaryColumn()
+  /// The app's own stack for the `.compact` column, which a collapsed split view shows instead
+  /// of the two columns; `nil` when there is none.
+  var compactColumn: (any StackHost<PlatformViewController>)? { get }
 }
 
 /// The host of a stack shown by a split view: the primary column's screens followed by the
@@ -66,7 +72,14 @@ import WayfinderNavigation
     didSet {
       (split.primaryColumn as? any ChangeReportingHost)?.reportChange = reportChange
       (split.secondaryColumn as? any ChangeReportingHost)?.reportChange = reportChange
+      (split.compactColumn as? any ChangeReportingHost)?.reportChange = reportChange
     }
+  }
+
+  /// The column a collapsed split view shows: the app's compact column when it gave one, else
+  /// the primary column, where UIKit moved the secondary's screens.
+  private var collapsedColumn: any StackHost<PlatformViewController> {
+    split.compactColumn ?? split.primaryColumn
   }
 
   // MARK: - StackHost
@@ -74,30 +87,38 @@ import WayfinderNavigation
   /// The primary column's view controllers, then the secondary's while expanded.
   public var viewControllers: [PlatformViewController] {
     split.isCollapsed
-      ? split.primaryColumn.viewControllers
+      ? collapsedColumn.viewControllers
       : split.primaryColumn.viewControllers + split.secondaryColumn.viewControllers
   }
 
-  /// Pushes onto the primary column while collapsed or while it shows less than the list,
-  /// onto the secondary column otherwise.
+  /// Pushes onto the collapsed column (the compact column of the app's, else the primary)
+  /// while collapsed, onto the primary while it shows less than the list,
+  /// onto the secondary column otherwise, which it brings into view first
+  /// (``SplitColumns/showSecondaryColumn()``).
   public func push(
     _ viewController: PlatformViewController, animated: Bool, completion: @escaping @MainActor () -> Void
   ) {
+    guard !split.isCollapsed else {
+      return collapsedColumn.push(viewController, animated: animated, completion: completion)
+    }
     let primary = split.primaryColumn
-    let column =
-      split.isCollapsed || primary.viewControllers.count < primaryDepth ? primary : split.secondaryColumn
-    column.push(viewController, animated: animated, completion: completion)
+    guard primary.viewControllers.count >= primaryDepth else {
+      return primary.push(viewController, animated: animated, completion: completion)
+    }
+    split.showSecondaryColumn()
+    split.secondaryColumn.push(viewController, animated: animated, completion: completion)
   }
 
-  /// Sets the primary column alone while collapsed; while expanded, the list in the primary
+  /// Sets the collapsed column alone while collapsed (the app's compact column, else the
+  /// primary); while expanded, the list in the primary
   /// column and the rest in the secondary, changing only the columns that differ, at once.
   public func setViewControllers(
     _ viewControllers: [PlatformViewController], animated: Bool, completion: @escaping @MainActor () -> Void
   ) {
-    let primary = split.primaryColumn
     guard !split.isCollapsed else {
-      return primary.setViewControllers(viewControllers, animated: animated, completion: completion)
+      return collapsedColumn.setViewControllers(viewControllers, animated: animated, completion: completion)
     }
+    let primary = split.primaryColumn
     let secondary = split.secondaryColumn
     let list = Array(viewControllers.prefix(primaryDepth))
     let rest = Array(viewControllers.dropFirst(primaryDepth))
@@ -105,6 +126,8 @@ import WayfinderNavigation
       !column.viewControllers.elementsEqual(wanted, by: ===)
     }
     guard !changes.isEmpty else { return completion() }
+    // A detail the link changes is brought into view.
+    if !rest.isEmpty, changes.contains(where: { $0.0 === secondary }) { split.showSecondaryColumn() }
     let countdown = Countdown(changes.count, completion)
     for (column, wanted) in changes {
       column.setViewControllers(wanted, animated: animated) { countdown.tick() }
@@ -126,11 +149,29 @@ import WayfinderNavigation
   public var isInInteractiveTransition: Bool {
     split.isInInteractiveTransition || split.primaryColumn.isInInteractiveTransition
       || split.secondaryColumn.isInInteractiveTransition
+      || split.compactColumn?.isInInteractiveTransition == true
   }
 
-  /// Calls `completion` once the split view's transition has ended.
+  /// Calls `completion` once the split view's transition has ended, and then each column's
+  /// (a push or pop in the detail column, the person's Back or a step's that timed out).
   public func whenTransitionEnds(_ completion: @escaping @MainActor () -> Void) {
-    split.whenTransitionEnds(completion)
+    let split = split
+    let compact = split.compactColumn
+    split.whenTransitionEnds {
+      split.primaryColumn.whenTransitionEnds {
+        split.secondaryColumn.whenTransitionEnds {
+          guard let compact else { return completion() }
+          compact.whenTransitionEnds(completion)
+        }
+      }
+    }
+  }
+
+  /// The split view collapsed or expanded: its columns may show other screens (a delegate that
+  /// keeps the list on top, a compact column), so the navigator reads them again.
+  /// `WayfinderSplitViewController` calls it once its trait change has ended.
+  public func columnsDidChange() {
+    reportChange?()
   }
 
   /// Presents `viewController` over the split view.

@@ -10,6 +10,10 @@
   /// UIKit's More list is on screen (its `selectedIndex` is then `NSNotFound`).
   var selectedTabIndex: Int? { get }
 
+  /// The indices of the tabs that are hidden (iOS 18: `UITab.isHidden`, the person's choice in
+  /// the sidebar or the app's), which no step selects.
+  var hiddenTabIndices: Set<Int> { get }
+
   /// Selects the tab at `index`, which the navigation state names `name`.
   ///
   /// - Parameters:
@@ -19,4 +23,9 @@
   ///   - completion: Called once the tab is selected.
   func selectTab(
     at index: Int, named name: String, animated: Bool, completion: @escaping @MainActor () -> Void)
+}
+
+extension TabHost {
+  /// No tab is hidden: a tab bar of `viewControllers`, which cannot hide one.
+  public var hiddenTabIndices: Set<Int> { [] }
 }

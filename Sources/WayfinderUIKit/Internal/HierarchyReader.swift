@@ -144,7 +144,8 @@ struct HierarchyReader<PlatformViewController: AnyObject> {
     case .tabs(let bar):
       let tabs = bar.tabViewControllers.enumerated().map { container($1, fallback: "\(name)-tab-\($0 + 1)") }
       let selected = bar.selectedTabIndex.flatMap { tabs.indices.contains($0) ? $0 : nil } ?? -1
-      return .tabs(TabBar(name: name, tabs: tabs, selectedIndex: selected))
+      let hidden = Set(bar.hiddenTabIndices.filter(tabs.indices.contains).map { tabs[$0].name })
+      return .tabs(TabBar(name: name, tabs: tabs, selectedIndex: selected, hiddenTabs: hidden))
     case .flows(let switcher):
       guard let shown = switcher.shownViewController else {
         return .flows(name, showing: .stack("\(name)-flow", []))

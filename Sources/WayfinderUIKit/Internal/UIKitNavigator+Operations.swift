@@ -76,7 +76,7 @@ extension UIKitNavigator {
 
   /// Refuses, before UIKit is called, what UIKit would refuse without calling the completion:
   /// presenting from a view controller that is already presenting or is not in a window,
-  /// dismissing when nothing is presented.
+  /// dismissing when nothing is presented; and selecting a tab that is hidden (iOS 18).
   func check(_ operation: Operation, for step: Step) throws(NavigationError) {
     if let unknown = Self.screensMade(by: operation).first(where: { !factory.knows($0) }) {
       throw Self.notAnAppScreen(unknown, step)
@@ -92,6 +92,11 @@ extension UIKitNavigator {
       if !presenter.isInWindow {
         throw NavigationError.platformRefusal(
           .notInWindow, step, "cannot present \(modal.name): \(step.containerName)'s view is not in a window")
+      }
+    case .selectTab(let index, let name, let host):
+      // The person may have hidden the tab since the plan was read (iOS 18's sidebar).
+      if host.selectedTabIndex != index, host.hiddenTabIndices.contains(index) {
+        throw NavigationError.hiddenTab(name, of: step.containerName, step: step)
       }
     case .dismiss(let modals, let presenter):
       if presenter.presentedViewController == nil {

@@ -26,7 +26,12 @@
   /// controller's view controllers onto the primary's, and expanding moves them back; its host
   /// reads the same stack either way. A delegate of yours that chooses another top column
   /// (`splitViewController(_:topColumnForCollapsingToProposedTopColumn:)`) keeps the stack
-  /// whole only if it keeps the secondary's screens on the primary navigation controller.
+  /// whole only if it keeps the secondary's screens on the primary navigation controller; one
+  /// that keeps the list on top (`splitViewController(_:collapseSecondary:onto:)` answering
+  /// true) takes the detail off screen, and the split view tells the navigator, which reads
+  /// the list alone, once the trait change has ended. A link whose screens go in the secondary
+  /// column brings it into view first (`show(.secondary)`), closing a sidebar the person opened
+  /// over it, and a link waits for a push or pop in either column to end.
   open class WayfinderSplitViewController: UISplitViewController {
     /// The primary column's navigation controller: the list, and, collapsed, everything.
     public let primaryNavigationController = WayfinderNavigationController()
@@ -43,6 +48,18 @@
     open override func viewDidAppear(_ animated: Bool) {
       super.viewDidAppear(animated)
       host.splitViewWasPlaced()
+    }
+
+    /// Tells the navigator to read the columns again once a trait change (the one that
+    /// collapses or expands the interface) has ended: a delegate that keeps the list on top
+    /// takes the detail off screen as it collapses.
+    open override func willTransition(
+      to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator
+    ) {
+      super.willTransition(to: newCollection, with: coordinator)
+      let host = host
+      let queued = coordinator.animate(alongsideTransition: nil) { _ in host.columnsDidChange() }
+      if !queued { host.columnsDidChange() }
     }
 
     /// Creates a double-column split view showing `viewControllers`: the first `primaryDepth`
@@ -74,5 +91,15 @@
 
     /// The secondary column's navigation controller.
     public var secondaryColumn: any StackHost<UIViewController> { secondaryNavigationController }
+
+    /// Brings the secondary column into view: `show(.secondary)`.
+    public func showSecondaryColumn() { show(.secondary) }
+
+    /// Your navigation controller for the `.compact` column, if you gave one
+    /// (`setViewController(_:for: .compact)`): collapsed, the split view shows it, and the
+    /// navigator reads and changes it.
+    public var compactColumn: (any StackHost<UIViewController>)? {
+      viewController(for: .compact) as? UINavigationController
+    }
   }
 #endif

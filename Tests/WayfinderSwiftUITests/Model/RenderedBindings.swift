@@ -18,6 +18,9 @@ struct RenderedBindings: Hashable, Sendable {
   var tabs: [String: [String]] = [:]
   /// The selection of each tab bar on screen.
   var selectedTabs: [String: String] = [:]
+  /// The tabs each tab bar on screen hides with `Tab.hidden(_:)`: the app's (`WayfinderTabView`
+  /// reads `isHiddenByApp(_:in:)`).
+  var appHiddenTabs: [String: Set<String>] = [:]
   /// The sidebar selection of each split view on screen (`splitSelection(in:)`), `nil` kept.
   var splitSelections: [String: String?] = [:]
   /// The root screen of every stack the views show.

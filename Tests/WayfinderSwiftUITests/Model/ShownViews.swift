@@ -24,6 +24,11 @@ struct ShownViews: Hashable, Sendable {
   /// The split views whose sidebar selection is `nil`: collapsed, they show the sidebar; expanded,
   /// an empty detail.
   var sidebarShown: Set<String> = []
+  /// iOS 18: the tabs each tab bar's `TabViewCustomization` hides, which the person hid while
+  /// editing the sidebar (the app keeps it, `@AppStorage`), by tab bar.
+  var customization: [String: Set<String>] = [:]
+  /// iOS 18: the tabs each tab bar hides: the customization's and the app's (`Tab.hidden(_:)`).
+  var hiddenTabs: [String: Set<String>] = [:]
 
   /// `container` with the paths and selections the views show.
   func showing(_ container: Container) -> Container {
@@ -33,7 +38,12 @@ struct ShownViews: Hashable, Sendable {
       return .stack(stack.name, (root.map { [$0] } ?? []) + (paths[stack.name] ?? []))
     case .tabs(let bar):
       let tabs = bar.tabs.map(showing)
-      return .tabs(bar.name, tabs, selected: selectedTabs[bar.name] ?? bar.selectedTab.name)
+      guard
+        case .tabs(var shownBar) = Container.tabs(
+          bar.name, tabs, selected: selectedTabs[bar.name] ?? bar.selectedTab.name)
+      else { return container }
+      shownBar.hiddenTabs = hiddenTabs[bar.name] ?? []
+      return .tabs(shownBar)
     case .flows(let switcher):
       return .flows(switcher.name, showing: showing(switcher.flow))
     }

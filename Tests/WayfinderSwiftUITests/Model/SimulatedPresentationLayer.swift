@@ -201,6 +201,8 @@ final class SimulatedPresentationLayer {
       guard let index = chain.lastIndex(where: { $0.modal.id == modal.id && $0.isLeaving }) else { continue }
       let removed = chain.remove(at: index)
       guard let binding = removed.appBinding else {
+        // The content's `interactiveDismissDisabled` goes with it.
+        views.dismissDisabled.remove(modal.modal.name)
         views.model.modalDidDisappear(modal.id)
         continue
       }

@@ -78,6 +78,8 @@ extension SimulatedSwiftUI {
       bar.tabs.indices.contains(index)
     else { return false }
     let tab = bar.tabs[index].name
+    // iOS 18: a hidden tab is in neither the tab bar nor the sidebar.
+    if shown.hiddenTabs[bar.name]?.contains(tab) ?? false { return false }
     if shown.isSplit {
       // The sidebar's `List(selection:)`: a row chosen, the detail shown.
       guard shown.selectedTabs[bar.name] != tab || shown.sidebarShown.contains(bar.name) else { return false }
@@ -202,7 +204,7 @@ extension SimulatedSwiftUI {
   }
 
   /// Runs a write of the person's change, noting whether the model took it or rolled it back.
-  private func personWrites(_ write: () -> Void) {
+  func personWrites(_ write: () -> Void) {
     let rollbacks = model.rollbacks
     write()
     if model.rollbacks != rollbacks {

@@ -58,7 +58,8 @@ extension SimulatedSwiftUI {
     let before = Set(transitions.map(\.id))
     let coverUp = layer.coversTheRoot
     applyFlow(rendered, by: origin, animated: animated)
-    if let late = updates.last?.update, asksUIKit(rendered), knobs.takeLateUIKitCall(animated: late.animated)
+    if let late = updates.last?.update, asksUIKit(rendered),
+      late.animated ? knobs.callsUIKitAfterCompletion.take() : knobs.makesNextStillChangeLate.take()
     {
       // NB: the app's presentations a link cleared go now: no view of theirs would tell the
       // model when SwiftUI asked UIKit for them (their dismissal is not put off).
@@ -230,6 +231,8 @@ extension SimulatedSwiftUI {
       rendered.tabBars.append(bar.name)
       rendered.tabs[bar.name] = tabs.map(\.name)
       rendered.selectedTabs[bar.name] = model.selectedTab(in: bar.name)
+      rendered.appHiddenTabs[bar.name] = Set(
+        tabs.map(\.name).filter { model.isHiddenByApp($0, in: bar.name) })
       if shown.isSplit { rendered.splitSelections[bar.name] = .some(model.splitSelection(in: bar.name)) }
       for tab in tabs { read(tab, into: &rendered) }
     case .flows(let switcher):
@@ -254,6 +257,10 @@ extension SimulatedSwiftUI {
     }
     for bar in shown.selectedTabs.keys where rendered.selectedTabs[bar] == nil {
       shown.selectedTabs[bar] = nil
+    }
+    for bar in rendered.tabBars {
+      let hidden = (shown.customization[bar] ?? []).union(rendered.appHiddenTabs[bar] ?? [])
+      shown.hiddenTabs[bar] = hidden.isEmpty ? nil : hidden
     }
     // A split view shows what its sidebar selection says: the sidebar (collapsed) or an empty
     // detail (expanded) for `nil`.
@@ -325,7 +332,7 @@ extension SimulatedSwiftUI {
       if actual != nil, layer.shown(at: level) != nil {
         layer.dismiss(from: level, by: origin, animated: animates)
       }
-      if let wanted, case .step = origin, knobs.takeLatePresentation() {
+      if let wanted, case .step = origin, knobs.presentsNextModalLate.take() {
         note("UIKit presents \(wanted.id) a turn later")
         counts["presentations UIKit began a turn later", default: 0] += 1
         if layer.started["step", default: 0] == 0 {

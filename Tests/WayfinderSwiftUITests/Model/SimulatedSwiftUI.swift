@@ -130,8 +130,8 @@ final class SimulatedSwiftUI: ViewUpdateTicker {
     touch()
     let animated = update.animated
     let pending = Pending(
-      update: update, losesCompletion: animated && knobs.takeLostCompletion(),
-      slowsCompletion: animated && knobs.takeSlowCompletion())
+      update: update, losesCompletion: animated && knobs.losesNextCompletion.take(),
+      slowsCompletion: animated && knobs.slowsNextCompletion.take())
     if configuration.echoBeforeRenderPercent > 0, random.chance(configuration.echoBeforeRenderPercent) {
       // SwiftUI writes what the views showed before this update, after the model moved on and
       // before the views have rendered the change: an echo, to be ignored. NB: the bindings of
@@ -148,7 +148,7 @@ final class SimulatedSwiftUI: ViewUpdateTicker {
         + (pending.losesCompletion ? " (its completion will be lost)" : "")
         + (pending.slowsCompletion ? " (its completion will be slow)" : ""))
     checkEarlierStepsDone(before: update)
-    let before = closingRule == nil ? nil : model.state
+    let before = closingRule == nil && dismissDisabled.isEmpty ? nil : model.state
     change()
     if let before { checkClosing(from: before, to: model.state) }
   }

@@ -16,9 +16,6 @@ import WayfinderModelSupport
 /// through the app's bindings: the binding says they went, and the app's handler runs.
 @MainActor
 @Suite struct SwiftUIModelAppPresentationTests {
-  static func isHandled(_ outcome: LinkOutcome?) -> Bool {
-    if case .handled? = outcome { true } else { false }
-  }
 
   /// The bindings of the app's presentations the run made.
   static func bindings(_ run: SwiftUIModelRun) -> [AppPresentationBinding] { run.views.appBindings }
@@ -29,13 +26,12 @@ import WayfinderModelSupport
     await run.steps(.appPresents(presentation), .advance(milliseconds: 500))
     #expect(run.shownModals == ["foreign-modal-1"], "\(run.transcriptText)")
     await run.steps(.open("model://compose"), .advance(milliseconds: 3000))
-    #expect(Self.isHandled(run.outcome(of: "model://compose")), "\(run.transcriptText)")
+    #expect(run.handledState(of: "model://compose") != nil, "\(run.transcriptText)")
     #expect(run.shownModals == ["compose"], "\(run.transcriptText)")
     #expect(run.views.layer.refusedUnderAppPresentations == 0, "\(run.transcriptText)")
     #expect(Self.bindings(run).map(\.isPresented) == [false], "\(run.transcriptText)")
     #expect(Self.bindings(run).map(\.handlerRan) == [true], "\(run.transcriptText)")
-    await run.finish()
-    #expect(run.failures == [], "\(run.transcriptText)")
+    #expect(await run.finished() == [])
   }
 
   /// The app's alert over the model's sheet: a link to a cover dismisses the alert through its
@@ -46,11 +42,10 @@ import WayfinderModelSupport
     await run.steps(.appPresents(.alert), .advance(milliseconds: 500))
     #expect(run.shownModals == ["compose", "foreign-modal-2"], "\(run.transcriptText)")
     await run.steps(.open("model://camera"), .advance(milliseconds: 3000))
-    #expect(Self.isHandled(run.outcome(of: "model://camera")), "\(run.transcriptText)")
+    #expect(run.handledState(of: "model://camera") != nil, "\(run.transcriptText)")
     #expect(run.shownModals == ["compose", "camera"], "\(run.transcriptText)")
     #expect(Self.bindings(run).map(\.handlerRan) == [true], "\(run.transcriptText)")
-    await run.finish()
-    #expect(run.failures == [], "\(run.transcriptText)")
+    #expect(await run.finished() == [])
   }
 
   /// The app's sheet, and its alert over it: a link to the root's tab dismisses the chain that
@@ -64,12 +59,11 @@ import WayfinderModelSupport
     await run.step(.advance(milliseconds: 500))
     #expect(run.shownModals == ["foreign-modal-1", "foreign-modal-2"], "\(run.transcriptText)")
     await run.steps(.open("model://inbox"), .advance(milliseconds: 3000))
-    #expect(Self.isHandled(run.outcome(of: "model://inbox")), "\(run.transcriptText)")
+    #expect(run.handledState(of: "model://inbox") != nil, "\(run.transcriptText)")
     #expect(run.shownModals == [], "\(run.transcriptText)")
     #expect(Self.bindings(run).map(\.isPresented) == [false, false], "\(run.transcriptText)")
     #expect(Self.bindings(run).map(\.handlerRan) == [true, true], "\(run.transcriptText)")
-    await run.finish()
-    #expect(run.failures == [], "\(run.transcriptText)")
+    #expect(await run.finished() == [])
   }
 
   /// The person pulls the app's own sheet down: SwiftUI clears the app's binding; no handler of
@@ -81,7 +75,27 @@ import WayfinderModelSupport
     #expect(run.shownModals == [], "\(run.transcriptText)")
     #expect(Self.bindings(run).map(\.isPresented) == [false], "\(run.transcriptText)")
     #expect(Self.bindings(run).map(\.handlerRan) == [false], "\(run.transcriptText)")
-    await run.finish()
-    #expect(run.failures == [], "\(run.transcriptText)")
+    #expect(await run.finished() == [])
+  }
+}
+
+extension SwiftUIModelAppPresentationTests {
+  /// Known, found by the random runs while the app's closing events joined them (seed 695 with
+  /// the events drawn in another order): a link waiting for the person's answer about closing
+  /// `reviews` goes on, once answered, with the plan it made before the app presented its own
+  /// alert over `compose`; dismissing `compose` takes the alert with it through UIKit, its
+  /// binding still set and its handler not run.
+  @Test func anAppAlertPresentedWhileALinkWaitsForAnAnswerIsDismissedThroughUIKit() async throws {
+    let run = try SwiftUIModelRun.scene(\.refusingScreens, true)
+    await run.steps(
+      .open("https://model.example/items/1/reviews"), .advance(milliseconds: 1000), .open("model://compose"),
+      .advance(milliseconds: 1000), .open("model://home"), .advance(milliseconds: 500))
+    #expect(run.center.pendingCloseQuestion?.name == "reviews", "\(run.transcriptText)")
+    await run.steps(.appPresents(.alert), .advance(milliseconds: 500), .answerClose(allowed: true))
+    await run.step(.advance(milliseconds: 1500))
+    let failures = await run.finished()
+    withKnownIssue("the answered link dismisses with the plan it made before the alert") {
+      #expect(failures == [])
+    }
   }
 }

@@ -1,7 +1,7 @@
 import WayfinderModelSupport
 
 /// How one SwiftUI model run's app and views are set up, drawn from its seed.
-struct SwiftUIModelConfiguration: Sendable, Hashable, CustomStringConvertible {
+struct SwiftUIModelConfiguration: ModelConfiguring, Hashable {
   /// The model's time limit for a step.
   var stepTimeLimit = Duration.seconds(2)
   /// How long after UIKit refused a presentation SwiftUI writes `nil` into its binding (zero:
@@ -26,6 +26,9 @@ struct SwiftUIModelConfiguration: Sendable, Hashable, CustomStringConvertible {
   /// Whether the app has screens that refuse to be closed by a link (`attach`) or ask first
   /// (`reviews`), with the person answering now and then (issue 23, item 8).
   var refusingScreens = false
+  /// Whether the app shows its tab bar as iOS 18's `WayfinderTabView`, whose tabs the person
+  /// hides in the sidebar and the app hides with `Tab.hidden(_:)` (issue 34, item 2).
+  var tabs18 = false
 
   /// Ready at once, write-backs at the end of the turn, no echoes before a render.
   static let plain = SwiftUIModelConfiguration()
@@ -40,6 +43,9 @@ struct SwiftUIModelConfiguration: Sendable, Hashable, CustomStringConvertible {
       startsCompact: random.chance(50))
     // NB: drawn after the others, so that every seed keeps the rest of its setup.
     configuration.refusingScreens = random.chance(35)
+    // NB: from a stream of its own, so that every seed keeps the rest of its setup.
+    var tabs = SplitMix64(seed: seed ^ 0x7AB5_18)
+    configuration.tabs18 = !configuration.splitView && tabs.chance(40)
     return configuration
   }
 
@@ -49,5 +55,6 @@ struct SwiftUIModelConfiguration: Sendable, Hashable, CustomStringConvertible {
       + (scenes > 1 ? ", \(scenes) scenes\(threadsGoToTheSecondScene ? " (threads to the second)" : "")" : "")
       + (splitView ? ", split view\(startsCompact ? " (compact)" : "")" : "")
       + (refusingScreens ? ", attach refuses and reviews asks before closing" : "")
+      + (tabs18 ? ", iOS 18 tabs" : "")
   }
 }

@@ -26,16 +26,10 @@ import WayfinderModelSupport
     await run.steps(.pullDown(finishing: true), .advance(milliseconds: 500))
     #expect(run.shownModals == ["compose"])
     await run.steps(.open("model://threads/1"), .advance(milliseconds: 1000))
-    guard case .failed(let failure)? = run.outcome(of: "model://threads/1") else {
-      Issue.record(
-        "the link dismissed the kept sheet: \(String(describing: run.outcome(of: "model://threads/1")))\n\(run.transcriptText)"
-      )
-      return
-    }
-    #expect(failure.code == .closeRefused)
+    let failure = run.failure(of: "model://threads/1")
+    #expect(failure?.code == .closeRefused)
     #expect(run.shownModals == ["compose"])
-    await run.finish()
-    #expect(run.failures == [], "\(run.transcriptText)")
+    #expect(await run.finished() == [])
   }
 
   @Test func aLinkAsksBeforeDismissingASheetTheAppKeepsAndGoesOnWhenThePersonSaysYes() async throws {
@@ -44,12 +38,8 @@ import WayfinderModelSupport
     await run.steps(.open("model://threads/1"), .advance(milliseconds: 500))
     #expect(run.center.pendingCloseQuestion == Screen("compose"), "\(run.transcriptText)")
     await run.steps(.answerClose(allowed: true), .advance(milliseconds: 1500))
-    guard case .handled? = run.outcome(of: "model://threads/1") else {
-      Issue.record("\(String(describing: run.outcome(of: "model://threads/1")))\n\(run.transcriptText)")
-      return
-    }
+    #expect(run.handledState(of: "model://threads/1") != nil, "\(run.transcriptText)")
     #expect(run.shownModals == [])
-    await run.finish()
-    #expect(run.failures == [], "\(run.transcriptText)")
+    #expect(await run.finished() == [])
   }
 }

@@ -5,7 +5,7 @@ import WayfinderModelSupport
 ///
 /// Events are drawn before the run from its seed, so a run is its seed; one that does not apply
 /// when it comes (a swipe with nothing to go back to) does nothing.
-enum SwiftUIModelEvent: Hashable, Sendable, CustomStringConvertible {
+enum SwiftUIModelEvent: ModelEventing, Hashable {
   /// A link arrives.
   case open(String)
   /// Time passes.
@@ -65,6 +65,11 @@ enum SwiftUIModelEvent: Hashable, Sendable, CustomStringConvertible {
   /// The person answers the app's "Discard changes?" for the screen a link would close: yes
   /// (the link goes on) or no (it ends `close-refused`).
   case answerClose(allowed: Bool)
+  /// The app keeps the sheet on top from the person's dismissal (`interactiveDismissDisabled`)
+  /// or lets it go, or `compose` holds links or no longer (``AppClosingEvent``).
+  case appClosing(AppClosingEvent)
+  /// iOS 18's tabs: the person or the app hides a tab, or shows it again.
+  case tabs18(SwiftUIModelTabs18Event)
 
   var description: String {
     switch self {
@@ -94,12 +99,16 @@ enum SwiftUIModelEvent: Hashable, Sendable, CustomStringConvertible {
     case .changeSizeClass: "the width changes"
     case .appSelectsTab(let index): "the app selects tab \(index)"
     case .answerClose(let allowed): "the person answers \(allowed ? "discard" : "keep editing")"
+    case .appClosing(let event): event.description
+    case .tabs18(let event): event.description
     }
   }
 
   /// The events of the run with `seed`: 30 to 60 of them, and the app's own presentations
   /// among them.
-  static func events(seed: UInt64, refusingScreens: Bool = false, scenes: Int = 1) -> [SwiftUIModelEvent] {
+  static func events(
+    seed: UInt64, refusingScreens: Bool = false, tabs18: Bool = false, scenes: Int = 1
+  ) -> [SwiftUIModelEvent] {
     var events = withOrderingKnobs(withAppEvents(baseEvents(seed: seed), seed: seed), seed: seed)
     if scenes > 1 {
       // Windows closed and opened again, from a stream of their own.
@@ -113,12 +122,12 @@ enum SwiftUIModelEvent: Hashable, Sendable, CustomStringConvertible {
     }
     if refusingScreens {
       // The person's answers come from a stream of their own, so the other events stay the seed's.
-      var answers = SplitMix64(seed: seed ^ 0xC1_05E)
-      for _ in 0..<(3 + answers.next(5)) {
-        events.insert(.answerClose(allowed: answers.chance(50)), at: answers.next(events.count + 1))
+      events = ModelEventStreams.inserting(into: events, seed: seed, salt: 0xC1_05E) {
+        .answerClose(allowed: $0.chance(50))
       }
     }
-    return events
+    if tabs18 { SwiftUIModelTabs18Event.insert(into: &events, seed: seed) }
+    return AppClosingEvent.sprinkled(into: events, seed: seed) { .appClosing($0) }
   }
 
   /// The events runs drew before the app's own presentations were modelled: a seed's kept
@@ -132,35 +141,29 @@ enum SwiftUIModelEvent: Hashable, Sendable, CustomStringConvertible {
   /// `events` with the app presenting and taking away its own alerts, dialogs and sheets here
   /// and there, from a stream of its own, so that the other events stay as the seed drew them.
   static func withAppEvents(_ events: [SwiftUIModelEvent], seed: UInt64) -> [SwiftUIModelEvent] {
-    var random = SplitMix64(seed: seed ^ 0xA99_0E5)
-    var result: [SwiftUIModelEvent] = []
-    for event in events {
+    ModelEventStreams.interleaving(events, seed: seed, salt: 0xA99_0E5) { random in
+      var result: [SwiftUIModelEvent] = []
       if random.chance(6) {
-        result.append(
-          random.chance(55) ? .appPresents(random.pick(AppPresentation.allCases)) : .appDismisses)
+        result.append(random.chance(55) ? .appPresents(random.pick(AppPresentation.allCases)) : .appDismisses)
       }
       if random.chance(2) { result.append(.retapSelectedTab) }
       if random.chance(8) { result.append(.activateScene(random.next(2))) }
       if random.chance(6) { result.append(random.chance(60) ? .backToSidebar : .changeSizeClass) }
       if random.chance(3) { result.append(.appSelectsTab(random.next(SwiftUIModelApp.tabs.count))) }
-      result.append(event)
+      return result
     }
-    return result
   }
 
   /// `events` with the orderings Apple leaves open armed here and there, from a stream of its
   /// own, so that the other events stay as the seed drew them.
   static func withOrderingKnobs(_ events: [SwiftUIModelEvent], seed: UInt64) -> [SwiftUIModelEvent] {
-    var random = SplitMix64(seed: seed ^ 0x0D_E125)
-    var result: [SwiftUIModelEvent] = []
-    for event in events {
-      if random.chance(5) { result.append(.presentNextModalLate) }
-      if random.chance(5) { result.append(.callUIKitAfterCompletion) }
-      if random.chance(5) { result.append(.makeNextStillChangeLate) }
-      if random.chance(1) { result.append(.dropOnChangeUnderCovers) }
-      result.append(event)
+    ModelEventStreams.interleaving(events, seed: seed, salt: 0x0D_E125) { random in
+      let knobs: [(Int, SwiftUIModelEvent)] = [
+        (5, .presentNextModalLate), (5, .callUIKitAfterCompletion), (5, .makeNextStillChangeLate),
+        (1, .dropOnChangeUnderCovers),
+      ]
+      return knobs.filter { random.chance($0.0) }.map(\.1)
     }
-    return result
   }
 
   private static func draw(_ random: inout SplitMix64) -> SwiftUIModelEvent {

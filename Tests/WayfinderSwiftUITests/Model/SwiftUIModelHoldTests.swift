@@ -17,14 +17,10 @@ import WayfinderModelSupport
     #expect(run.outcome(of: "model://threads/1") == nil, "the link waits: \(run.transcriptText)")
     #expect(run.center.pendingHold == Screen("compose"))
     await run.steps(.pullDown(finishing: true), .advance(milliseconds: 1000))
-    guard case .handled(let state, _)? = run.outcome(of: "model://threads/1") else {
-      Issue.record("\(String(describing: run.outcome(of: "model://threads/1")))\n\(run.transcriptText)")
-      return
-    }
-    #expect(state.topScreen == Screen("thread", parameters: ["id": "1"]))
+    let state = run.handledState(of: "model://threads/1")
+    #expect(state?.topScreen == Screen("thread", parameters: ["id": "1"]))
     #expect(run.shownModals == [])
-    await run.finish()
-    #expect(run.failures == [], "\(run.transcriptText)")
+    #expect(await run.finished() == [])
   }
 
   @Test func aLinkHeldPastTheLimitEndsHoldExpiredAndTheSheetStays() async throws {
@@ -32,13 +28,9 @@ import WayfinderModelSupport
     run.center.closingRule = { $0.name == "compose" ? .hold(upTo: .seconds(10)) : .allow }
     await run.steps(.open("model://compose"), .advance(milliseconds: 500))
     await run.steps(.open("model://threads/1"), .advance(milliseconds: 10_500))
-    guard case .failed(let failure)? = run.outcome(of: "model://threads/1") else {
-      Issue.record("\(String(describing: run.outcome(of: "model://threads/1")))\n\(run.transcriptText)")
-      return
-    }
-    #expect(failure.code == .holdExpired)
+    let failure = run.failure(of: "model://threads/1")
+    #expect(failure?.code == .holdExpired)
     #expect(run.shownModals == ["compose"])
-    await run.finish()
-    #expect(run.failures == [], "\(run.transcriptText)")
+    #expect(await run.finished() == [])
   }
 }

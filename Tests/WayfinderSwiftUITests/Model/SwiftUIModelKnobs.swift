@@ -40,31 +40,4 @@ struct SwiftUIModelKnobs: Sendable, Hashable {
   /// presenting view out of the window, as UIKit's `.fullScreen` style does).
   var dropsOnChangeUnderCovers = false
 
-  /// Takes the armed lost completion, if any.
-  mutating func takeLostCompletion() -> Bool {
-    defer { losesNextCompletion = false }
-    return losesNextCompletion
-  }
-
-  /// Takes the armed late presentation, if any.
-  mutating func takeLatePresentation() -> Bool {
-    defer { presentsNextModalLate = false }
-    return presentsNextModalLate
-  }
-
-  /// Takes the armed late call into UIKit of an update animated or not, if any.
-  mutating func takeLateUIKitCall(animated: Bool) -> Bool {
-    if animated {
-      defer { callsUIKitAfterCompletion = false }
-      return callsUIKitAfterCompletion
-    }
-    defer { makesNextStillChangeLate = false }
-    return makesNextStillChangeLate
-  }
-
-  /// Takes the armed slow completion, if any.
-  mutating func takeSlowCompletion() -> Bool {
-    defer { slowsNextCompletion = false }
-    return slowsNextCompletion
-  }
 }

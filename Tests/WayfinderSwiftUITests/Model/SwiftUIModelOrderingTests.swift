@@ -8,9 +8,6 @@ import WayfinderModelSupport
 /// random runs arm among their events: the model holds whichever way a device orders things.
 @MainActor
 @Suite struct SwiftUIModelOrderingTests {
-  static func isHandled(_ outcome: LinkOutcome?) -> Bool {
-    if case .handled? = outcome { true } else { false }
-  }
 
   /// UIKit begins the first presentation of the model's life a turn after the update that
   /// asks for it — after the update's completion and its `onChange`, which Apple allows: the
@@ -25,10 +22,9 @@ import WayfinderModelSupport
     await run.steps(
       .presentNextModalLate, .open("model://compose"), .open("model://camera"), .advance(milliseconds: 1000))
     #expect(run.shownModals == ["compose", "camera"], "\(run.transcriptText)")
-    #expect(Self.isHandled(run.outcome(of: "model://camera")), "\(run.transcriptText)")
+    #expect(run.handledState(of: "model://camera") != nil, "\(run.transcriptText)")
     #expect(run.model.state == run.views.truth)
-    await run.finish()
-    #expect(run.failures == [], "\(run.transcriptText)")
+    #expect(await run.finished() == [])
   }
 
   /// SwiftUI runs the push's completion and `onChange` before it asks UIKit to push: the step
@@ -41,9 +37,8 @@ import WayfinderModelSupport
     await run.steps(.callUIKitAfterCompletion, .open("model://items/1"), .advance(milliseconds: 100))
     #expect(run.model.isSettling, "UIKit's push runs 350 ms\n\(run.transcriptText)")
     await run.step(.advance(milliseconds: 1000))
-    #expect(Self.isHandled(run.outcome(of: "model://items/1")), "\(run.transcriptText)")
-    await run.finish()
-    #expect(run.failures == [], "\(run.transcriptText)")
+    #expect(run.handledState(of: "model://items/1") != nil, "\(run.transcriptText)")
+    #expect(await run.finished() == [])
   }
 
   /// A step without animation whose change SwiftUI makes a turn after its update, at once and
@@ -70,8 +65,7 @@ import WayfinderModelSupport
     #expect(report?.ending == .done, "\(run.transcriptText)")
     #expect(run.views.counts["changes without animation made late"] == 1, "\(run.transcriptText)")
     #expect(run.shownModals == ["compose"], "\(run.transcriptText)")
-    await run.finish()
-    #expect(run.failures == [], "\(run.transcriptText)")
+    #expect(await run.finished() == [])
   }
 
   /// No `onChange` reaches the root while a full-screen cover hides it: a link's first step,
@@ -82,10 +76,9 @@ import WayfinderModelSupport
     let run = try SwiftUIModelRun.scene()
     await run.steps(.open("model://camera"), .advance(milliseconds: 1000))
     await run.steps(.dropOnChangeUnderCovers, .open("model://threads/1"), .advance(milliseconds: 3000))
-    #expect(Self.isHandled(run.outcome(of: "model://threads/1")), "\(run.transcriptText)")
+    #expect(run.handledState(of: "model://threads/1") != nil, "\(run.transcriptText)")
     #expect(run.views.counts["onChange not called under a cover", default: 0] > 0, "\(run.transcriptText)")
     #expect(run.shownModals == [], "\(run.transcriptText)")
-    await run.finish()
-    #expect(run.failures == [], "\(run.transcriptText)")
+    #expect(await run.finished() == [])
   }
 }

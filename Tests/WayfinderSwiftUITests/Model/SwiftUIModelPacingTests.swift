@@ -10,9 +10,6 @@ import WayfinderModelSupport
 /// next update, from `onChange(of: revision)`, and waited for that without a limit).
 @MainActor
 @Suite struct SwiftUIModelPacingTests {
-  static func isHandled(_ outcome: LinkOutcome?) -> Bool {
-    if case .handled? = outcome { true } else { false }
-  }
 
   /// A sheet, then a cover over it, then the cover dismissed and a cover presented again in
   /// its place: every presentation change starts once the one before has ended.
@@ -23,11 +20,10 @@ import WayfinderModelSupport
     let run = try SwiftUIModelRun.scene()
     await run.steps(.open("model://compose"), .open("model://camera"), .advance(milliseconds: 1000))
     #expect(run.shownModals == ["compose", "camera"], "\(run.transcriptText)")
-    #expect(Self.isHandled(run.outcome(of: "model://camera")))
+    #expect(run.handledState(of: "model://camera") != nil)
     #expect(run.model.state == run.views.truth)
     #expect(run.views.layer.started["step"] == 2)
-    await run.finish()
-    #expect(run.failures == [], "\(run.transcriptText)")
+    #expect(await run.finished() == [])
   }
 
   /// A sheet dismissed with animation (the last step of a link to the root), then a cover
@@ -45,10 +41,9 @@ import WayfinderModelSupport
     #expect(run.views.layer.inFlight?.kind == .dismiss)
     await run.step(.advance(milliseconds: 1000))
     #expect(run.shownModals == ["camera"], "\(run.transcriptText)")
-    #expect(Self.isHandled(run.outcome(of: "model://camera")))
+    #expect(run.handledState(of: "model://camera") != nil)
     #expect(run.model.state == run.views.truth)
-    await run.finish()
-    #expect(run.failures == [], "\(run.transcriptText)")
+    #expect(await run.finished() == [])
   }
 
   /// The sign-in sheet over the compose sheet: a sheet over a sheet, presented once the first
@@ -64,9 +59,8 @@ import WayfinderModelSupport
     #expect(run.center.pendingGuards == [SwiftUIModelApp.guardName])
     #expect(run.model.state == run.views.truth)
     await run.steps(.signIn, .advance(milliseconds: 1000))
-    #expect(Self.isHandled(run.outcome(of: "model://orders/1")), "\(run.transcriptText)")
-    await run.finish()
-    #expect(run.failures == [], "\(run.transcriptText)")
+    #expect(run.handledState(of: "model://orders/1") != nil, "\(run.transcriptText)")
+    #expect(await run.finished() == [])
   }
 
   /// An animated step settles when its animation completes: not at the update that shows it,
@@ -85,10 +79,9 @@ import WayfinderModelSupport
     #expect(run.outcome(of: "model://compose") == nil)
     await run.step(.advance(milliseconds: 1))
     #expect(!run.model.isSettling)
-    #expect(Self.isHandled(run.outcome(of: "model://compose")), "\(run.transcriptText)")
+    #expect(run.handledState(of: "model://compose") != nil, "\(run.transcriptText)")
     #expect(run.shownModals == ["compose"])
-    await run.finish()
-    #expect(run.failures == [], "\(run.transcriptText)")
+    #expect(await run.finished() == [])
   }
 
   /// A step without animation settles at the update that shows it: a plan's first steps land
@@ -106,10 +99,9 @@ import WayfinderModelSupport
     #expect(run.views.shown.selectedTabs["main"] == "search")
     #expect(run.outcome(of: "model://player/2") == nil, "its last step, animated, runs")
     await run.step(.advance(milliseconds: 350))
-    #expect(Self.isHandled(run.outcome(of: "model://player/2")))
+    #expect(run.handledState(of: "model://player/2") != nil)
     #expect(run.views.shown.paths["search"] == [Screen("player", parameters: ["id": "2"], traits: .unique)])
-    await run.finish()
-    #expect(run.failures == [], "\(run.transcriptText)")
+    #expect(await run.finished() == [])
   }
 
   /// The person half-pulls the compose sheet down (UIKit runs that gesture, and refuses any
@@ -121,9 +113,7 @@ import WayfinderModelSupport
   /// The old model waited for the completion without a limit: the link never ended, every link
   /// after it queued behind it, and the state kept a cover nobody saw.
   @Test func aStepWhoseCompletionIsLostTimesOutAndTheModalNeverShownLeaves() async throws {
-    var configuration = SwiftUIModelConfiguration.plain
-    configuration.writeBackDelay = .seconds(3)
-    let run = try SwiftUIModelRun.scene(configuration)
+    let run = try SwiftUIModelRun.scene(\.writeBackDelay, .seconds(3))
     await run.steps(.open("model://compose"), .advance(milliseconds: 500))
     await run.steps(.loseNextCompletion, .pullDown(finishing: false), .open("model://camera"))
     #expect(run.model.state.modals.map(\.name) == ["compose", "camera"])
@@ -141,27 +131,22 @@ import WayfinderModelSupport
     #expect(run.model.state == run.views.truth)
     // The next link opens.
     await run.steps(.open("model://compose/attach"), .advance(milliseconds: 400))
-    #expect(Self.isHandled(run.outcome(of: "model://compose/attach")), "\(run.transcriptText)")
-    await run.finish()
-    #expect(run.failures == [], "\(run.transcriptText)")
+    #expect(run.handledState(of: "model://compose/attach") != nil, "\(run.transcriptText)")
+    #expect(await run.finished() == [])
   }
 
   /// A completion that comes after the time limit does not settle the step after it.
   @Test func aSlowCompletionSettlesNothingLater() async throws {
     let run = try SwiftUIModelRun.scene()
     await run.steps(.slowNextCompletion, .open("model://items/1"), .advance(milliseconds: 2100))
-    guard case .failed(let reason)? = run.outcome(of: "model://items/1") else {
-      Issue.record("\(run.transcriptText)")
-      return
-    }
-    #expect(reason.navigationError?.code == .timedOut)
+    let reason = run.failure(of: "model://items/1")
+    #expect(reason?.navigationError?.code == .timedOut)
     // The late completion of revision 1 comes at 2,750 ms, while the camera (revision 2) presents.
     await run.steps(.open("model://camera"), .advance(milliseconds: 300))
     #expect(run.model.isSettling)
     #expect(run.outcome(of: "model://camera") == nil, "\(run.transcriptText)")
     await run.step(.advance(milliseconds: 200))
-    #expect(Self.isHandled(run.outcome(of: "model://camera")), "\(run.transcriptText)")
-    await run.finish()
-    #expect(run.failures == [], "\(run.transcriptText)")
+    #expect(run.handledState(of: "model://camera") != nil, "\(run.transcriptText)")
+    #expect(await run.finished() == [])
   }
 }

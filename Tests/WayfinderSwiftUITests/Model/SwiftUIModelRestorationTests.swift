@@ -29,22 +29,10 @@ import WayfinderModelSupport
     #expect(saved != nil, "the scene storage lost the state")
     guard let saved else { return }
 
-    var configuration = SwiftUIModelConfiguration.plain
-    configuration.startsReady = false
-    let next = try SwiftUIModelRun.scene(configuration)
-    final class Box { var outcome: LinkOutcome? }
-    let box = Box()
-    let center = next.center
-    Task { @MainActor in box.outcome = await center.launch(restoring: saved) }
-    await next.steps(.advance(milliseconds: 1000), .advance(milliseconds: 1000), .advance(milliseconds: 2500))
-    guard case .handled(let state, _)? = box.outcome else {
-      Issue.record("\(String(describing: box.outcome))\n\(next.transcriptText)")
-      return await next.finish()
-    }
-    #expect(state == expected)
+    let (next, outcome) = try await SwiftUIModelRun.launch(restoring: saved)
+    #expect(outcome?.handledState == expected, "\(String(describing: outcome))")
     #expect(next.views.truth == expected, "\(next.transcriptText)")
     #expect(next.shownModals == ["compose"], "\(next.transcriptText)")
-    await next.finish()
-    #expect(next.failures == [], "\(next.transcriptText)")
+    #expect(await next.finished() == [])
   }
 }

@@ -17,6 +17,8 @@ extension SwiftUIModelRun {
       if !views.personFollowsLink(index) { skip() }
     case .selectTab(let index):
       if !views.personSelectsTab(index) { skip() }
+    case .tabs18(let event):
+      perform(event)
     case .pullDown(let finishing):
       if !views.personPullsDown(finishing: finishing) { skip() }
     case .staleEcho(let index):
@@ -59,6 +61,8 @@ extension SwiftUIModelRun {
       if !views.sizeClassChanges() { skip() }
     case .answerClose(let allowed):
       if !answerClose(allowed: allowed) { skip() }
+    case .appClosing(let closing):
+      if !appClosing(closing) { skip() }
     case .appSelectsTab(let index):
       // The app's code writes the model, not a binding: the model reports it to the center at
       // once, as the person's change.
@@ -68,20 +72,25 @@ extension SwiftUIModelRun {
     }
   }
 
-  private func skip() {
-    trace("  (does not apply now)")
+  /// The app changes what it says about closing, between links only (its rules decide as a
+  /// link plans); `false` when it cannot now.
+  private func appClosing(_ event: AppClosingEvent) -> Bool {
+    guard allLinksEnded, isQuiet else { return false }
+    switch event {
+    case .keepTopModal(let keeps):
+      guard let top = model.state.modals.last, !top.isForeign,
+        views.dismissDisabled.contains(top.name) != keeps
+      else { return false }
+      trace("  the app's \(top.name) applies interactiveDismissDisabled(\(keeps))")
+      if keeps { views.dismissDisabled.insert(top.name) } else { views.dismissDisabled.remove(top.name) }
+      model.setInteractiveDismissDisabled(keeps, forModal: top.name)
+    case .holdLinks(let holds):
+      for scene in scenes { scene.setClosingRule(refusing: configuration.refusingScreens, holds: holds) }
+    }
+    return true
   }
 
-  /// The person answers the question of the scene whose link waits to close a screen; `false`
-  /// when no link waits.
-  @discardableResult
-  func answerClose(allowed: Bool) -> Bool {
-    guard let scene = scenes.first(where: { $0.center.pendingCloseQuestion != nil }),
-      let asked = scene.center.pendingCloseQuestion
-    else { return false }
-    trace("  the person answers \(allowed ? "discard" : "keep") for \(asked)")
-    if allowed { scene.views.allowedToClose.insert(asked.id) }
-    scene.center.answerClose(allowed: allowed)
-    return true
+  func skip() {
+    trace("  (does not apply now)")
   }
 }

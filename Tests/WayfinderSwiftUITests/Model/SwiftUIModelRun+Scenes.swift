@@ -4,26 +4,6 @@ import WayfinderNavigation
 @_spi(ViewLayer) import WayfinderSwiftUI
 
 extension SwiftUIModelRun {
-  /// A run with no events of its own, started, for a test to drive one event at a time with
-  /// ``step(_:)``.
-  static func scene(_ configuration: SwiftUIModelConfiguration = .plain) throws -> SwiftUIModelRun {
-    let run = SwiftUIModelRun(
-      seed: 0, events: [], configuration: configuration, graph: try SwiftUIModelApp.graph(),
-      routes: try SwiftUIModelApp.routes(), tracing: true)
-    run.start()
-    return run
-  }
-
-  /// Runs `events` one after the other.
-  func steps(_ events: SwiftUIModelEvent...) async {
-    for event in events { await step(event) }
-  }
-
-  /// The outcome of the last link to `url` that has ended.
-  func outcome(of url: String) -> LinkOutcome? {
-    returned.last { $0.url == url }?.outcome
-  }
-
   /// The names of the modals the views show, bottom to top.
   var shownModals: [String] { views.layer.shownChain.map(\.id) }
 

@@ -1,7 +1,7 @@
 import Foundation
 import WayfinderCoordination
 import WayfinderModelSupport
-import WayfinderNavigation
+@_spi(Internals) import WayfinderNavigation
 import WayfinderRouting
 @_spi(ViewLayer) import WayfinderSwiftUI
 
@@ -16,9 +16,9 @@ import WayfinderRouting
 /// the end (``finish()``) the app is ready, sign-in is resolved, time passes well past the
 /// time limit until every link has ended, and the outcomes are checked.
 @MainActor
-final class SwiftUIModelRun: ModelHarness<SwiftUIModelEvent, SwiftUIModelConfiguration> {
+final class SwiftUIModelRun: ModelHarness<SwiftUIModelEvent, SwiftUIModelConfiguration>, ModelRunning {
+  typealias App = SwiftUIModelApp
   typealias Result = ModelRunResult<SwiftUIModelEvent, SwiftUIModelConfiguration>
-  typealias Statistics = ModelStatistics<SwiftUIModelEvent, SwiftUIModelConfiguration>
 
   /// The scenes the run shows, one or two; the first is the one a single-scene test drives.
   let scenes: [SwiftUIModelScene]
@@ -54,7 +54,7 @@ final class SwiftUIModelRun: ModelHarness<SwiftUIModelEvent, SwiftUIModelConfigu
     let events =
       events
       ?? SwiftUIModelEvent.events(
-        seed: seed, refusingScreens: configuration.refusingScreens)
+        seed: seed, refusingScreens: configuration.refusingScreens, tabs18: configuration.tabs18)
     let (clock, session) = (ModelClock(), ModelSession())
     scenes = (0..<configuration.scenes).map { index in
       SwiftUIModelScene(
@@ -84,6 +84,7 @@ final class SwiftUIModelRun: ModelHarness<SwiftUIModelEvent, SwiftUIModelConfigu
   var model: NavigationModel { scenes[active].model }
   var views: SimulatedSwiftUI { scenes[active].views }
   var center: DeepLinkCenter<Screen> { scenes[active].center }
+  var centers: [DeepLinkCenter<Screen>] { scenes.map(\.center) }
 
   /// The person brings the window of scene `index` to the front: it becomes active.
   func activate(_ index: Int) -> Bool {
@@ -92,14 +93,6 @@ final class SwiftUIModelRun: ModelHarness<SwiftUIModelEvent, SwiftUIModelConfigu
     active = index
     router.sceneDidBecomeActive(scenes[index].name)
     return true
-  }
-
-  /// Runs every event, then ends the run: returns what it found.
-  func run() async -> Result {
-    start()
-    for event in events { await step(event) }
-    await finish()
-    return result()
   }
 
   /// Listens to the center's outcomes and to the views, and makes the app ready for links
@@ -117,16 +110,6 @@ final class SwiftUIModelRun: ModelHarness<SwiftUIModelEvent, SwiftUIModelConfigu
       if configuration.startsReady { scene.center.becomeReady() }
     }
     trace("start: \(configuration)")
-  }
-
-  /// Makes `event` happen, settles, and checks.
-  func step(_ event: SwiftUIModelEvent) async {
-    begin(event)
-    await perform(event)
-    await settle()
-    followRoots()
-    checkAfterEvent()
-    endEvent()
   }
 
   // MARK: - Links
@@ -192,9 +175,10 @@ final class SwiftUIModelRun: ModelHarness<SwiftUIModelEvent, SwiftUIModelConfigu
       // step it watched: wait until that step has stopped settling (or a next one has begun).
       // NB: with two scenes, the other scene's step may go on settling: wait until one fewer
       // settles.
-      let applied = appliedUpdates
-      let settling = settlingScenes
-      while settling > 0, settlingScenes >= settling, appliedUpdates == applied {
+      // NB: the sleeper woken may be no watchdog: a link held for a screen (`hold`) ends at its
+      // limit, the steps settling go on.
+      let (applied, settling, links) = (appliedUpdates, settlingScenes, linkActivity)
+      while settling > 0, settlingScenes >= settling, appliedUpdates == applied, linkActivity == links {
         turns += 1
         if turns > 100_000 { return fail("a woken watchdog never ended its step") }
         await Task.detached(priority: .background) {}.value
@@ -255,11 +239,6 @@ final class SwiftUIModelRun: ModelHarness<SwiftUIModelEvent, SwiftUIModelConfigu
 
   private var activity: Int { viewsActivity &+ clock.sleepsBegun &+ linkActivity }
 
-  /// Moves the clock on by `duration`, settling after each deadline it passes.
-  func advanceClock(by duration: Duration) async {
-    await clock.advance(by: duration) { [unowned self] woke in await settle(afterWaking: woke) }
-  }
-
   // MARK: - The end
 
   /// Makes the app ready, lets time pass well past the time limit, resolves the guard, and
@@ -273,31 +252,10 @@ final class SwiftUIModelRun: ModelHarness<SwiftUIModelEvent, SwiftUIModelConfigu
       await settle()
     }
     // Well past the time limit, whatever is still on its way: nothing may hang.
-    var waited = configuration.stepTimeLimit * 2 + .seconds(1)
+    let waited = configuration.stepTimeLimit * 2 + .seconds(1)
     await advanceClock(by: waited)
     await settle()
-    let limit = configuration.stepTimeLimit * 60
-    while !(allLinksEnded && isQuiet), waited < limit {
-      if answerClose(allowed: random.chance(50)) {
-        await settle()
-        continue
-      }
-      if let waiting = scenes.first(where: { !$0.center.pendingGuards.isEmpty }) {
-        // The person signs in, or gives up.
-        let signsIn = random.chance(50)
-        if signsIn { session.isSignedIn = true }
-        waiting.center.resolveGuard(SwiftUIModelApp.guardName, passed: signsIn)
-        await settle()
-        continue
-      }
-      let step = configuration.stepTimeLimit + .seconds(1)
-      await advanceClock(by: step)
-      await settle()
-      waited += step
-    }
-    if !allLinksEnded {
-      fail("\(opened.count - returned.count) link(s) had no outcome \(waited) after the last event")
-    }
+    await waitForEveryLink(waited: waited)
     if !isQuiet {
       fail("the views never came to rest: \(scenes.flatMap(\.views.transitions).map(\.description))")
     }
@@ -312,6 +270,10 @@ final class SwiftUIModelRun: ModelHarness<SwiftUIModelEvent, SwiftUIModelConfigu
       router.disconnect(scene.name)
     }
     clock.cancelAllTimers()
+  }
+
+  func allowClose(_ screen: Screen, inScene index: Int) {
+    scenes[index].views.allowedToClose.insert(screen.id)
   }
 
   func result() -> Result {

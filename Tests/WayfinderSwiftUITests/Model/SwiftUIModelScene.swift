@@ -32,9 +32,14 @@ struct SwiftUIModelScene {
       destination: { .screen($0) })
     if configuration.refusingScreens {
       // The app's alert ("Discard changes?") is the person's to answer: `answerClose` events.
-      center.closingRule = { SwiftUIModelApp.closing(of: $0) }
       center.askToClose = { _ in }
-      views.closingRule = { SwiftUIModelApp.closing(of: $0) }
+      setClosingRule(refusing: true, holds: false)
     }
+  }
+
+  /// The app's closing rule, for the center and for the checks: ``ModelAppShape/closingRule(refusing:holds:)``.
+  func setClosingRule(refusing: Bool, holds: Bool) {
+    center.closingRule = SwiftUIModelApp.closingRule(refusing: refusing, holds: holds)
+    views.closingRule = SwiftUIModelApp.closingRule(refusing: refusing, holds: holds)
   }
 }

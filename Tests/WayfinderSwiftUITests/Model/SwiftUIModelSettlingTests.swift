@@ -22,8 +22,7 @@ import WayfinderModelSupport
     #expect(run.views.layer.started["step"] == 1, "\(run.transcriptText)")
     await run.step(.advance(milliseconds: 1500))
     #expect(run.shownModals == ["camera", "compose"], "\(run.transcriptText)")
-    await run.finish()
-    #expect(run.failures == [], "\(run.transcriptText)")
+    #expect(await run.finished() == [])
   }
 
   /// A push settles when the navigation controller's push has ended.
@@ -33,7 +32,6 @@ import WayfinderModelSupport
     #expect(run.model.isSettling, "the push runs 350 ms\n\(run.transcriptText)")
     await run.step(.advance(milliseconds: 400))
     #expect(!run.model.isSettling, "\(run.transcriptText)")
-    await run.finish()
-    #expect(run.failures == [], "\(run.transcriptText)")
+    #expect(await run.finished() == [])
   }
 }

@@ -23,21 +23,17 @@ import WayfinderModelSupport
     await run.steps(.retapSelectedTab, .advance(milliseconds: 1000))
     #expect(run.views.shown.paths["home"] == [], "\(run.transcriptText)")
     #expect(run.model.path(in: "home") == [])
-    await run.finish()
-    #expect(run.failures == [], "\(run.transcriptText)")
+    #expect(await run.finished() == [])
   }
 
   /// SwiftUI writes the last render's selection back after a step, before the views render it:
   /// the selected tab again, but from a render the model has moved on from. It is no re-tap.
   @Test func anEchoOfTheSelectedTabAfterAStepIsNoReTap() async throws {
-    var configuration = SwiftUIModelConfiguration.plain
-    configuration.echoBeforeRenderPercent = 100
-    let run = try SwiftUIModelRun.scene(configuration)
+    let run = try SwiftUIModelRun.scene(\.echoBeforeRenderPercent, 100)
     await run.steps(.open("model://items/1"), .advance(milliseconds: 1000))
     await run.steps(.open("https://model.example/items/1/reviews"), .advance(milliseconds: 1000))
     #expect(run.model.path(in: "home").count == 2, "\(run.transcriptText)")
-    await run.finish()
-    #expect(run.failures == [], "\(run.transcriptText)")
+    #expect(await run.finished() == [])
   }
 
   @Test func reTappingKeepsTheStackWhenTheAppTurnsItOff() async throws {
@@ -45,8 +41,7 @@ import WayfinderModelSupport
     run.model.popsToRootOnReselect = false
     await run.steps(.open("model://items/1"), .advance(milliseconds: 1000), .retapSelectedTab)
     #expect(run.model.path(in: "home") == [Screen("item", parameters: ["id": "1"])])
-    await run.finish()
-    #expect(run.failures == [], "\(run.transcriptText)")
+    #expect(await run.finished() == [])
   }
 }
 

@@ -18,8 +18,6 @@ import WayfinderRouting
 @Suite struct SwiftUIModelTests {
   /// The soak: seeds `1...10_000`, with `WAYFINDER_SOAK=1` (CI's soak step, `.ci/run`).
   static let allRuns = 10_000
-  /// The runs of this test run: the first 1,000 seeds by default (``Soak``).
-  static let runs = Soak.count(full: allRuns, byDefault: 1_000)
   /// Every outcome the model's links reach in its first 1,000 seeds: what the default runs
   /// must still reach.
   static let outcomesReached: Set<String> = [
@@ -30,39 +28,23 @@ import WayfinderRouting
   static let concurrentRuns = 48
 
   @Test func randomRuns() async throws {
-    let graph = try SwiftUIModelApp.graph()
-    let routes = try SwiftUIModelApp.routes()
-    let started = ContinuousClock.now
-    var statistics = SwiftUIModelRun.Statistics(title: "SwiftUI model")
-    await ModelRuns.run(
-      count: Self.runs, atATime: Self.concurrentRuns,
-      { await Self.run(seed: $0, graph: graph, routes: routes) }, each: { statistics.add($0) })
-    print(statistics.line)
-    print(
-      "SwiftUI model: \(ContinuousClock.now - started) for \(Soak.describe(statistics.runs, of: Self.allRuns, "runs"))"
-    )
-    print(statistics.failureLine)
-    print(statistics.viewsLine)
-    let failed = statistics.failed
-    for result in failed.prefix(3) { Issue.record(Comment(rawValue: result.report)) }
-    #expect(failed.map(\.seed) == [], "\(failed.count) runs failed")
+    let (graph, routes) = (try SwiftUIModelApp.graph(), try SwiftUIModelApp.routes())
+    let statistics = await ModelRuns.soak(
+      "SwiftUI model", allRuns: Self.allRuns, atATime: Self.concurrentRuns
+    ) {
+      await SwiftUIModelRun(seed: $0, graph: graph, routes: routes).run()
+    }
+    for result in statistics.failed.prefix(3) { Issue.record(Comment(rawValue: result.report)) }
+    #expect(statistics.failed.map(\.seed) == [], "\(statistics.failed.count) runs failed")
     #expect(Set(statistics.tally.outcomes.keys).isSuperset(of: Self.outcomesReached), "\(statistics.line)")
   }
 
-  static func run(seed: UInt64, graph: NavigationGraph, routes: RouteTable<Screen>) async
-    -> SwiftUIModelRun.Result
-  {
-    await SwiftUIModelRun(seed: seed, graph: graph, routes: routes).run()
-  }
-
   @Test func aSeedReplaysTheSameRun() async throws {
-    let graph = try SwiftUIModelApp.graph()
-    let routes = try SwiftUIModelApp.routes()
-    for seed in UInt64(1)...40 {
-      let first = await SwiftUIModelRun(seed: seed, graph: graph, routes: routes).run()
-      let second = await SwiftUIModelRun(seed: seed, graph: graph, routes: routes).run()
-      #expect(first.fingerprint == second.fingerprint, "seed \(seed)")
-    }
+    let (graph, routes) = (try SwiftUIModelApp.graph(), try SwiftUIModelApp.routes())
+    #expect(
+      await ModelRuns.seedsThatDoNotReplay {
+        await SwiftUIModelRun(seed: $0, graph: graph, routes: routes).run()
+      } == [])
   }
 
   /// Runs the run of `seed` again, printing its setup, events, the views' log and the
@@ -74,13 +56,10 @@ import WayfinderRouting
   @discardableResult
   static func replay(seed: UInt64, events: [SwiftUIModelEvent]? = nil) async throws -> SwiftUIModelRun.Result
   {
-    let run = SwiftUIModelRun(
-      seed: seed, events: events, graph: try SwiftUIModelApp.graph(), routes: try SwiftUIModelApp.routes(),
-      tracing: true)
-    let result = await run.run()
-    print(result.transcript.joined(separator: "\n"))
-    if !result.failures.isEmpty { print(result.report) }
-    return result
+    await ModelRuns.replay(
+      SwiftUIModelRun(
+        seed: seed, events: events, graph: try SwiftUIModelApp.graph(), routes: try SwiftUIModelApp.routes(),
+        tracing: true))
   }
 }
 

@@ -16,15 +16,11 @@ import WayfinderSwiftUI
   @Test func aLinkTwoScreensDeepIsOnePathAssignment() async throws {
     let run = try SwiftUIModelRun.scene()
     await run.steps(.open("https://model.example/items/3/reviews"), .advance(milliseconds: 1000))
-    guard case .handled? = run.outcome(of: "https://model.example/items/3/reviews") else {
-      Issue.record("\(run.transcriptText)")
-      return
-    }
+    #expect(run.handledState(of: "https://model.example/items/3/reviews") != nil, "\(run.transcriptText)")
     #expect(run.views.transitionsBegun[.push] == 1, "\(run.transcriptText)")
     #expect(run.model.revision == 1, "\(run.transcriptText)")
     #expect(run.model.state == run.views.truth)
-    await run.finish()
-    #expect(run.failures == [], "\(run.transcriptText)")
+    #expect(await run.finished() == [])
   }
 
   @Test func aChainOfModalsIsDismissedAtOnce() async throws {
@@ -33,14 +29,10 @@ import WayfinderSwiftUI
     #expect(run.shownModals == ["compose", "camera"], "\(run.transcriptText)")
     let before = run.views.transitionsBegun[.dismiss, default: 0]
     await run.steps(.open("model://items/1"), .advance(milliseconds: 1000))
-    guard case .handled? = run.outcome(of: "model://items/1") else {
-      Issue.record("\(run.transcriptText)")
-      return
-    }
+    #expect(run.handledState(of: "model://items/1") != nil, "\(run.transcriptText)")
     #expect(run.views.transitionsBegun[.dismiss, default: 0] - before == 1, "\(run.transcriptText)")
     #expect(run.shownModals == [])
     #expect(run.model.state == run.views.truth)
-    await run.finish()
-    #expect(run.failures == [], "\(run.transcriptText)")
+    #expect(await run.finished() == [])
   }
 }

@@ -19,9 +19,7 @@ import WayfinderModelSupport
   /// Before, the dismissal settled at once, UIKit refused the camera while the pull ran, and a
   /// `nil` came back for it four seconds later (the model ignored it, as it still must).
   @Test func aDismissalUnderThePersonsPullLetsTheNextPresentationThrough() async throws {
-    var configuration = SwiftUIModelConfiguration.plain
-    configuration.writeBackDelay = .seconds(4)
-    let run = try SwiftUIModelRun.scene(configuration)
+    let run = try SwiftUIModelRun.scene(\.writeBackDelay, .seconds(4))
     await run.steps(.open("model://compose"), .advance(milliseconds: 500))
     // The person pulls compose down; meanwhile a link to the root, then one to the camera.
     await run.steps(.pullDown(finishing: true), .open("model://home"), .open("model://camera"))
@@ -35,8 +33,7 @@ import WayfinderModelSupport
     await run.step(.advance(milliseconds: 4500))
     #expect(run.model.state.modals.map(\.name) == ["compose"], "\(run.transcriptText)")
     #expect(run.shownModals == ["compose"])
-    await run.finish()
-    #expect(run.failures == [], "\(run.transcriptText)")
+    #expect(await run.finished() == [])
   }
 
   /// SwiftUI writes the values it showed before a step's change, after the model made it and
@@ -45,16 +42,13 @@ import WayfinderModelSupport
   /// The old setters took them as the person's: `selectTab(home)` undid the step that selected
   /// `search`, and `setPath([], in: "search")` popped the player the link had pushed.
   @Test func anEchoBeforeTheRenderDoesNotUndoTheStep() async throws {
-    var configuration = SwiftUIModelConfiguration.plain
-    configuration.echoBeforeRenderPercent = 100
-    let run = try SwiftUIModelRun.scene(configuration)
+    let run = try SwiftUIModelRun.scene(\.echoBeforeRenderPercent, 100)
     await run.steps(.open("model://player/1"), .advance(milliseconds: 400))
     #expect((run.views.counts["echoes before a render"] ?? 0) >= 2)
     #expect(run.model.selectedTab(in: "main") == "search")
     #expect(run.model.path(in: "search") == [Self.player1], "\(run.transcriptText)")
     #expect(run.model.state == run.views.truth)
-    await run.finish()
-    #expect(run.failures == [], "\(run.transcriptText)")
+    #expect(await run.finished() == [])
   }
 
   /// The person follows a `NavigationLink(value:)` to a second player from the first: the rule
@@ -76,8 +70,7 @@ import WayfinderModelSupport
     #expect(run.model.path(in: "search") == [Self.player1])
     await run.step(.advance(milliseconds: 400))
     #expect(run.model.state == run.views.truth)
-    await run.finish()
-    #expect(run.failures == [], "\(run.transcriptText)")
+    #expect(await run.finished() == [])
   }
 
   /// A tap on a `NavigationLink(value:)` pushes on screen and appends to the path through the
@@ -98,8 +91,7 @@ import WayfinderModelSupport
     await run.steps(.open("https://model.example/items/2/reviews"), .advance(milliseconds: 400))
     #expect(run.model.revision == 1, "\(run.transcriptText)")
     #expect(run.views.shown.paths["home"] == [Self.item2, Screen("reviews", parameters: ["id": "2"])])
-    await run.finish()
-    #expect(run.failures == [], "\(run.transcriptText)")
+    #expect(await run.finished() == [])
   }
 
   /// The person pulls the sign-in sheet down while a link waits on it: the model tells the
@@ -120,7 +112,6 @@ import WayfinderModelSupport
     await run.steps(.signIn, .advance(milliseconds: 1000))
     #expect(run.model.state == after)
     #expect(run.views.shown.paths["orders"] == [])
-    await run.finish()
-    #expect(run.failures == [], "\(run.transcriptText)")
+    #expect(await run.finished() == [])
   }
 }

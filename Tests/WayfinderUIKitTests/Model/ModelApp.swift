@@ -1,112 +1,14 @@
 import WayfinderCoordination
 import WayfinderModelSupport
 import WayfinderNavigation
-import WayfinderRouting
 
-/// The small app the model-based tests drive, written with the public API.
-///
-/// `app` switches between `main` and `welcome`. `main` is a tab bar of six stacks, so the last
-/// two (`profile`, `settings`) live behind UIKit's More list: `home` (items, their reviews
-/// pushed after them), `search` (a unique `player`), `inbox` (threads), `orders` (an `order`
-/// behind the `signedIn` guard), `profile` (an `account` behind the same guard), `settings`
-/// (`privacy`). The guard's screen is the `signIn` sheet. `compose` is a sheet (with `attach`
-/// pushed in it) and `camera` a full-screen cover, each over whatever is on screen.
-///
-/// A link's route is its screen: `model://items/7` opens `item(7)`.
-enum ModelApp {
-  static let guardName = "signedIn"
-  static let signIn = Screen("signIn")
+/// The small app the UIKit model-based tests drive (``ModelAppShape``): `main` is a tab bar of
+/// six stacks, so the last two (`profile`, `settings`) live behind UIKit's More list.
+enum ModelApp: ModelAppShape {
   static let tabs = ["home", "search", "inbox", "orders", "profile", "settings"]
-  /// The screens behind the guard.
-  static let guarded: Set<String> = ["order", "account"]
   /// The style the graph declares for each modal.
   static let declaredStyles: [String: Modal.Style] = [
     "signIn": .sheet, "compose": .sheet, "camera": .fullScreen,
-  ]
-
-  static func graph() throws -> NavigationGraph {
-    var graph = NavigationGraph.Builder(root: "app")
-    graph.flows("app", ["main", "welcome"], initial: "main")
-    graph.stack("welcome", root: Screen("welcome"))
-    graph.tabs("main", tabs)
-    graph.stack("home", root: Screen("home"))
-    graph.screen("item", in: "home", parameters: ["id"])
-    graph.screen("reviews", in: "home", parameters: ["id"], after: "item")
-    graph.stack("search", root: Screen("search"))
-    graph.screen("player", in: "search", parameters: ["id"], traits: .unique)
-    graph.stack("inbox", root: Screen("inbox"))
-    graph.screen("thread", in: "inbox", parameters: ["id"])
-    graph.stack("orders", root: Screen("orders"))
-    graph.screen("order", in: "orders", parameters: ["id"], guard: guardName)
-    graph.stack("profile", root: Screen("profile"))
-    graph.screen("account", in: "profile", guard: guardName)
-    graph.stack("settings", root: Screen("settings"))
-    graph.screen("privacy", in: "settings")
-    graph.modal("signIn", .sheet, root: signIn)
-    graph.modal("compose", .sheet, root: Screen("compose"))
-    graph.screen("attach", in: "compose")
-    graph.modal("camera", .fullScreen, root: Screen("camera"))
-    return try graph.build()
-  }
-
-  static func routes() throws -> RouteTable<Screen> {
-    var routes = RouteTable<Screen>.Builder(policy: LinkPolicy(schemes: ["model"], hosts: ["model.example"]))
-    for (path, name) in [
-      ("/home", "home"), ("/search", "search"), ("/inbox", "inbox"), ("/orders", "orders"),
-      ("/profile", "profile"), ("/account", "account"), ("/settings", "settings"),
-      ("/settings/privacy", "privacy"), ("/compose", "compose"), ("/compose/attach", "attach"),
-      ("/camera", "camera"), ("/welcome", "welcome"), ("/signin", "signIn"),
-    ] {
-      routes.add(path, Screen(name))
-    }
-    for (path, name) in [
-      ("/items/:id(int)", "item"), ("/items/:id(int)/reviews", "reviews"), ("/player/:id(int)", "player"),
-      ("/threads/:id(int)", "thread"), ("/orders/:id(int)", "order"),
-    ] {
-      routes.add(
-        path, parse: { Screen(name, parameters: ["id": String(try $0.int("id"))]) },
-        print: { $0.name == name ? ["id": Int($0.parameters["id"] ?? "") ?? 0] : nil })
-    }
-    return try routes.build()
-  }
-
-  /// The root as the app starts: `main`, tab `home`, every stack at its root.
-  static var start: Container {
-    .flows("app", showing: .tabs("main", tabs.map { .stack($0, [Screen($0)]) }))
-  }
-
-  /// The screen a valid link opens, with the link; the graph gives the traits.
-  static func link(to screen: Screen) -> String {
-    let id = screen.parameters["id"] ?? ""
-    return switch screen.name {
-    case "item": "model://items/\(id)"
-    case "reviews": "https://model.example/items/\(id)/reviews"
-    case "player": "model://player/\(id)"
-    case "thread": "model://threads/\(id)"
-    case "order": "model://orders/\(id)"
-    case "privacy": "model://settings/privacy"
-    case "attach": "model://compose/attach"
-    case "signIn": "model://signin"
-    default: "model://\(screen.name)"
-    }
-  }
-
-  /// The screens valid links open.
-  static let linkedScreens: [Screen] = {
-    var screens = [
-      "home", "search", "inbox", "orders", "profile", "account", "settings", "privacy", "compose",
-      "attach", "camera", "welcome", "signIn",
-    ].map { Screen($0) }
-    for name in ["item", "reviews", "player", "thread", "order"] {
-      screens += (1...3).map { Screen(name, parameters: ["id": "\($0)"]) }
-    }
-    return screens
-  }()
-
-  /// Links no route matches, or that the policy turns away, or that are no links at all.
-  static let badLinks = [
-    "model://items/abc", "model://nowhere", "model://items/1/reviews/extra", "evil://items/1",
-    "https://evil.example/items/1", "", "model://", "::::", "model://items/%zz",
   ]
 
   /// The graph's screens the app pushes itself onto `stack` (with
@@ -119,20 +21,5 @@ enum ModelApp {
     case "compose": [Screen("attach")]
     default: []
     }
-  }
-
-  /// What a screen says when a link would close it, in a run with refusing screens: `attach`
-  /// (a half-written attachment) refuses, `reviews` (a review being written) asks first.
-  static func closing(of screen: Screen) -> ScreenClosing {
-    switch screen.name {
-    case "attach": .refuse
-    case "reviews": .ask
-    default: .allow
-    }
-  }
-
-  /// The screen in the graph whose link is `url`, as the test knows it.
-  static func screen(of url: String) -> Screen? {
-    linkedScreens.first { link(to: $0) == url }
   }
 }

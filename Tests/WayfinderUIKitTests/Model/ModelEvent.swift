@@ -5,7 +5,7 @@ import WayfinderModelSupport
 ///
 /// Events are drawn before the run from its seed, so a run is its seed; one that does not apply
 /// when it comes (a swipe with nothing to go back to) does nothing.
-enum ModelEvent: Hashable, Sendable, CustomStringConvertible {
+enum ModelEvent: ModelEventing, Hashable {
   /// A link arrives.
   case open(String)
   /// Time passes.
@@ -61,6 +61,15 @@ enum ModelEvent: Hashable, Sendable, CustomStringConvertible {
   /// The person answers the app's "Discard changes?" for the screen a link would close: yes
   /// (the link goes on) or no (it ends `close-refused`).
   case answerClose(allowed: Bool)
+  /// The app keeps the sheet on top from the person's dismissal (`isModalInPresentation`) or
+  /// lets it go, or `compose` holds links or no longer (``AppClosingEvent``).
+  case appClosing(AppClosingEvent)
+  /// iOS 18's tabs: the person hides or shows a tab, the app sets `selectedTab`.
+  case tabs18(ModelTabs18Event)
+  /// The person opens the split view's sidebar over its detail (issue 34): `ModelRun+SplitEvents.swift`.
+  case showSidebar
+  /// The person taps Back in the split view's column on screen: the detail's, or the collapsed one.
+  case backInSplit
 
   /// How long the person holds a swipe or a pull at most: less than the navigator's time limit,
   /// which a link waits for a dragged transition.
@@ -92,22 +101,25 @@ enum ModelEvent: Hashable, Sendable, CustomStringConvertible {
     case .refuseNextPresentation: "knob: refuse the next presentation"
     case .sizeClass(let compact): "the window becomes horizontally \(compact ? "compact" : "regular")"
     case .answerClose(let allowed): "the person answers \(allowed ? "discard" : "keep editing")"
+    case .appClosing(let event): event.description
+    case .tabs18(let event): event.description
+    case .showSidebar: "the person opens the sidebar over the detail"
+    case .backInSplit: "the person taps Back in the split view's column"
     }
   }
 
   /// The events of the run with `seed`: 30 to 60 of them.
   static func events(
     seed: UInt64, splitView: Bool = false, refusingScreens: Bool = false, popovers: Bool = false,
-    twoScenes: Bool = false
+    tabs18: Bool = false, twoScenes: Bool = false
   ) -> [ModelEvent] {
     var random = SplitMix64(seed: seed)
     let count = 30 + random.next(31)
     var events = (0..<count).map { _ in draw(&random) }
     if refusingScreens {
       // The person's answers come from a stream of their own, so the other events stay the seed's.
-      var answers = SplitMix64(seed: seed ^ 0xC1_05E)
-      for _ in 0..<(3 + answers.next(5)) {
-        events.insert(.answerClose(allowed: answers.chance(50)), at: answers.next(events.count + 1))
+      events = ModelEventStreams.inserting(into: events, seed: seed, salt: 0xC1_05E) {
+        .answerClose(allowed: $0.chance(50))
       }
     }
     if twoScenes {
@@ -122,18 +134,19 @@ enum ModelEvent: Hashable, Sendable, CustomStringConvertible {
     }
     if popovers {
       // Taps outside a popover, from a stream of their own too.
-      var taps = SplitMix64(seed: seed ^ 0x909_0FE7)
-      for _ in 0..<(3 + taps.next(5)) {
-        events.insert(.tapOutsidePopover, at: taps.next(events.count + 1))
+      events = ModelEventStreams.inserting(into: events, seed: seed, salt: 0x909_0FE7) { _ in
+        .tapOutsidePopover
       }
     }
-    guard splitView || popovers else { return events }
-    // Size-class changes come from a stream of their own, so the other seeds' runs stay theirs.
-    var sizes = SplitMix64(seed: seed ^ 0x5B1_17)
-    for _ in 0..<(2 + sizes.next(5)) {
-      events.insert(.sizeClass(compact: sizes.chance(55)), at: sizes.next(events.count + 1))
+    if tabs18 { ModelTabs18Event.insert(into: &events, seed: seed) }
+    if splitView || popovers {
+      // Size-class changes come from a stream of their own, so the other seeds' runs stay theirs.
+      events = ModelEventStreams.inserting(into: events, seed: seed, salt: 0x5B1_17, first: 2) {
+        .sizeClass(compact: $0.chance(55))
+      }
     }
-    return events
+    if splitView { addSplitEvents(seed: seed, to: &events) }
+    return AppClosingEvent.sprinkled(into: events, seed: seed) { .appClosing($0) }
   }
 
   private static func draw(_ random: inout SplitMix64) -> ModelEvent {

@@ -20,6 +20,17 @@ final class ModelFactory: ScreenFactory, HostFactory {
   var anchorsPopovers = false
   /// Whether its popovers' delegate keeps them popovers in a compact size class.
   var keepsPopoversWhenCompact = false
+  /// Whether it builds tab bars from iOS 18's `UITab`s, with `orders` and `profile` in a
+  /// `UITabGroup` (ModelTabBarController+Tabs18.swift).
+  var usesUITabs = false
+  /// Whether its split views' delegate keeps the list on top as they collapse.
+  var splitKeepsListOnTop = false
+  /// Whether its split views have a `.compact` column of the app's own: a navigation controller
+  /// showing the stack's root, made with `navigator.viewController(for:in:)` (``compactList``).
+  var splitHasCompactColumn = false
+  /// The app's view controller for a stack's root in its compact column, as the app makes it:
+  /// `navigator.viewController(for:in:)`, set once the navigator exists.
+  var compactList: ((Screen, String) -> ModelViewController?)?
   /// The accessibility identifier the app gives the view of each screen it names, its own.
   var ownIdentifiers: [String: String] = [:]
 
@@ -43,6 +54,8 @@ final class ModelFactory: ScreenFactory, HostFactory {
     if splitStacks.contains(name) {
       let split = ModelSplitViewController(
         uikit, name: name, viewControllers: viewControllers, collapsed: uikit.isCompact)
+      split.keepsListOnTop = splitKeepsListOnTop
+      giveCompactColumn(to: split, showing: viewControllers.first, in: name)
       uikit.records.record(split, hosting: name)
       uikit.touch()
       return split.stackHost
@@ -62,6 +75,7 @@ final class ModelFactory: ScreenFactory, HostFactory {
     ModelViewController
   > {
     let host = ModelTabBarController(uikit, name: name, tabs: tabs, selectedIndex: selectedIndex)
+    if usesUITabs { host.buildUITabs(names: ModelApp.tabs, grouped: ["orders", "profile"]) }
     uikit.records.record(host, hosting: name)
     uikit.touch()
     return host
@@ -74,5 +88,22 @@ final class ModelFactory: ScreenFactory, HostFactory {
     uikit.records.record(host, hosting: name)
     uikit.touch()
     return host
+  }
+}
+
+extension ModelFactory {
+  /// Gives `split` the app's own compact column, showing the stack's root as `list` does, when
+  /// the app has one and the navigator exists, and the split view shows its list alone: the
+  /// app's compact column shows what the split view was made to show (a split view built with
+  /// screens past its list gets none, left out of the model).
+  func giveCompactColumn(
+    to split: ModelSplitViewController, showing list: ModelViewController?, in name: String
+  ) {
+    guard splitHasCompactColumn, split.compact == nil,
+      split.primary.stack.count + split.secondary.stack.count == 1,
+      let list, let screen = uikit.records.screen(of: list),
+      let own = compactList?(screen, name)
+    else { return }
+    split.compact = ModelNavigationController(uikit, name: "\(name)-compact", viewControllers: [own])
   }
 }

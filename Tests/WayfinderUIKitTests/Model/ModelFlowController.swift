@@ -47,7 +47,8 @@ final class ModelFlowController: ModelViewController, FlowHost {
     }
     transition.completion = completion
     uikit.run(
-      transition, for: animated ? ModelUIKit.duration(of: .flow) : nil, slow: uikit.knobs.takeSlowTransition()
+      transition, for: animated ? ModelUIKit.duration(of: .flow) : nil,
+      slow: uikit.knobs.slowsNextTransition.take()
     )
   }
 }

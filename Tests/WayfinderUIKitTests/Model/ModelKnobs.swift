@@ -19,21 +19,4 @@ struct ModelKnobs: Sendable, Hashable {
   /// completion and returns `false` (the adapter then calls the completion at once).
   var alongsideRefusalPercent = 0
 
-  /// Takes the armed lost completion, if any.
-  mutating func takeLostCompletion() -> Bool {
-    defer { losesNextCompletion = false }
-    return losesNextCompletion
-  }
-
-  /// Takes the armed slow transition, if any.
-  mutating func takeSlowTransition() -> Bool {
-    defer { slowsNextTransition = false }
-    return slowsNextTransition
-  }
-
-  /// Takes the armed refused presentation, if any.
-  mutating func takeRefusedPresentation() -> Bool {
-    defer { refusesNextPresentation = false }
-    return refusesNextPresentation
-  }
 }

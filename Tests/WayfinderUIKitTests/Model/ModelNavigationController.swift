@@ -139,7 +139,9 @@ final class ModelNavigationController: ModelViewController, StackHost, ChangeRep
   ) {
     uikit.navigatorCalled(
       "navigator pushes \(viewController.name) onto \(name)\(animated ? ", animated" : "")")
-    pushViewController(viewController, animated: animated, slow: animated && uikit.knobs.takeSlowTransition())
+    pushViewController(
+      viewController, animated: animated, slow: animated && uikit.knobs.slowsNextTransition.take())
+    (parent as? ModelSplitViewController)?.navigatorChanged(self)
     animated ? whenTransitionEndsQueued(knobbed(completion)) : completion()
   }
 
@@ -151,7 +153,8 @@ final class ModelNavigationController: ModelViewController, StackHost, ChangeRep
     )
     uikit.navigatorCloses(stack.filter { old in !viewControllers.contains { $0 === old } })
     setViewControllers(
-      viewControllers, animated: animated, slow: animated && uikit.knobs.takeSlowTransition())
+      viewControllers, animated: animated, slow: animated && uikit.knobs.slowsNextTransition.take())
+    (parent as? ModelSplitViewController)?.navigatorChanged(self)
     animated ? whenTransitionEndsQueued(knobbed(completion)) : completion()
   }
 }

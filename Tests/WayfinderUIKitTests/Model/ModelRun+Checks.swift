@@ -16,6 +16,8 @@ extension ModelRun {
   /// 5. when the run has coordinators, none owns a container that is not on screen;
   /// 6. an expanded split view shows its list alone in its primary column, every screen past
   ///    it in the secondary.
+  /// 7. a link that changed a split view's detail column left it in view
+  ///    (`ModelRun+SplitEvents.swift`).
   func checkAfterEvent() async {
     checkReportCount()
     // Nothing moved since the last comparison: it still holds.
@@ -31,6 +33,7 @@ extension ModelRun {
     }
     checkCoordinators()
     checkSplitColumns()
+    checkSplitDetailInView()
     await settle()
     checkedActivity = uikitActivity
   }

@@ -24,7 +24,10 @@ extension ModelRun {
     case .lift:
       liftGesture()
     case .tapOutsidePopover:
-      guard gesture == nil, let top = uikit.window.presentedChain.last, top.personTapsOutside() else {
+      // NB: UIKit ignores taps outside a view controller the app keeps (`isModalInPresentation`).
+      guard gesture == nil, let top = uikit.window.presentedChain.last, !top.keepsFromPersonsDismissal,
+        top.personTapsOutside()
+      else {
         return skip(event)
       }
     case .selectTab(let index):
@@ -36,7 +39,10 @@ extension ModelRun {
       else {
         return skip(event)
       }
+      guard bar.personCanSelect(index) else { return skip(event) }
       bar.personSelects(index < bar.tabs.count ? index : nil)
+    case .tabs18(let event):
+      perform(event)
     case .appSelectsTab(let index):
       guard gesture == nil, let bar = visibleTabBar else { return skip(event) }
       trace("  the app sets selectedIndex = \(index)")
@@ -85,6 +91,10 @@ extension ModelRun {
       uikit.knobs.refusesNextPresentation = true
     case .answerClose(let allowed):
       if !answerClose(allowed: allowed) { skip(event) }
+    case .appClosing(let closing):
+      if !appClosing(closing) { skip(event) }
+    case .showSidebar, .backInSplit:
+      performSplitEvent(event)
     case .sizeClass(let compact):
       // NB: not during a transition or the person's gesture (left out of the model).
       guard gesture == nil, !uikit.hasTransitionInFlight, uikit.isCompact != compact else {
@@ -101,16 +111,20 @@ extension ModelRun {
     }
   }
 
-  /// The person answers the question of the scene whose link waits to close a screen; `false`
-  /// when no link waits.
-  @discardableResult
-  func answerClose(allowed: Bool) -> Bool {
-    guard let scene = scenes.first(where: { $0.center.pendingCloseQuestion != nil }),
-      let asked = scene.center.pendingCloseQuestion
-    else { return false }
-    trace("  the person answers \(allowed ? "discard" : "keep") for \(asked)")
-    if allowed { scene.uikit.allowedToClose.insert(asked.id) }
-    scene.center.answerClose(allowed: allowed)
+  /// The app changes what it says about closing, between links only (its rules decide as a
+  /// link plans); `false` when it cannot now.
+  private func appClosing(_ event: AppClosingEvent) -> Bool {
+    guard allLinksEnded, !anyNavigatorPerforming else { return false }
+    switch event {
+    case .keepTopModal(let keeps):
+      guard let top = uikit.window.presentedChain.last, !(top is ModelAlertController),
+        !(top is ModelAppViewController), top.isModalInPresentation != keeps
+      else { return false }
+      trace("  the app sets isModalInPresentation = \(keeps) on \(top.name)")
+      top.isModalInPresentation = keeps
+    case .holdLinks(let holds):
+      for scene in scenes { scene.setClosingRule(refusing: configuration.refusingScreens, holds: holds) }
+    }
     return true
   }
 

@@ -3,26 +3,6 @@ import WayfinderModelSupport
 import WayfinderNavigation
 
 extension ModelRun {
-  /// A run with no events of its own, started, for a test to drive one event at a time with
-  /// ``step(_:)``.
-  static func scene(_ configuration: ModelRunConfiguration = .plain) throws -> ModelRun {
-    let run = ModelRun(
-      seed: 0, events: [], configuration: configuration, graph: try ModelApp.graph(),
-      routes: try ModelApp.routes(), tracing: true)
-    run.start()
-    return run
-  }
-
-  /// Runs `events` one after the other.
-  func steps(_ events: ModelEvent...) async {
-    for event in events { await step(event) }
-  }
-
-  /// The outcome of the last link to `url` that has ended.
-  func outcome(of url: String) -> LinkOutcome? {
-    returned.last { $0.url == url }?.outcome
-  }
-
   /// What the model shows now.
   var truth: NavigationState? { uikit.truth(rootName: "app") }
 

@@ -1,6 +1,6 @@
 import WayfinderCoordination
 import WayfinderModelSupport
-import WayfinderNavigation
+@_spi(Internals) import WayfinderNavigation
 import WayfinderRouting
 @_spi(Testing) import WayfinderUIKit
 
@@ -13,9 +13,9 @@ import WayfinderRouting
 /// So the same seed always gives the same run. At the end (``finish()``) the person lets go,
 /// sign-in is resolved, time passes until every link has ended, and the outcomes are checked.
 @MainActor
-final class ModelRun: ModelHarness<ModelEvent, ModelRunConfiguration> {
+final class ModelRun: ModelHarness<ModelEvent, ModelRunConfiguration>, ModelRunning {
+  typealias App = ModelApp
   typealias Result = ModelRunResult<ModelEvent, ModelRunConfiguration>
-  typealias Statistics = ModelStatistics<ModelEvent, ModelRunConfiguration>
 
   /// The app's scenes: one, or two at once (``ModelRunConfiguration/twoScenes``).
   let scenes: [ModelScene]
@@ -46,7 +46,7 @@ final class ModelRun: ModelHarness<ModelEvent, ModelRunConfiguration> {
       events
       ?? ModelEvent.events(
         seed: seed, splitView: configuration.splitView, refusingScreens: configuration.refusingScreens,
-        popovers: configuration.popovers, twoScenes: configuration.twoScenes)
+        popovers: configuration.popovers, tabs18: configuration.tabs18, twoScenes: configuration.twoScenes)
     let (clock, session, made) = (ModelClock(), ModelSession(), ModelCoordinatorRegistry())
     var tree: ModelCoordinator?
     var scenes: [ModelScene] = []
@@ -84,6 +84,7 @@ final class ModelRun: ModelHarness<ModelEvent, ModelRunConfiguration> {
   var navigator: UIKitNavigator<ModelViewController> { scenes[activeScene].navigator }
   /// The active scene's center.
   var center: DeepLinkCenter<Screen> { scenes[activeScene].center }
+  var centers: [DeepLinkCenter<Screen>] { scenes.map(\.center) }
   /// The first scene's UIKit, whose log is the run's transcript.
   var firstUIKit: ModelUIKit { scenes[0].uikit }
 
@@ -93,14 +94,6 @@ final class ModelRun: ModelHarness<ModelEvent, ModelRunConfiguration> {
     router.sceneWillResignActive(scenes[activeScene].id)
     activeScene = index
     router.sceneDidBecomeActive(scenes[index].id)
-  }
-
-  /// Runs every event, then ends the run: returns what it found.
-  func run() async -> Result {
-    start()
-    for event in events { await step(event) }
-    await finish()
-    return result()
   }
 
   /// Listens to the center's outcomes and to the model, and makes the app ready for links.
@@ -136,15 +129,6 @@ final class ModelRun: ModelHarness<ModelEvent, ModelRunConfiguration> {
     router.connect(scene.id, center: scene.center)
     if configuration.startsReady { scene.center.becomeReady() }
     systemBringsScenesForward()
-  }
-
-  /// Makes `event` happen, settles, and checks.
-  func step(_ event: ModelEvent) async {
-    begin(event)
-    await perform(event)
-    await settle()
-    await checkAfterEvent()
-    endEvent()
   }
 
   // MARK: - Links
@@ -234,11 +218,6 @@ final class ModelRun: ModelHarness<ModelEvent, ModelRunConfiguration> {
     return !scenes.contains { $0.uikit.interactiveTransition != nil }
   }
 
-  /// Moves the clock on by `duration`, settling after each deadline it passes.
-  func advanceClock(by duration: Duration) async {
-    await clock.advance(by: duration) { [unowned self] woke in await settle(afterWaking: woke) }
-  }
-
   // MARK: - The end
 
   /// Ends what the person holds, resolves the guard, and lets time pass until every link has
@@ -247,30 +226,7 @@ final class ModelRun: ModelHarness<ModelEvent, ModelRunConfiguration> {
     reopenClosedWindows()
     liftGesture()
     await settle()
-    var waited = Duration.zero
-    let limit = configuration.stepTimeLimit * 60
-    while !(allLinksEnded && !anyNavigatorPerforming && !anyTransitionInFlight), waited < limit {
-      if anyCloseQuestion {
-        answerClose(allowed: random.chance(50))
-        await settle()
-        continue
-      }
-      if let waiting = scenes.first(where: { !$0.center.pendingGuards.isEmpty }) {
-        // The person signs in, or gives up.
-        let signsIn = random.chance(50)
-        if signsIn { session.isSignedIn = true }
-        waiting.center.resolveGuard(ModelApp.guardName, passed: signsIn)
-        await settle()
-        continue
-      }
-      let step = configuration.stepTimeLimit + .seconds(1)
-      await advanceClock(by: step)
-      await settle()
-      waited += step
-    }
-    if !allLinksEnded {
-      fail("\(opened.count - returned.count) link(s) had no outcome \(waited) after the last event")
-    }
+    await waitForEveryLink()
     await checkAfterEvent()
     checkOutcomes()
     for scene in scenes {
@@ -280,6 +236,10 @@ final class ModelRun: ModelHarness<ModelEvent, ModelRunConfiguration> {
     await settle()
     finalStates = scenes.map(\.truth)
     for scene in scenes.reversed() { scene.uikit.tearDown() }
+  }
+
+  func allowClose(_ screen: Screen, inScene index: Int) {
+    scenes[index].uikit.allowedToClose.insert(screen.id)
   }
 
   func result() -> Result {

@@ -1,7 +1,7 @@
 import WayfinderModelSupport
 
 /// How one model run's app and UIKit are set up, drawn from its seed.
-struct ModelRunConfiguration: Sendable, Hashable, CustomStringConvertible {
+struct ModelRunConfiguration: ModelConfiguring, Hashable {
   /// Whether the center walks a coordinator tree.
   var usesCoordinators: Bool
   /// The presentation style the factory gives each modal's content, by name (absent:
@@ -19,6 +19,10 @@ struct ModelRunConfiguration: Sendable, Hashable, CustomStringConvertible {
   /// Whether the app shows its `home` stack as a split view (issue 23, item 4), whose window
   /// changes size class now and then.
   var splitView = false
+  /// Whether the split view's delegate keeps the list on top as it collapses (issue 34).
+  var splitKeepsListOnTop = false
+  /// Whether the split view has a `.compact` column of the app's own (issue 34).
+  var splitHasCompactColumn = false
   /// Whether the center is made ready for links as the run starts; a launch that restores a
   /// saved state makes it ready itself (`launch(restoring:)`).
   var startsReady = true
@@ -35,6 +39,10 @@ struct ModelRunConfiguration: Sendable, Hashable, CustomStringConvertible {
   /// Whether the app's popover delegate keeps its popovers as popovers in a compact size class
   /// (`adaptivePresentationStyle(for:traitCollection:)` answers `.none`).
   var keepsPopoversWhenCompact = false
+
+  /// Whether the app builds its tab bar from iOS 18's `UITab`s, some in a `UITabGroup`, which
+  /// the person hides and shows again now and then (issue 34, item 2).
+  var tabs18 = false
 
   /// No coordinators, UIKit's default styles, every alongside animation queued.
   static let plain = ModelRunConfiguration(usesCoordinators: false, styles: [:], alongsideRefusalPercent: 0)
@@ -54,12 +62,17 @@ struct ModelRunConfiguration: Sendable, Hashable, CustomStringConvertible {
     // NB: drawn after the others, so that every seed keeps the rest of its setup.
     configuration.refusingScreens = random.chance(35)
     configuration.popovers = random.chance(35)
+    configuration.splitKeepsListOnTop = configuration.splitView && random.chance(40)
+    configuration.splitHasCompactColumn = configuration.splitView && random.chance(25)
     if configuration.popovers {
       configuration.styles["compose"] = random.chance(70) ? .popover : configuration.styles["compose"]
       configuration.styles["signIn"] = random.chance(50) ? .popover : configuration.styles["signIn"]
       configuration.factoryAnchorsPopovers = random.chance(30)
       configuration.keepsPopoversWhenCompact = random.chance(40)
     }
+    // NB: from a stream of its own, so that every seed keeps the rest of its setup.
+    var tabs = SplitMix64(seed: seed ^ 0x7AB5_18)
+    configuration.tabs18 = tabs.chance(40)
     return configuration
   }
 
@@ -70,6 +83,9 @@ struct ModelRunConfiguration: Sendable, Hashable, CustomStringConvertible {
       + "\(alongsideRefusalPercent)%, time limit \(stepTimeLimit)"
       + (rootAppearsAfter.map { ", cold launch: the root appears after \($0)" } ?? "")
       + (twoScenes ? ", two scenes" : "") + (splitView ? ", home in a split view" : "")
+      + (tabs18 ? ", iOS 18 tabs" : "")
+      + (splitKeepsListOnTop ? " keeping its list on top" : "")
+      + (splitHasCompactColumn ? " with a compact column of its own" : "")
       + (refusingScreens ? ", attach refuses and reviews asks before closing" : "")
       + (popovers
         ? ", popovers\(factoryAnchorsPopovers ? " anchored by the factory" : "")"

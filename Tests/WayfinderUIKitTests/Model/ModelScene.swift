@@ -38,25 +38,43 @@ final class ModelScene {
       uikit, styles: configuration.styles, splitStacks: configuration.splitView ? ["home"] : [])
     factory.anchorsPopovers = configuration.factoryAnchorsPopovers
     factory.keepsPopoversWhenCompact = configuration.keepsPopoversWhenCompact
+    factory.usesUITabs = configuration.tabs18
+    factory.splitKeepsListOnTop = configuration.splitKeepsListOnTop
+    factory.splitHasCompactColumn = configuration.splitHasCompactColumn
     do {
       navigator = try UIKitNavigator(
-        building: ModelApp.start, factory: factory, clock: clock, stepTimeLimit: configuration.stepTimeLimit)
+        building: ModelApp.start.root, factory: factory, clock: clock,
+        stepTimeLimit: configuration.stepTimeLimit)
     } catch {
       // The model's factory makes every host itself and hands over no controller of its own:
       // nothing here can refuse to build.
       preconditionFailure("the model's scene did not build: \(error)")
     }
     uikit.window.rootViewController = navigator.rootViewController
+    if configuration.splitHasCompactColumn {
+      // The app gives its split views their compact column once it has the navigator.
+      factory.compactList = { [unowned navigator = navigator] screen, stack in
+        navigator.viewController(for: screen, in: stack)
+      }
+      for case let split as ModelSplitViewController in uikit.window.allViewControllers {
+        factory.giveCompactColumn(to: split, showing: split.primary.stack.first, in: split.name)
+      }
+    }
     center = DeepLinkCenter(
       routes: routes, graph: graph, navigator: navigator, clock: clock,
       guards: [RouteGuard(ModelApp.guardName, showing: ModelApp.signIn) { session.isSignedIn }],
       coordinators: coordinators(uikit), destination: { .screen($0) })
     if configuration.refusingScreens {
       // The app's alert ("Discard changes?") is the person's to answer: `answerClose` events.
-      center.closingRule = { ModelApp.closing(of: $0) }
       center.askToClose = { _ in }
-      uikit.closingRule = { ModelApp.closing(of: $0) }
+      setClosingRule(refusing: true, holds: false)
     }
+  }
+
+  /// The app's closing rule, for the center and for the checks: ``ModelAppShape/closingRule(refusing:holds:)``.
+  func setClosingRule(refusing: Bool, holds: Bool) {
+    center.closingRule = ModelApp.closingRule(refusing: refusing, holds: holds)
+    uikit.closingRule = ModelApp.closingRule(refusing: refusing, holds: holds)
   }
 
   /// What the scene shows now.

@@ -15,6 +15,9 @@ final class ModelTabBarController: ModelViewController, TabHost, ChangeReporting
   static let barCapacity = 5
 
   let tabs: [ModelViewController]
+  /// iOS 18's `tabs` (`UITab`s, see ModelTabBarController+Tabs18.swift); empty when the tab
+  /// bar was built from `viewControllers`.
+  var uiTabs: [ModelTab] = []
   var reportChange: (@MainActor () -> Void)?
   private var selection: Int
 
@@ -96,19 +99,34 @@ final class ModelTabBarController: ModelViewController, TabHost, ChangeReporting
 
   var tabViewControllers: [ModelViewController] {
     uikit.touch()
-    return tabs
+    if usesUITabs { return tabLeaves.compactMap(\.tab.viewController) }
+    return viewControllers ?? []
   }
 
   var selectedTabIndex: Int? {
     uikit.touch()
+    if usesUITabs {
+      return TabTree.index(
+        of: selectedTab, in: tabLeaves, children: \.children, selectedChild: \.selectedChild)
+    }
     let index = selectedIndex
-    return index == NSNotFound || !tabs.indices.contains(index) ? nil : index
+    return index == NSNotFound || !tabViewControllers.indices.contains(index) ? nil : index
+  }
+
+  var hiddenTabIndices: Set<Int> {
+    uikit.touch()
+    return hiddenLeafIndices
   }
 
   func selectTab(
     at index: Int, named name: String, animated: Bool, completion: @escaping @MainActor () -> Void
   ) {
     uikit.navigatorCalled("navigator selects tab \(index) (\(name)) of \(self.name)")
+    if usesUITabs {
+      let leaves = tabLeaves
+      if leaves.indices.contains(index) { selectedTab = leaves[index].tab }
+      return completion()
+    }
     selectedIndex = index
     completion()
   }

@@ -39,7 +39,11 @@ extension ModelUIKit {
       let tabs = bar.tabs.enumerated().map { index, tab in
         container(tab, fallback: "\(name)-tab-\(index + 1)")
       }
-      return .tabs(TabBar(name: name, tabs: tabs, selectedIndex: bar.showsMoreList ? -1 : bar.selectedIndex))
+      let hidden = Set(bar.hiddenLeafIndices.map { tabs[$0].name })
+      return .tabs(
+        TabBar(
+          name: name, tabs: tabs, selectedIndex: bar.showsMoreList ? -1 : bar.selectedIndex,
+          hiddenTabs: hidden))
     case let flows as ModelFlowController:
       guard let shown = flows.shown else { return .flows(name, showing: .stack("\(name)-flow", [])) }
       return .flows(name, showing: container(shown, fallback: "\(name)-flow"))

@@ -24,6 +24,12 @@ extension ModelViewController: PresentationHost {
   }
 
   func whenTransitionEnds(_ completion: @escaping @MainActor () -> Void) {
+    if parent is ModelSplitViewController {
+      // A split view's column, asked by the split view's host within the navigator's one call
+      // (one watchdog): no call of the navigator's of its own.
+      uikit.note("  the split view's host asks \(name) for its transition")
+      return whenTransitionEndsQueued(completion)
+    }
     uikit.navigatorCalled("whenTransitionEnds on \(name)")
     whenTransitionEndsQueued(reporting(completion))
   }
@@ -45,11 +51,11 @@ extension ModelViewController: PresentationHost {
       viewController.modalPresentationStyle = .fullScreen
     }
     _ = anchorsPopover(of: viewController)
-    if uikit.knobs.takeRefusedPresentation() {
+    if uikit.knobs.refusesNextPresentation.take() {
       return uikit.note("UIKit refuses to present \(viewController.name), silently")
     }
     present(
-      viewController, animated: animated, slow: uikit.knobs.takeSlowTransition(),
+      viewController, animated: animated, slow: uikit.knobs.slowsNextTransition.take(),
       completion: knobbed(completion))
   }
 
@@ -62,12 +68,12 @@ extension ModelViewController: PresentationHost {
       // UIKit forwards the dismissal to the presenter: this view controller itself goes.
       uikit.navigatorDismissedPresenter?(name)
     }
-    dismiss(animated: animated, slow: uikit.knobs.takeSlowTransition(), completion: knobbed(completion))
+    dismiss(animated: animated, slow: uikit.knobs.slowsNextTransition.take(), completion: knobbed(completion))
   }
 
   /// `completion`, or nothing when the knobs lose it.
   func knobbed(_ completion: @escaping @MainActor () -> Void) -> @MainActor () -> Void {
-    guard uikit.knobs.takeLostCompletion() else { return reporting(completion) }
+    guard uikit.knobs.losesNextCompletion.take() else { return reporting(completion) }
     uikit.note("the completion of that call is lost")
     return {}
   }

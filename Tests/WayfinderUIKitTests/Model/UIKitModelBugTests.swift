@@ -38,8 +38,7 @@ import WayfinderModelSupport
     if case .handled(let state, _)? = run.outcome(of: "model://items/2") {
       #expect(state.holds(Self.item2.id), "\(run.transcriptText)")
     }
-    await run.finish()
-    #expect(run.failures == [])
+    #expect(await run.finished() == [])
   }
 
   /// A presentation whose completion was lost reads with the factory's presentation style,
@@ -48,9 +47,7 @@ import WayfinderModelSupport
   /// came in time.
   @Test
   func aTimedOutPresentationKeepsItsDeclaredStyle() async throws {
-    var configuration = ModelRunConfiguration.plain
-    configuration.styles = ["compose": .fullScreen]
-    let run = try ModelRun.scene(configuration)
+    let run = try ModelRun.scene(\.styles, ["compose": .fullScreen])
     await run.steps(.loseNextCompletion, .open("model://compose"), .advance(milliseconds: 2500))
     await run.navigator.refresh()
     #expect(run.navigator.state.modals.map(\.style) == [.sheet])
@@ -65,9 +62,7 @@ import WayfinderModelSupport
   /// guarded link dismissed it again.)
   @Test
   func aSupersededGuardWaitTakesItsSheetAwayAndCoordinatorsFollowTheScreen() async throws {
-    var configuration = ModelRunConfiguration.plain
-    configuration.usesCoordinators = true
-    let run = try ModelRun.scene(configuration)
+    let run = try ModelRun.scene(\.usesCoordinators, true)
     await run.steps(
       .open("model://account"), .advance(milliseconds: 400), .open("model://compose"),
       .advance(milliseconds: 400))

@@ -13,45 +13,31 @@ import WayfinderModelSupport
   /// said yes); UIKit dropped the presentation, the step waited out its time limit, and the
   /// link failed timed out with the sheet nowhere.
   @Test func aLinkAtLaunchPresentsOnceTheRootHasAppeared() async throws {
-    var configuration = ModelRunConfiguration.plain
-    configuration.rootAppearsAfter = .milliseconds(300)
-    let run = try ModelRun.scene(configuration)
+    let run = try ModelRun.scene(\.rootAppearsAfter, .milliseconds(300))
     await run.steps(.open("model://compose"), .advance(milliseconds: 200))
     #expect(run.uikit.window.presentedChain.isEmpty, "\(run.transcriptText)")
     await run.steps(.advance(milliseconds: 500), .advance(milliseconds: 2500))
-    guard case .handled = run.outcome(of: "model://compose") else {
-      Issue.record("\(String(describing: run.outcome(of: "model://compose")))\n\(run.transcriptText)")
-      return await run.finish()
-    }
+    #expect(run.handledState(of: "model://compose") != nil, "\(run.transcriptText)")
     #expect(run.uikit.window.presentedChain.map(\.name) == ["compose"], "\(run.transcriptText)")
-    await run.finish()
-    #expect(run.failures == [])
+    #expect(await run.finished() == [])
   }
 
   /// A root that never appears in time ends the link with a refusal, not a hang, and nothing
   /// is presented.
   @Test func aRootThatDoesNotAppearInTimeEndsTheLinkRefused() async throws {
-    var configuration = ModelRunConfiguration.plain
-    configuration.rootAppearsAfter = .seconds(30)
-    let run = try ModelRun.scene(configuration)
+    let run = try ModelRun.scene(\.rootAppearsAfter, .seconds(30))
     await run.steps(.open("model://compose"), .advance(milliseconds: 2500), .advance(milliseconds: 2500))
-    guard case .failed(let reason) = run.outcome(of: "model://compose") else {
-      Issue.record("\(String(describing: run.outcome(of: "model://compose")))\n\(run.transcriptText)")
-      return await run.finish()
-    }
-    #expect(reason.description.contains("has not appeared"), "\(reason)")
+    let reason = run.failure(of: "model://compose")
+    #expect(reason?.description.contains("has not appeared") == true, "\(run.transcriptText)")
     #expect(run.uikit.window.presentedChain.isEmpty)
     await run.finish()
   }
 
   /// Pushes need no appearance: a link into a tab's stack at launch goes at once.
   @Test func aPushAtLaunchDoesNotWaitForTheRoot() async throws {
-    var configuration = ModelRunConfiguration.plain
-    configuration.rootAppearsAfter = .seconds(1)
-    let run = try ModelRun.scene(configuration)
+    let run = try ModelRun.scene(\.rootAppearsAfter, .seconds(1))
     await run.steps(.open("model://items/1"), .advance(milliseconds: 500))
     if case .handled = run.outcome(of: "model://items/1") {} else { Issue.record("\(run.transcriptText)") }
-    await run.finish()
-    #expect(run.failures == [])
+    #expect(await run.finished() == [])
   }
 }

@@ -37,8 +37,7 @@ import WayfinderModelSupport
     }
     #expect(failure.code == .closeRefused)
     #expect(run.truth?.modals.map(\.name) == ["compose"])
-    await run.finish()
-    #expect(run.failures == [], "\(run.transcriptText)")
+    #expect(await run.finished() == [])
   }
 
   @Test func aLinkAsksBeforeDismissingASheetTheAppKeepsAndGoesOnWhenThePersonSaysYes() async throws {
@@ -48,9 +47,8 @@ import WayfinderModelSupport
     #expect(run.center.pendingCloseQuestion == Screen("compose"), "\(run.transcriptText)")
     #expect(run.truth?.modals.map(\.name) == ["compose"])
     await run.steps(.answerClose(allowed: true), .advance(milliseconds: 800))
-    #expect(UIKitModelRefusalTests.isHandled(run.outcome(of: "model://threads/1")), "\(run.transcriptText)")
+    #expect(run.handledState(of: "model://threads/1") != nil, "\(run.transcriptText)")
     #expect(run.truth?.modals.isEmpty == true)
-    await run.finish()
-    #expect(run.failures == [], "\(run.transcriptText)")
+    #expect(await run.finished() == [])
   }
 }

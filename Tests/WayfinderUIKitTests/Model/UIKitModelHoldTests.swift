@@ -25,22 +25,17 @@ import WayfinderModelSupport
     #expect(run.truth?.modals.map(\.name) == ["compose"])
     // The person pulls the sheet down: the link goes on from what is there.
     await run.steps(.pullDown(finishing: true), .lift, .advance(milliseconds: 800))
-    #expect(UIKitModelRefusalTests.isHandled(run.outcome(of: "model://threads/1")), "\(run.transcriptText)")
+    #expect(run.handledState(of: "model://threads/1") != nil, "\(run.transcriptText)")
     #expect(run.screens(in: "inbox") == [Screen("inbox"), Screen("thread", parameters: ["id": "1"])])
-    await run.finish()
-    #expect(run.failures == [], "\(run.transcriptText)")
+    #expect(await run.finished() == [])
   }
 
   @Test func aLinkHeldPastTheLimitEndsHoldExpiredAndTheSheetStays() async throws {
     let run = try await Self.composing()
     await run.steps(.open("model://threads/1"), .advance(milliseconds: 10_500))
-    guard case .failed(let failure)? = run.outcome(of: "model://threads/1") else {
-      Issue.record("\(String(describing: run.outcome(of: "model://threads/1")))\n\(run.transcriptText)")
-      return
-    }
-    #expect(failure.code == .holdExpired)
+    let failure = run.failure(of: "model://threads/1")
+    #expect(failure?.code == .holdExpired)
     #expect(run.truth?.modals.map(\.name) == ["compose"])
-    await run.finish()
-    #expect(run.failures == [], "\(run.transcriptText)")
+    #expect(await run.finished() == [])
   }
 }

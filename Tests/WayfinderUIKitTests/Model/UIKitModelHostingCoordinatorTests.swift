@@ -40,8 +40,7 @@ import WayfinderModelSupport
     #expect(run.screens(in: "home") == screens)
     // The navigator read the coordinator's own view controllers as the screens they show.
     #expect(run.navigator.state.container(named: "home")?.visibleStack.screens == screens)
-    await run.finish()
-    #expect(run.failures == [])
+    #expect(await run.finished() == [])
   }
 
   @Test func aLinkBackToTheRootIsTheCoordinatorsPop() async throws {
@@ -52,8 +51,7 @@ import WayfinderModelSupport
     #expect(Self.handled(run.outcome(of: "model://home")), "\(run.transcriptText)")
     #expect(coordinator.calls.last == "pop to 1, animated", "\(coordinator.calls)")
     #expect(run.screens(in: "home") == [Screen("home")])
-    await run.finish()
-    #expect(run.failures == [])
+    #expect(await run.finished() == [])
   }
 
   @Test func aScreenTheCoordinatorPushedItselfIsReadAsItsScreen() async throws {
@@ -68,8 +66,7 @@ import WayfinderModelSupport
     await run.steps(.open(reviews), .advance(milliseconds: 1000))
     #expect(Self.handled(run.outcome(of: reviews)), "\(run.transcriptText)")
     #expect(coordinator.calls == ["show reviews(9), animated"])
-    await run.finish()
-    #expect(run.failures == [])
+    #expect(await run.finished() == [])
   }
 
   @Test func aModalOverAHostedStackGoesUpAndDownThroughItsCoordinator() async throws {
@@ -88,8 +85,7 @@ import WayfinderModelSupport
     #expect(Self.handled(run.outcome(of: "model://compose/attach")), "\(run.transcriptText)")
     #expect(coordinator.calls.dropFirst() == ["dismiss", "show attach, animated"], "\(coordinator.calls)")
     #expect(run.truth?.modals.map(\.name) == ["compose"])
-    await run.finish()
-    #expect(run.failures == [])
+    #expect(await run.finished() == [])
   }
 
   @Test func aShowMethodThatDoesNothingIsARefusedStepNotAHang() async throws {
@@ -97,13 +93,9 @@ import WayfinderModelSupport
     coordinator.ignoresShows = true
     let item = ModelApp.link(to: Screen("item", parameters: ["id": "5"]))
     await run.steps(.open(item), .advance(milliseconds: 5000))
-    guard case .failed(let failure)? = run.outcome(of: item) else {
-      Issue.record("\(String(describing: run.outcome(of: item)))\n\(run.transcriptText)")
-      return
-    }
-    #expect(failure.navigationError?.code == .timedOut, "\(failure)")
+    let failure = run.failure(of: item)
+    #expect(failure?.navigationError?.code == .timedOut, "\(run.transcriptText)")
     #expect(run.navigator.state.container(named: "home")?.visibleStack.screens == [Screen("home")])
-    await run.finish()
-    #expect(run.failures == [])
+    #expect(await run.finished() == [])
   }
 }

@@ -29,13 +29,9 @@ import WayfinderModelSupport
 
     await run.steps(.lift, .advance(milliseconds: 400))
     #expect(run.screens(in: "home") == [Screen("home"), Self.item1, Self.reviews1], "\(run.transcriptText)")
-    guard case .handled(let state, _)? = run.outcome(of: "https://model.example/items/1/reviews") else {
-      Issue.record("\(run.transcriptText)")
-      return
-    }
+    let state = run.handledState(of: "https://model.example/items/1/reviews")
     #expect(state == run.truth)
-    await run.finish()
-    #expect(run.failures == [], "\(run.transcriptText)")
+    #expect(await run.finished() == [])
   }
 
   /// The old adapter took `selectedIndex` for a tab's index; on UIKit's More list it is
@@ -60,8 +56,7 @@ import WayfinderModelSupport
     }
     #expect(selected.selectedTab.name == "settings")
     #expect(run.uikit.window.rootViewController.map { run.uikit.window.isInWindow($0) } == true)
-    await run.finish()
-    #expect(run.failures == [], "\(run.transcriptText)")
+    #expect(await run.finished() == [])
   }
 
   /// The old adapter never heard that the person pulled the sign-in sheet down: the link
@@ -80,16 +75,13 @@ import WayfinderModelSupport
     await run.steps(.signIn, .advance(milliseconds: 1000))
     #expect(run.truth == after)
     #expect(run.screens(in: "profile") == [Screen("profile")])
-    await run.finish()
-    #expect(run.failures == [], "\(run.transcriptText)")
+    #expect(await run.finished() == [])
   }
 
   /// The old adapter kept the coordinator of a sheet the person pulled away: nothing told the
   /// center it had gone, so it stayed in the tree, alive, until a later link's delivery.
   @Test func aCoordinatorWhoseSheetThePersonPulledAwayIsEndedAndFreed() async throws {
-    var configuration = ModelRunConfiguration.plain
-    configuration.usesCoordinators = true
-    let run = try ModelRun.scene(configuration)
+    let run = try ModelRun.scene(\.usesCoordinators, true)
     await run.steps(.open("model://compose/attach"), .advance(milliseconds: 400))
     weak let compose = run.madeCoordinators.alive.first { $0.container == "compose" }
     #expect(compose != nil)
@@ -102,7 +94,6 @@ import WayfinderModelSupport
     #expect(run.coordinators?.firstReceiver(as: Coordinator.self) { $0.container == "compose" } == nil)
     #expect(run.madeCoordinators.ended.first { $0.container == "compose" }?.reason == .userWentBack)
     #expect(compose == nil, "the coordinator of compose is freed")
-    await run.finish()
-    #expect(run.failures == [], "\(run.transcriptText)")
+    #expect(await run.finished() == [])
   }
 }

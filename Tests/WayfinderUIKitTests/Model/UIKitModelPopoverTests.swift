@@ -33,8 +33,7 @@ import WayfinderNavigation
     #expect(compose.showsAsPopover)
     #expect(compose.popoverPresentationController?.sourceView != nil)
     #expect(run.outcome(of: "model://compose")?.name == "handled", "\(run.transcriptText)")
-    await run.finish()
-    #expect(run.failures == [], "\(run.transcriptText)")
+    #expect(await run.finished() == [])
   }
 
   /// The factory's own anchor is kept.
@@ -44,8 +43,7 @@ import WayfinderNavigation
     let compose = try #require(Self.compose(run), "\(run.transcriptText)")
     #expect(compose.popoverPresentationController?.sourceItem == "the app's compose button")
     #expect(compose.popoverPresentationController?.sourceView == nil)
-    await run.finish()
-    #expect(run.failures == [], "\(run.transcriptText)")
+    #expect(await run.finished() == [])
   }
 
   /// Regular width: a tap outside dismisses the popover, which cannot be pulled down; the
@@ -62,8 +60,7 @@ import WayfinderNavigation
     #expect(run.navigator.state == run.truth)
     await run.steps(.open("model://compose"), .advance(milliseconds: 800))
     #expect(run.screens(in: "compose") == [Screen("compose")], "\(run.transcriptText)")
-    await run.finish()
-    #expect(run.failures == [], "\(run.transcriptText)")
+    #expect(await run.finished() == [])
   }
 
   /// Compact width: the popover is a form sheet, pulled down and not dismissed by a tap
@@ -80,16 +77,14 @@ import WayfinderNavigation
     #expect(compose.showsAsPopover)
     await run.steps(.sizeClass(compact: true), .pullDown(finishing: true), .lift, .advance(milliseconds: 100))
     #expect(run.truth?.modals == [], "\(run.transcriptText)")
-    await run.finish()
-    #expect(run.failures == [], "\(run.transcriptText)")
+    #expect(await run.finished() == [])
 
     let kept = try Self.popoverRun(keptWhenCompact: true)
     await kept.steps(.sizeClass(compact: true), .open("model://compose"), .advance(milliseconds: 500))
     #expect(Self.compose(kept)?.showsAsPopover == true, "\(kept.transcriptText)")
     await kept.steps(.tapOutsidePopover, .advance(milliseconds: 500))
     #expect(kept.truth?.modals == [], "\(kept.transcriptText)")
-    await kept.finish()
-    #expect(kept.failures == [], "\(kept.transcriptText)")
+    #expect(await kept.finished() == [])
   }
 
   /// The sign-in popover dismissed by a tap outside fails the guard, as a pulled-down sheet
@@ -100,7 +95,6 @@ import WayfinderNavigation
     #expect(run.truth?.modals.map(\.name) == ["signIn"], "\(run.transcriptText)")
     await run.steps(.tapOutsidePopover, .advance(milliseconds: 500))
     #expect(run.outcome(of: "model://account") == .guardFailed(ModelApp.guardName), "\(run.transcriptText)")
-    await run.finish()
-    #expect(run.failures == [], "\(run.transcriptText)")
+    #expect(await run.finished() == [])
   }
 }

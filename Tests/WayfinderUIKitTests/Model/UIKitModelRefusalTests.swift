@@ -16,10 +16,6 @@ import WayfinderModelSupport
     return failure.code == .navigatorRefused && failure.navigationError != nil
   }
 
-  static func isHandled(_ outcome: LinkOutcome?) -> Bool {
-    if case .handled? = outcome { true } else { false }
-  }
-
   /// The old adapter presented from the root it remembered; UIKit refused, the root being
   /// already presenting the app's alert, and never called the completion: the link waited for
   /// ever, and every link after it queued behind it. Now a presentation from a presenter that
@@ -47,10 +43,9 @@ import WayfinderModelSupport
     #expect(run.navigator.state == run.truth)
 
     await run.steps(.open("model://threads/1"), .advance(milliseconds: 400))
-    #expect(Self.isHandled(run.outcome(of: "model://threads/1")), "\(run.transcriptText)")
+    #expect(run.handledState(of: "model://threads/1") != nil, "\(run.transcriptText)")
     #expect(run.screens(in: "inbox") == [Screen("inbox"), Screen("thread", parameters: ["id": "1"])])
-    await run.finish()
-    #expect(run.failures == [], "\(run.transcriptText)")
+    #expect(await run.finished() == [])
   }
 
   /// The old adapter presented the sheet from the root it remembered, which UIKit refused (the
@@ -60,10 +55,9 @@ import WayfinderModelSupport
     let run = try ModelRun.scene()
     await run.steps(.appPresentsAlert(fromTop: true), .advance(milliseconds: 400))
     await run.steps(.open("model://compose"), .advance(milliseconds: 400))
-    #expect(Self.isHandled(run.outcome(of: "model://compose")), "\(run.transcriptText)")
+    #expect(run.handledState(of: "model://compose") != nil, "\(run.transcriptText)")
     #expect(run.truth?.modals.map(\.name) == ["compose"])
-    await run.finish()
-    #expect(run.failures == [], "\(run.transcriptText)")
+    #expect(await run.finished() == [])
   }
 
   /// The old adapter awaited every completion without a limit: a lost one held the link, and
@@ -74,21 +68,17 @@ import WayfinderModelSupport
     #expect(run.outcome(of: "model://items/1") == nil, "the link waits for its completion until the limit")
 
     await run.step(.advance(milliseconds: 1500))
-    guard case .failed(let reason)? = run.outcome(of: "model://items/1") else {
-      Issue.record("\(String(describing: run.outcome(of: "model://items/1")))")
-      return
-    }
+    let reason = run.failure(of: "model://items/1")
     #expect(
-      reason.description
+      reason?.description
         == "step refused (timed-out): push item(1) onto home, animated did not finish within 2.0 seconds"
     )
     // The push happened; only its completion was lost. The state is what the views show.
     #expect(run.navigator.state == run.truth)
 
     await run.steps(.open("model://threads/1"), .advance(milliseconds: 400))
-    #expect(Self.isHandled(run.outcome(of: "model://threads/1")), "\(run.transcriptText)")
-    await run.finish()
-    #expect(run.failures == [], "\(run.transcriptText)")
+    #expect(run.handledState(of: "model://threads/1") != nil, "\(run.transcriptText)")
+    #expect(await run.finished() == [])
   }
 
   /// The old adapter dismissed a modal by calling `dismiss` on the modal's own content; with
@@ -96,17 +86,16 @@ import WayfinderModelSupport
   @Test func dismissingAModalWhoseContentPresentsAnAlertDismissesTheModal() async throws {
     let run = try ModelRun.scene()
     await run.steps(.open("model://compose"), .advance(milliseconds: 400))
-    #expect(Self.isHandled(run.outcome(of: "model://compose")))
+    #expect(run.handledState(of: "model://compose") != nil)
     // The app's alert, from compose's own view controller: compose is its presentation context.
     await run.steps(.appPresentsAlert(fromTop: true), .advance(milliseconds: 400))
     #expect(run.truth?.modals.map(\.name) == ["compose", "foreign-modal-2"])
 
     await run.steps(.open("model://home"), .advance(milliseconds: 400))
-    #expect(Self.isHandled(run.outcome(of: "model://home")), "\(run.transcriptText)")
+    #expect(run.handledState(of: "model://home") != nil, "\(run.transcriptText)")
     #expect(run.truth?.modals == [])
     #expect(run.uikit.window.presentedChain.isEmpty)
-    await run.finish()
-    #expect(run.failures == [], "\(run.transcriptText)")
+    #expect(await run.finished() == [])
   }
 
   /// The old adapter remembered `home` holding its root only and pushed `item(1)` over the
@@ -118,9 +107,8 @@ import WayfinderModelSupport
     #expect(run.navigator.state == run.truth)
 
     await run.steps(.open("model://items/1"), .advance(milliseconds: 400))
-    #expect(Self.isHandled(run.outcome(of: "model://items/1")), "\(run.transcriptText)")
+    #expect(run.handledState(of: "model://items/1") != nil, "\(run.transcriptText)")
     #expect(run.screens(in: "home") == [Screen("home"), Screen("item", parameters: ["id": "1"])])
-    await run.finish()
-    #expect(run.failures == [], "\(run.transcriptText)")
+    #expect(await run.finished() == [])
   }
 }

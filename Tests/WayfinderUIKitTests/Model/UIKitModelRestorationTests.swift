@@ -17,20 +17,6 @@ import WayfinderModelSupport
     try JSONEncoder().encode(run.navigator.state.withoutForeignScreens)
   }
 
-  /// The next launch: a scene that restores `data` before it is ready for links, and what the
-  /// restoration ended with.
-  static func launch(restoring data: Data) async throws -> (ModelRun, LinkOutcome?) {
-    var configuration = ModelRunConfiguration.plain
-    configuration.startsReady = false
-    let run = try ModelRun.scene(configuration)
-    final class Box { var outcome: LinkOutcome? }
-    let box = Box()
-    let center = run.center
-    Task { @MainActor in box.outcome = await center.launch(restoring: data) }
-    await run.steps(.advance(milliseconds: 1000), .advance(milliseconds: 1000), .advance(milliseconds: 2500))
-    return (run, box.outcome)
-  }
-
   /// Before: the scene kept the navigator's state as it was, the alert a foreign modal in it;
   /// the next launch's restoration failed whole ("failed: the saved state was not restored:
   /// "foreign-modal-2" is no container of the graph") and the app started at its start state.
@@ -46,33 +32,19 @@ import WayfinderModelSupport
     let data = try Self.kept(first)
     await first.finish()
 
-    let (next, outcome) = try await Self.launch(restoring: data)
-    guard case .handled(let state, _)? = outcome else {
-      Issue.record("\(String(describing: outcome))\n\(next.transcriptText)")
-      return await next.finish()
-    }
-    #expect(state == expected)
+    let (next, outcome) = try await ModelRun.launch(restoring: data)
+    #expect(outcome?.handledState == expected, "\(String(describing: outcome))")
     #expect(next.truth == expected, "\(next.transcriptText)")
-    await next.finish()
-    #expect(next.failures == [], "\(next.transcriptText)")
+    #expect(await next.finished() == [])
   }
 
   /// Before: one screen an older build had and this one does not voided the whole state.
   /// Now the stack is cut there and the rest comes back, the outcome saying what was left out.
   @Test func aStaleRouteIsLeftOutAndTheRestComesBack() async throws {
-    let kept = NavigationState(
-      root: .flows(
-        "app",
-        showing: .tabs(
-          "main",
-          ModelApp.tabs.map { tab in
-            tab == "home"
-              ? .stack(
-                "home", [Screen("home"), Screen("item", parameters: ["id": "2"]), Screen("legacyPromo")])
-              : .stack(tab, [Screen(tab)])
-          })),
+    let kept = ModelApp.start(
+      home: [Screen("home"), Screen("item", parameters: ["id": "2"]), Screen("legacyPromo")],
       modals: [Modal(.sheet, .stack("compose", [Screen("compose")]))])
-    let (next, outcome) = try await Self.launch(restoring: try JSONEncoder().encode(kept))
+    let (next, outcome) = try await ModelRun.launch(restoring: try JSONEncoder().encode(kept))
     #expect(outcome?.name == "restored-in-part", "\(String(describing: outcome))\n\(next.transcriptText)")
     #expect(
       outcome?.description
@@ -80,23 +52,13 @@ import WayfinderModelSupport
         + "legacyPromo from \"home\": legacyPromo is no screen of stack \"home\"")
     #expect(next.screens(in: "home") == [Screen("home"), Screen("item", parameters: ["id": "2"])])
     #expect(next.uikit.window.presentedChain.map(\.name) == ["compose"], "\(next.transcriptText)")
-    await next.finish()
-    #expect(next.failures == [], "\(next.transcriptText)")
+    #expect(await next.finished() == [])
   }
 
   /// Before: a modal another build saved with a style this one does not know made the whole
   /// saved state fail to decode. Now what decodes comes back, the modal left out, with why.
   @Test func aPartThatNoLongerDecodesIsLeftOut() async throws {
-    let kept = NavigationState(
-      root: .flows(
-        "app",
-        showing: .tabs(
-          "main",
-          ModelApp.tabs.map { tab in
-            tab == "home"
-              ? .stack("home", [Screen("home"), Screen("item", parameters: ["id": "3"])])
-              : .stack(tab, [Screen(tab)])
-          })))
+    let kept = ModelApp.start(home: [Screen("home"), Screen("item", parameters: ["id": "3"])])
     // The JSON another build saved: a modal of a style this one does not have.
     var object = try #require(
       try JSONSerialization.jsonObject(with: JSONEncoder().encode(kept)) as? [String: Any])
@@ -106,12 +68,12 @@ import WayfinderModelSupport
         "content": ["kind": "stack", "name": "compose", "screens": [["name": "compose"]]],
       ]
     ]
-    let (next, outcome) = try await Self.launch(restoring: try JSONSerialization.data(withJSONObject: object))
+    let (next, outcome) = try await ModelRun.launch(
+      restoring: try JSONSerialization.data(withJSONObject: object))
     #expect(outcome?.name == "restored-in-part", "\(String(describing: outcome))")
     #expect(outcome?.description.contains("left out modal 1") == true, "\(String(describing: outcome))")
     #expect(next.screens(in: "home") == [Screen("home"), Screen("item", parameters: ["id": "3"])])
     #expect(next.uikit.window.presentedChain.isEmpty)
-    await next.finish()
-    #expect(next.failures == [], "\(next.transcriptText)")
+    #expect(await next.finished() == [])
   }
 }

@@ -11,9 +11,7 @@ import WayfinderModelSupport
   static let item1 = Screen("item", parameters: ["id": "1"])
 
   static func twoScenes() throws -> ModelRun {
-    var configuration = ModelRunConfiguration.plain
-    configuration.twoScenes = true
-    return try ModelRun.scene(configuration)
+    return try ModelRun.scene(\.twoScenes, true)
   }
 
   /// Before: each scene delegate opened the links UIKit handed it in its own center, so a
@@ -27,8 +25,7 @@ import WayfinderModelSupport
     }
     #expect(run.scenes[1].truth?.holds(Self.item1.id) == true, "\(run.transcriptText)")
     #expect(run.scenes[0].truth?.holds(Self.item1.id) == false, "\(run.transcriptText)")
-    await run.finish()
-    #expect(run.failures == [], "\(run.transcriptText)")
+    #expect(await run.finished() == [])
   }
 
   /// The app's policy names the scene: here, always the first.
@@ -38,8 +35,7 @@ import WayfinderModelSupport
     await run.steps(.activateScene(1), .open("model://items/1"), .advance(milliseconds: 600))
     #expect(run.scenes[0].truth?.holds(Self.item1.id) == true, "\(run.transcriptText)")
     #expect(run.scenes[1].truth?.holds(Self.item1.id) == false)
-    await run.finish()
-    #expect(run.failures == [], "\(run.transcriptText)")
+    #expect(await run.finished() == [])
   }
 
   /// A closed scene takes no links: its center has gone, and the other scene takes them.

@@ -10,9 +10,7 @@ import WayfinderModelSupport
 @MainActor
 @Suite struct UIKitModelSplitTests {
   static func splitRun() throws -> ModelRun {
-    var configuration = ModelRunConfiguration.plain
-    configuration.splitView = true
-    return try ModelRun.scene(configuration)
+    return try ModelRun.scene(\.splitView, true)
   }
 
   static func split(_ run: ModelRun) -> ModelSplitViewController? {
@@ -30,8 +28,7 @@ import WayfinderModelSupport
     let split = try #require(Self.split(run))
     #expect(Self.names(split.primary) == ["home"], "\(run.transcriptText)")
     #expect(Self.names(split.secondary) == ["item(1)"], "\(run.transcriptText)")
-    await run.finish()
-    #expect(run.failures == [], "\(run.transcriptText)")
+    #expect(await run.finished() == [])
   }
 
   /// Collapsed, UIKit moves the secondary's view controllers onto the primary navigation
@@ -53,8 +50,7 @@ import WayfinderModelSupport
     #expect(Self.names(split.secondary) == ["item(2)"], "\(run.transcriptText)")
     await run.steps(.open("model://home"), .advance(milliseconds: 500))
     #expect(run.screens(in: "home") == [Screen("home")], "\(run.transcriptText)")
-    await run.finish()
-    #expect(run.failures == [], "\(run.transcriptText)")
+    #expect(await run.finished() == [])
     #expect(run.outcome(of: "model://home")?.name == "handled", "\(run.transcriptText)")
   }
 
@@ -72,7 +68,6 @@ import WayfinderModelSupport
     }
     #expect(host.viewControllers.count == 3)
     #expect(host.hostViewController === Self.split(run))
-    await run.finish()
-    #expect(run.failures == [], "\(run.transcriptText)")
+    #expect(await run.finished() == [])
   }
 }

@@ -26,8 +26,7 @@ import WayfinderModelSupport
     #expect(Self.selectedTab(run.truth) == "inbox")
     // Before: the navigator still read `home` selected, until something read the views again.
     #expect(Self.selectedTab(run.navigator.state) == (reported ? "inbox" : "home"), "\(run.transcriptText)")
-    await run.finish()
-    #expect(run.failures == [], "\(run.transcriptText)")
+    #expect(await run.finished() == [])
   }
 
   /// UIKit: "Tapping a tab always displays the tab's root view, regardless of which tab was
@@ -41,7 +40,6 @@ import WayfinderModelSupport
     await run.steps(.selectTab(0), .advance(milliseconds: 500))
     #expect(run.screens(in: "home") == [Screen("home")], "\(run.transcriptText)")
     #expect(run.navigator.state == run.truth, "\(run.transcriptText)")
-    await run.finish()
-    #expect(run.failures == [], "\(run.transcriptText)")
+    #expect(await run.finished() == [])
   }
 }

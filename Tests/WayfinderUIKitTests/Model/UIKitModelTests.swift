@@ -18,8 +18,6 @@ import WayfinderRouting
 @Suite struct UIKitModelTests {
   /// The soak: seeds `1...10_000`, with `WAYFINDER_SOAK=1` (CI's soak step, `.ci/run`).
   static let allRuns = 10_000
-  /// The runs of this test run: the first 1,000 seeds by default (``Soak``).
-  static let runs = Soak.count(full: allRuns, byDefault: 1_000)
   /// Every outcome the model's links reach in its first 1,000 seeds: what the default runs
   /// must still reach.
   static let outcomesReached: Set<String> = [
@@ -30,36 +28,21 @@ import WayfinderRouting
   static let concurrentRuns = 128
 
   @Test func randomRuns() async throws {
-    let graph = try ModelApp.graph()
-    let routes = try ModelApp.routes()
-    let started = ContinuousClock.now
-    var statistics = ModelRun.Statistics(title: "UIKit model")
-    await ModelRuns.run(
-      count: Self.runs, atATime: Self.concurrentRuns,
-      { await Self.run(seed: $0, graph: graph, routes: routes) }, each: { statistics.add($0) })
-    print(statistics.line)
-    print(
-      "UIKit model: \(ContinuousClock.now - started) for \(Soak.describe(statistics.runs, of: Self.allRuns, "runs"))"
-    )
-    print(statistics.failureLine)
-    let failed = statistics.failed
-    for result in failed.prefix(3) { Issue.record(Comment(rawValue: result.report)) }
-    #expect(failed.map(\.seed) == [], "\(failed.count) runs failed")
+    let (graph, routes) = (try ModelApp.graph(), try ModelApp.routes())
+    let statistics = await ModelRuns.soak("UIKit model", allRuns: Self.allRuns, atATime: Self.concurrentRuns)
+    {
+      await ModelRun(seed: $0, graph: graph, routes: routes).run()
+    }
+    for result in statistics.failed.prefix(3) { Issue.record(Comment(rawValue: result.report)) }
+    #expect(statistics.failed.map(\.seed) == [], "\(statistics.failed.count) runs failed")
     #expect(Set(statistics.tally.outcomes.keys).isSuperset(of: Self.outcomesReached), "\(statistics.line)")
   }
 
-  static func run(seed: UInt64, graph: NavigationGraph, routes: RouteTable<Screen>) async -> ModelRun.Result {
-    await ModelRun(seed: seed, graph: graph, routes: routes).run()
-  }
-
   @Test func aSeedReplaysTheSameRun() async throws {
-    let graph = try ModelApp.graph()
-    let routes = try ModelApp.routes()
-    for seed in UInt64(1)...40 {
-      let first = await ModelRun(seed: seed, graph: graph, routes: routes).run()
-      let second = await ModelRun(seed: seed, graph: graph, routes: routes).run()
-      #expect(first.fingerprint == second.fingerprint, "seed \(seed)")
-    }
+    let (graph, routes) = (try ModelApp.graph(), try ModelApp.routes())
+    #expect(
+      await ModelRuns.seedsThatDoNotReplay { await ModelRun(seed: $0, graph: graph, routes: routes).run() }
+        == [])
   }
 
   /// Runs the run of `seed` again, printing its setup, events, the model's log and the
@@ -70,11 +53,9 @@ import WayfinderRouting
   /// ```
   @discardableResult
   static func replay(seed: UInt64, events: [ModelEvent]? = nil) async throws -> ModelRun.Result {
-    let run = ModelRun(
-      seed: seed, events: events, graph: try ModelApp.graph(), routes: try ModelApp.routes(), tracing: true)
-    let result = await run.run()
-    print(result.transcript.joined(separator: "\n"))
-    if !result.failures.isEmpty { print(result.report) }
-    return result
+    await ModelRuns.replay(
+      ModelRun(
+        seed: seed, events: events, graph: try ModelApp.graph(), routes: try ModelApp.routes(), tracing: true)
+    )
   }
 }

@@ -17,10 +17,7 @@ import WayfinderModelSupport
     let run = try ModelRun.scene()
     let link = ModelApp.link(to: Screen("reviews", parameters: ["id": "3"]))
     await run.steps(.open(link), .advance(milliseconds: 1000))
-    guard case .handled? = run.outcome(of: link) else {
-      Issue.record("\(run.transcriptText)")
-      return
-    }
+    #expect(run.handledState(of: link) != nil, "\(run.transcriptText)")
     #expect(run.uikit.transitionsBegun[.setStack] == 1, "\(run.transcriptText)")
     #expect(run.uikit.transitionsBegun[.push, default: 0] == 0, "\(run.transcriptText)")
     #expect(
@@ -28,8 +25,7 @@ import WayfinderModelSupport
         == [
           Screen("home"), Screen("item", parameters: ["id": "3"]), Screen("reviews", parameters: ["id": "3"]),
         ])
-    await run.finish()
-    #expect(run.failures == [])
+    #expect(await run.finished() == [])
   }
 
   @Test func aChainOfModalsIsDismissedInOneCall() async throws {
@@ -40,13 +36,9 @@ import WayfinderModelSupport
     #expect(run.truth?.modals.map(\.name) == ["compose", "camera"], "\(run.transcriptText)")
     let before = run.uikit.transitionsBegun[.dismiss, default: 0]
     await run.steps(.open("model://items/1"), .advance(milliseconds: 1000))
-    guard case .handled? = run.outcome(of: "model://items/1") else {
-      Issue.record("\(run.transcriptText)")
-      return
-    }
+    #expect(run.handledState(of: "model://items/1") != nil, "\(run.transcriptText)")
     #expect(run.uikit.transitionsBegun[.dismiss, default: 0] - before == 1, "\(run.transcriptText)")
     #expect(run.truth?.modals == [])
-    await run.finish()
-    #expect(run.failures == [])
+    #expect(await run.finished() == [])
   }
 }

@@ -81,8 +81,27 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
     @ViewBuilder detail: () -> Detail
   ) where Content == EmptyView {}
 
+  /// Apple: `nonisolated init(columnVisibility: Binding<NavigationSplitViewVisibility>,
+  /// preferredCompactColumn: Binding<NavigationSplitViewColumn>, @ViewBuilder sidebar: () ->
+  /// Sidebar, @ViewBuilder detail: () -> Detail) where Content == EmptyView` (iOS 17, macOS 14).
+  public init(
+    columnVisibility: Binding<NavigationSplitViewVisibility>,
+    preferredCompactColumn: Binding<NavigationSplitViewColumn>, @ViewBuilder sidebar: () -> Sidebar,
+    @ViewBuilder detail: () -> Detail
+  ) where Content == EmptyView {}
+
   public typealias Body = Never
   public var body: Never { fatalError("stand-in") }
+}
+
+/// Apple: `struct NavigationSplitViewColumn` (iOS 17, macOS 14): which column a collapsed
+/// split view shows on top.
+public struct NavigationSplitViewColumn: Hashable, Sendable {
+  @usableFromInline let name: String
+  /// Apple: `static var sidebar: NavigationSplitViewColumn { get }` (and `content`, `detail`).
+  public static var sidebar: NavigationSplitViewColumn { .init(name: "sidebar") }
+  public static var content: NavigationSplitViewColumn { .init(name: "content") }
+  public static var detail: NavigationSplitViewColumn { .init(name: "detail") }
 }
 
 /// Apple: `struct NavigationSplitViewVisibility`.

@@ -48,4 +48,7 @@ open class UISplitViewController: UIViewController {
   /// (iOS 14, tvOS 14).
   @discardableResult
   open func viewController(for column: UISplitViewController.Column) -> UIViewController? { nil }
+
+  /// Apple: `func show(_ column: UISplitViewController.Column)` (iOS 14, tvOS 14).
+  open func show(_ column: UISplitViewController.Column) {}
 }

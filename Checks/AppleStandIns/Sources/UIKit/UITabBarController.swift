@@ -17,6 +17,14 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
   /// Apple: `init?(coder: NSCoder)` (inherited).
   public required init?(coder: NSCoder) { super.init(coder: coder) }
 
+  /// Apple: `convenience init(tabs: [UITab])` (iOS 18, tvOS 18, visionOS 2): "Creates a tab bar
+  /// controller with the specified tabs."
+  @available(iOS 18.0, tvOS 18.0, visionOS 2.0, *)
+  public convenience init(tabs: [UITab]) {
+    self.init(nibName: nil, bundle: nil)
+    self.tabs = tabs
+  }
+
   /// Apple: `var viewControllers: [UIViewController]? { get set }`.
   open var viewControllers: [UIViewController]?
   /// Apple: `var selectedIndex: Int { get set }`.
@@ -50,6 +58,41 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
   }
   private var _selectedTab: UITab?
 
+  /// Apple: `func setTabs(_ tabs: [UITab], animated: Bool)` (iOS 18, tvOS 18, visionOS 2).
+  @available(iOS 18.0, tvOS 18.0, visionOS 2.0, *)
+  open func setTabs(_ tabs: [UITab], animated: Bool) { self.tabs = tabs }
+
+  /// Apple: `func tab(forIdentifier identifier: String) -> UITab?` (iOS 18, tvOS 18,
+  /// visionOS 2): the tab, at any depth, with that identifier.
+  @available(iOS 18.0, tvOS 18.0, visionOS 2.0, *)
+  @discardableResult
+  open func tab(forIdentifier identifier: String) -> UITab? { nil }
+
+  /// Apple: `var mode: UITabBarController.Mode { get set }` (iOS 18, tvOS 18, visionOS 2):
+  /// "On iPad, the display mode determines whether the system can display the tab bar as a
+  /// sidebar."
+  @available(iOS 18.0, tvOS 18.0, visionOS 2.0, *)
+  open var mode: UITabBarController.Mode {
+    get { UITabBarControllerMode(rawValue: _mode) ?? .automatic }
+    set { _mode = newValue.rawValue }
+  }
+  // NB: the raw value, so that the stored property needs no availability of its own.
+  private var _mode = 0
+  /// Apple: `enum UITabBarController.Mode`, the imported C enum `UITabBarControllerMode`.
+  @available(iOS 18.0, tvOS 18.0, visionOS 2.0, *)
+  public typealias Mode = UITabBarControllerMode
+
+  /// Apple: `var isTabBarHidden: Bool { get set }` (iOS 18, tvOS 18, visionOS 2).
+  @available(iOS 18.0, tvOS 18.0, visionOS 2.0, *)
+  open var isTabBarHidden: Bool {
+    get { _tabBarHidden }
+    set { _tabBarHidden = newValue }
+  }
+  private var _tabBarHidden = false
+  /// Apple: `func setTabBarHidden(_ hidden: Bool, animated: Bool)` (iOS 18, tvOS 18, visionOS 2).
+  @available(iOS 18.0, tvOS 18.0, visionOS 2.0, *)
+  open func setTabBarHidden(_ hidden: Bool, animated: Bool) { isTabBarHidden = hidden }
+
   /// Apple: `func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool)`.
   open func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) {
     self.viewControllers = viewControllers
@@ -73,6 +116,25 @@ public protocol UITabBarControllerDelegate: NSObjectProtocol {
   /// Apple: `optional func tabBarController(_ tabBarController: UITabBarController, didSelect
   /// viewController: UIViewController)`.
   func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController)
+
+  /// Apple: `optional func tabBarController(_ tabBarController: UITabBarController,
+  /// shouldSelectTab tab: UITab) -> Bool` (iOS 18, tvOS 18, visionOS 2).
+  @available(iOS 18.0, tvOS 18.0, visionOS 2.0, *)
+  func tabBarController(_ tabBarController: UITabBarController, shouldSelectTab tab: UITab) -> Bool
+
+  /// Apple: `optional func tabBarController(_ tabBarController: UITabBarController, didSelectTab
+  /// selectedTab: UITab, previousTab: UITab?)` (iOS 18, tvOS 18, visionOS 2): "Tells the
+  /// delegate that the user selected the specified selectedTab", a root tab or a descendant.
+  @available(iOS 18.0, tvOS 18.0, visionOS 2.0, *)
+  func tabBarController(
+    _ tabBarController: UITabBarController, didSelectTab selectedTab: UITab, previousTab: UITab?)
+
+  /// Apple: `optional func tabBarController(_ tabBarController: UITabBarController,
+  /// visibilityDidChangeFor tabs: [UITab])` (iOS 18, visionOS 2): "Notifies the delegate when
+  /// editing has ended and the specified tabs have had their `isHidden` values changed by the
+  /// user."
+  @available(iOS 18.0, visionOS 2.0, *)
+  func tabBarController(_ tabBarController: UITabBarController, visibilityDidChangeFor tabs: [UITab])
 }
 
 extension UITabBarControllerDelegate {
@@ -83,6 +145,20 @@ extension UITabBarControllerDelegate {
   public func tabBarController(
     _ tabBarController: UITabBarController, didSelect viewController: UIViewController
   ) {}
+
+  @available(iOS 18.0, tvOS 18.0, visionOS 2.0, *)
+  public func tabBarController(_ tabBarController: UITabBarController, shouldSelectTab tab: UITab) -> Bool {
+    true
+  }
+
+  @available(iOS 18.0, tvOS 18.0, visionOS 2.0, *)
+  public func tabBarController(
+    _ tabBarController: UITabBarController, didSelectTab selectedTab: UITab, previousTab: UITab?
+  ) {}
+
+  @available(iOS 18.0, visionOS 2.0, *)
+  public func tabBarController(_ tabBarController: UITabBarController, visibilityDidChangeFor tabs: [UITab]) {
+  }
 }
 
 /// Apple: `@MainActor protocol UITabBarDelegate : NSObjectProtocol`; `tabBar(_:didSelect:)` is
@@ -152,30 +228,4 @@ open class UITabBarItem: UIBarItem {
 
   /// Apple: `var badgeValue: String? { get set }`.
   open var badgeValue: String?
-}
-
-/// Apple: `@MainActor class UITab : NSObject` (iOS 18, tvOS 18, visionOS 2).
-@available(iOS 18.0, tvOS 18.0, visionOS 2.0, *)
-@MainActor
-open class UITab: NSObject {
-  /// Apple: `init(title: String, image: UIImage?, identifier: String, viewControllerProvider:
-  /// ((UITab) -> UIViewController)? = nil)`.
-  public init(
-    title: String, image: UIImage?, identifier: String,
-    viewControllerProvider: ((UITab) -> UIViewController)? = nil
-  ) {
-    self.title = title
-    self.identifier = identifier
-    self.viewControllerProvider = viewControllerProvider
-    super.init()
-  }
-
-  /// Apple: `var title: String { get set }`.
-  open var title: String
-  /// Apple: `var identifier: String { get }`.
-  public let identifier: String
-  private let viewControllerProvider: ((UITab) -> UIViewController)?
-  private lazy var made: UIViewController? = viewControllerProvider?(self)
-  /// Apple: `var viewController: UIViewController? { get }`.
-  open var viewController: UIViewController? { made }
 }

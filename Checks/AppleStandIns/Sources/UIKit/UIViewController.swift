@@ -82,6 +82,11 @@ open class UIViewController: UIResponder {
   open func willMove(toParent parent: UIViewController?) {}
   /// Apple: `func didMove(toParent parent: UIViewController?)`.
   open func didMove(toParent parent: UIViewController?) {}
+  /// Apple: `func willTransition(to newCollection: UITraitCollection, with coordinator: any
+  /// UIViewControllerTransitionCoordinator)` (UIContentContainer).
+  open func willTransition(
+    to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator
+  ) {}
   /// Apple: `var isMovingFromParent: Bool { get }`.
   open var isMovingFromParent: Bool { false }
   /// Apple: `var isMovingToParent: Bool { get }`.

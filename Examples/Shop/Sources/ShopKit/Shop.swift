@@ -14,6 +14,8 @@ public enum Shop {
     graph.screen(.product(id: 0), in: [.home, .search], placement: .selectedTab)
     graph.screen(.reviews(id: 0), in: [.home, .search], after: .product(id: 0), placement: .selectedTab)
     graph.stack(.search, root: .search)
+    // On iPad, the search results beside the product chosen (UIKit: a split view controller).
+    graph.showsAsSplitView(.search)
     graph.stack(.cart, root: .cart)
     graph.stack(.account, root: .account)
     graph.screen(.orders, in: .account, guard: .signedIn)

@@ -24,6 +24,9 @@
       switch scene {
       case .success(let scene):
         ShopSceneView(scene: scene, saved: $saved, windows: Self.windows, window: window)
+          .overlay(alignment: .top) {
+            if let outcomes = scene.uiTestOutcomes { UITestOutcomeLabel(outcomes: outcomes) }
+          }
       case .failure(let error):
         Text(verbatim: "The shop's routes or graph do not build: \(error)")
       }

@@ -18,6 +18,9 @@
     /// Every outcome of this scene's center, from the moment the scene was made: the saved
     /// state's restoration (reported when the views first appear) is in it.
     let outcomes: AsyncStream<LinkReport>
+    /// The same outcomes for the UI-test mode's label (``UITestOutcomeLabel``), when the app
+    /// was launched in it (``UITestOutcomes/isOn``); `nil` otherwise.
+    let uiTestOutcomes: AsyncStream<LinkReport>?
 
     /// Makes a scene's model and links.
     ///
@@ -25,6 +28,7 @@
     init() throws {
       links = try ShopLinks(navigator: model, session: ShopSession(), clock: ContinuousClock())
       outcomes = links.center.outcomes
+      uiTestOutcomes = UITestOutcomes.isOn ? links.center.outcomes : nil
     }
   }
 #endif

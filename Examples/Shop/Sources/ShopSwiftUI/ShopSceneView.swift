@@ -8,7 +8,8 @@
   /// Wayfinder needs from the scene, each said once at its root.
   ///
   /// The main navigation follows the horizontal size class: a tab bar where the width is compact
-  /// (an iPhone, an iPad window in Slide Over or a narrow split), a split view with a sidebar
+  /// (an iPhone, an iPad window in Slide Over or a narrow split; iOS 18's `Tab`s, in a
+  /// `.sidebarAdaptable` tab view, where there are), a split view with a sidebar
   /// where it is regular (an iPad, a Mac). Both show the same tab bar of the model, so turning an
   /// iPad or resizing its window keeps each tab's stack and the selected tab as they were.
   @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
@@ -51,16 +52,33 @@
 
     @ViewBuilder private var navigation: some View {
       if horizontalSizeClass == .compact {
-        WayfinderTabs(scene.model, tabBar: Self.tabBar) { tab in
-          ShopStackView(model: scene.model, links: scene.links, stack: tab.name)
-            .tabItem { ShopTabLabel(model: scene.model, tab: tab) }
-        }
+        compactTabs
       } else {
         WayfinderSplitView(scene.model, tabBar: Self.tabBar) { tab in
           ShopTabLabel(model: scene.model, tab: tab)
         } detail: { tab in
           ShopStackView(model: scene.model, links: scene.links, stack: tab.name)
         }
+      }
+    }
+
+    /// The tab bar: iOS 18's `Tab`s where there are (``ShopTabView``), the `tabItem` form before.
+    @ViewBuilder private var compactTabs: some View {
+      #if !os(tvOS) && !os(watchOS)
+        if #available(iOS 18, macOS 15, visionOS 2, *) {
+          ShopTabView(scene: scene)
+        } else {
+          classicTabs
+        }
+      #else
+        classicTabs
+      #endif
+    }
+
+    private var classicTabs: some View {
+      WayfinderTabs(scene.model, tabBar: Self.tabBar) { tab in
+        ShopStackView(model: scene.model, links: scene.links, stack: tab.name)
+          .tabItem { ShopTabLabel(model: scene.model, tab: tab) }
       }
     }
   }

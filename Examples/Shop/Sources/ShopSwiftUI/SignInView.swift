@@ -12,8 +12,11 @@
     var body: some View {
       VStack(spacing: 16) {
         Text("Sign in to see your orders.")
+        // Identified as the golden scripts' `signIn` and `cancelSignIn` steps tap them on a device.
         Button("Sign In") { links.signInSucceeded() }
+          .accessibilityIdentifier("wayfinder.action.signIn")
         Button("Cancel") { links.signInCancelled() }
+          .accessibilityIdentifier("wayfinder.action.cancelSignIn")
       }
     }
   }

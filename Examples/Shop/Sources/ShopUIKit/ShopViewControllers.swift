@@ -4,7 +4,8 @@
   import WayfinderUIKit
 
   /// The shop's view controllers: one per typed screen. The containers are the library's
-  /// defaults (a `WayfinderNavigationController` per stack, a `WayfinderTabBarController`).
+  /// (a `WayfinderNavigationController` per stack, a `WayfinderTabBarController`); on iOS 18 the
+  /// tab bar is built from `UITab`s, which iPadOS shows as the floating tab bar or a sidebar.
   @MainActor
   struct ShopViewControllers: ScreenFactory {
     /// What the screens' buttons do.
@@ -23,13 +24,25 @@
       }
     }
 
-    /// The support modal's navigation controller: the library's, as a half-height sheet; every
-    /// other stack's is the library's default.
+    /// The stacks the graph shows as split views.
+    private static let splitViews = (try? Shop.graph())?.splitViews ?? []
+
+    /// The search stack's split view controller, as the graph declares it; the support modal's
+    /// navigation controller: the library's, as a half-height sheet; every other stack's is the
+    /// library's default.
     ///
     /// The detents go on the navigation controller, the view controller UIKit presents: a
     /// sheet's `sheetPresentationController` is the presented view controller's, and the one
     /// of the screen inside it changes nothing. The factory's presentation style is kept.
     func makeStackController(named name: String, viewControllers: [UIViewController]) -> UIViewController? {
+      // The graph's split view: on iPad the results beside the product; collapsed (an iPhone),
+      // the one stack.
+      // NB: no split view controller on tvOS (`isCollapsed` is unavailable there).
+      #if !os(tvOS)
+        if Self.splitViews.contains(name) {
+          return WayfinderSplitViewController(viewControllers: viewControllers)
+        }
+      #endif
       guard ShopContainer(rawValue: name) == .support else { return nil }
       let navigationController = WayfinderNavigationController()
       navigationController.setViewControllers(viewControllers, animated: false)
@@ -38,6 +51,17 @@
         navigationController.sheetPresentationController?.detents = [.medium(), .large()]
       #endif
       return navigationController
+    }
+
+    /// The main tab bar, on iOS 18, from `UITab`s (``ShopTabs``); before, the library's
+    /// default.
+    func makeTabBarController(named name: String, tabs: [UIViewController], selectedIndex: Int)
+      -> UIViewController?
+    {
+      guard #available(iOS 18.0, tvOS 18.0, visionOS 2.0, *), ShopContainer(rawValue: name) == .main else {
+        return nil
+      }
+      return ShopTabs.tabBarController(showing: tabs, selectedIndex: selectedIndex)
     }
   }
 #endif

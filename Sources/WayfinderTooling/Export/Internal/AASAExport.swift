@@ -33,6 +33,8 @@ import Foundation
 /// example: a dictionary matches a query that has an item of that name and value) — only when
 /// no other route the file claims could take a link of that path, which the router might try
 /// first, and the policy takes no web link the routes refuse (`acceptsAnyWebLink`). A policy
+/// A path segment's refused values (`:name!(admin|root)`) are each an `exclude: true` component
+/// just before the pattern's, with the same care. A policy
 /// that reads wholly percent-encoded paths (`readsEncodedPaths`) has a last component,
 /// `/%2F*`, for every such path.
 ///
@@ -95,6 +97,14 @@ struct AASAExport {
         default: nil
         }
       for segments in ExportShapes.variants(of: pattern) {
+        for (refused, excludedSegments) in ExportShapes.refusedPaths(of: pattern, segments)
+        where refusalsAreSafe(pattern, excludedSegments, among: claimed) {
+          var excluded = Entry(
+            path: Self.path(of: excludedSegments), query: query, fragment: fragment, comments: [],
+            exclude: true)
+          excluded.caseInsensitive = Self.hasEscapes(excluded)
+          put(excluded, "\(pattern) refuses \(refused)")
+        }
         // The router ignores a trailing slash; a path that ends in a literal cannot say it
         // optionally, so it is claimed with and without.
         var paths = [Self.path(of: segments)]

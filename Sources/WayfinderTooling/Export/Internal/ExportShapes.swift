@@ -13,7 +13,7 @@ enum ExportShapes {
   static func variants(of pattern: RoutePattern) -> [[RoutePattern.Segment]] {
     var variants: [[RoutePattern.Segment]] = [[]]
     for segment in pattern.segments {
-      guard case .parameter(_, let type) = segment, let members = type.members,
+      guard case .parameter(_, let type) = segment, let members = type.members, !type.ignoresCase,
         variants.count * members.count <= limit
       else {
         variants = variants.map { $0 + [segment] }
@@ -22,6 +22,29 @@ enum ExportShapes {
       variants = variants.flatMap { prefix in members.map { prefix + [.literal($0)] } }
     }
     return variants
+  }
+
+  /// The paths of `segments` (a variant of `pattern`) that a refused value of a path parameter
+  /// (`:name!(admin|root)`, a set the parameter's own type accepts) refuses: each with the
+  /// value in place of the parameter, and the words of the refusal.
+  static func refusedPaths(of pattern: RoutePattern, _ segments: [RoutePattern.Segment])
+    -> [(String, [RoutePattern.Segment])]
+  {
+    var paths: [(String, [RoutePattern.Segment])] = []
+    for refused in pattern.refusedValues where !refused.type.ignoresCase {
+      guard let members = refused.type.members,
+        let index = segments.firstIndex(where: {
+          if case .parameter(refused.name, _) = $0 { true } else { false }
+        }),
+        case .parameter(_, let own) = segments[index]
+      else { continue }
+      for member in members where own.accepts(member) && paths.count < limit {
+        var excluded = segments
+        excluded[index] = .literal(member)
+        paths.append(("\"\(member)\" as \"\(refused.name)\"", excluded))
+      }
+    }
+    return paths
   }
 
   /// Whether some path both segment lists take: the same number of segments (a wildcard

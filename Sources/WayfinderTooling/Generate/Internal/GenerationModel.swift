@@ -6,13 +6,24 @@ import WayfinderNavigation
 /// screen cases and the comments that document them, every name checked to be usable in Swift.
 struct GenerationModel {
   /// One pattern of a route case, and which of its parameters gives which value.
+  /// A field a pattern gives: its label, the pattern parameter and whether the pattern
+  /// requires it, or the constant it always gives, the type the pattern reads it as, and the
+  /// text before the value (`'/' + rest`).
+  struct Given {
+    var label: String
+    var parameter: String
+    var isRequired: Bool
+    var constant: String?
+    var type: GeneratedValueType
+    var prefix: String? = nil
+  }
+
   struct RoutePatternEntry {
     var text: String
     /// The case's fields this pattern gives, by label, with the pattern parameter and whether
     /// the pattern requires it, or the constant it always gives, and the type the pattern reads
     /// it as (text, when the field is text because another pattern reads it as another type).
-    var given:
-      [(label: String, parameter: String, isRequired: Bool, constant: String?, type: GeneratedValueType)]
+    var given: [Given]
     /// The optional query parameters whose value of the wrong type is dropped.
     var lenient: [String] = []
     /// The hosts whose universal links the pattern takes; empty for every host.
@@ -132,28 +143,33 @@ extension ManifestCompiler {
       let written =
         route.pattern.value == RoutePattern.anyWebLinkText
         ? .anyWebLink : try? RoutePattern(route.pattern.value, types: types)
-      guard let pattern = written else { continue }  // compile() checked it
+      guard var pattern = written else { continue }  // compile() checked it
+      pattern.hostParameter = route.hostParameter
       let rule = try rule(for: route, pattern: pattern)
       try requireSwiftName(
         route.reference.name,
         what: route.app?.kind.noun ?? (route.interrupts ? "flow" : "screen"),
         reserved: ["description", "screen", "destination", "hashValue"],
         in: "\(SwiftNames.typePrefix(document.app.value) ?? "")Route")
-      var given:
-        [(label: String, parameter: String, isRequired: Bool, constant: String?, type: GeneratedValueType)] =
-          []
+      var given: [GenerationModel.Given] = []
       var fields: [GeneratedField] = []
       for argument in rule.arguments {
         // A constant is text, as the screen holds it.
         let (type, isRequired) =
           argument.constant == nil ? parameter(argument.parameter, of: pattern) : (.string, true)
-        given.append((argument.label, argument.parameter, isRequired, argument.constant, type))
+        given.append(
+          GenerationModel.Given(
+            label: argument.label, parameter: argument.parameter, isRequired: isRequired,
+            constant: argument.constant, type: type, prefix: argument.prefix))
+        // A value with a prefix is text.
         fields.append(
-          GeneratedField(label: argument.label, type: type, isOptional: !isRequired, isData: argument.isData))
+          GeneratedField(
+            label: argument.label, type: argument.prefix == nil ? type : .string, isOptional: !isRequired,
+            isData: argument.isData))
       }
       let entry = GenerationModel.RoutePatternEntry(
         text: pattern.text, given: given, lenient: route.lenient.map(\.value).sorted(),
-        hosts: route.hosts.map { $0.value.lowercased() })
+        hosts: route.hosts.map { ManifestDocument.Route.lowercasedHost($0.value) })
       let doc = source.comment(above: route.pattern.mark.line)
       if let index = cases.firstIndex(where: {
         $0.name == rule.name && $0.stack == rule.stack && $0.interrupts == rule.interrupts

@@ -33,6 +33,7 @@ extension SwiftGenerator {
                 "root: \(screenLiteral(Screen(root.value, parameters: container.rootValues, traits: container.rootTraits)))",
               ]
                 + guardArgument + titleArgument)
+            if container.split { code.call("graph.showsAsSplitView", [name]) }
           case .modal(let style, let root, let over):
             let overArgument = over.map { ["over: \(SwiftNames.literal($0.value))"] } ?? []
             code.call(

@@ -59,8 +59,9 @@ extension SwiftGenerator {
               }
               // A text field this pattern reads as another type takes a value of that type.
               let sample =
-                field.type == .string && given.type != .string
-                ? SwiftNames.literal(given.type.sampleText) : field.type.sample
+                given.prefix.map { SwiftNames.literal($0 + given.type.sampleText) }
+                ?? (field.type == .string && given.type != .string
+                  ? SwiftNames.literal(given.type.sampleText) : field.type.sample)
               return "\(SwiftNames.escaped(field.label)): \(sample)"
             }
             let arguments = values.isEmpty ? "" : "(\(values.joined(separator: ", ")))"

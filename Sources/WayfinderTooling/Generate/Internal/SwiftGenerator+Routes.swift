@@ -174,7 +174,8 @@ extension SwiftGenerator {
       let label = SwiftNames.escaped(field.label)
       guard let given = entry.given.first(where: { $0.label == field.label }) else { return "\(label): nil" }
       if let constant = given.constant { return "\(label): \(SwiftNames.literal(constant))" }
-      let read = Self.read(given.parameter, as: given.type, into: field.type)
+      var read = Self.read(given.parameter, as: given.type, into: field.type)
+      if let prefix = given.prefix { read = "\(SwiftNames.literal(prefix)) + \(read)" }
       return given.isRequired
         ? "\(label): \(read)"
         : "\(label): $0.contains(\(SwiftNames.literal(given.parameter))) ? \(read) : nil"
@@ -192,6 +193,15 @@ extension SwiftGenerator {
         conditions.append("\(field.binding) == \(SwiftNames.literal(constant))")
       } else if let given = entry.given.first(where: { $0.label == field.label }) {
         if field.isOptional && given.isRequired { conditions.append("\(field.binding) != nil") }
+        if let prefix = given.prefix {
+          // `'/' + rest` prints the value after its prefix, and only a value with it.
+          let binding =
+            field.isOptional ? "(\(field.binding) ?? \(SwiftNames.literal(prefix)))" : field.binding
+          conditions.append("\(binding).hasPrefix(\(SwiftNames.literal(prefix)))")
+          printed.append(
+            "\(SwiftNames.literal(given.parameter)): String(\(binding).dropFirst(\(prefix.count)))")
+          continue
+        }
         if let typed = Self.typeCheck(field, given.type) { conditions.append(typed) }
         let value =
           field.type == .segments

@@ -16,21 +16,37 @@ extension SwiftGenerator {
         ) { code in
           for member in members { code.line("case \(SwiftNames.escaped(member.value))") }
           code.line()
-          code.line("public init?(_ description: String) { self.init(rawValue: description) }")
+          if declared.anyCase {
+            code.doc([
+              "A value of the set in any case: `\(members[0].value.uppercased())` is `\(members[0].value)`."
+            ])
+            code.block("public init?(_ description: String)") { code in
+              code.line("let folded = description.lowercased()")
+              code.line(
+                "guard let value = Self.allCases.first(where: { $0.rawValue.lowercased() == folded }) else { return nil }"
+              )
+              code.line("self = value")
+            }
+          } else {
+            code.line("public init?(_ description: String) { self.init(rawValue: description) }")
+          }
           code.line("public var description: String { rawValue }")
         }
       case .oneOf(let members):
         writeTextType(
           name, doc: "One of the values of the manifest's type `\(typeName)`.", &code,
           statics: ["public static let values: Set<String> = \(list(members.map(\.value)))"],
-          check: "Self.values.contains(description)")
+          check: declared.anyCase
+            ? "let member = Self.values.first(where: { $0.lowercased() == description.lowercased() })"
+            : "Self.values.contains(description)",
+          stored: declared.anyCase ? "member" : "description")
       case .pattern(let rule):
         writeTextType(
           name, doc: "A value of the manifest's type `\(typeName)`, which matches `\(rule.value)`.", &code,
           statics: [
             "/// The rule; `nil` only for a pattern that does not parse (the manifest checked it).",
             "public static let parameterType = try? ParameterType(name: \(SwiftNames.literal(typeName)), "
-              + "pattern: \(SwiftNames.literal(rule.value)))",
+              + "pattern: \(SwiftNames.literal(rule.value)))\(declared.anyCase ? ".ignoringCase" : "")",
           ],
           check: "Self.parameterType?.accepts(description) == true")
       case .url(let schemes):
@@ -68,7 +84,7 @@ extension SwiftGenerator {
   /// A `struct` holding a checked text.
   private func writeTextType(
     _ name: String, doc: String, _ code: inout SwiftCode, statics: [String], check: String,
-    extra: (inout SwiftCode) -> Void = { _ in }
+    stored: String = "description", extra: (inout SwiftCode) -> Void = { _ in }
   ) {
     code.doc([doc])
     code.block("public struct \(name): Hashable, Sendable, LosslessStringConvertible") { code in
@@ -77,7 +93,7 @@ extension SwiftGenerator {
       code.line()
       code.block("public init?(_ description: String)") { code in
         code.line("guard \(check) else { return nil }")
-        code.line("self.description = description")
+        code.line("self.description = \(stored)")
       }
       extra(&code)
     }
@@ -90,7 +106,8 @@ extension SwiftGenerator {
       let typeName = SwiftNames.literal(declared.name.value)
       if case .pattern(let rule) = declared.rule {
         code.line(
-          "routes.register(try ParameterType(name: \(typeName), pattern: \(SwiftNames.literal(rule.value))))")
+          "routes.register(try ParameterType(name: \(typeName), pattern: \(SwiftNames.literal(rule.value)))"
+            + "\(declared.anyCase ? ".ignoringCase" : ""))")
       } else {
         code.line("routes.register(ParameterType(name: \(typeName)) { \(name)($0) != nil })")
       }

@@ -34,6 +34,7 @@ extension ManifestCompiler {
           name, root: Screen(screen.value, parameters: container.rootValues, traits: container.rootTraits),
           guard: guardName,
           title: container.title?.value)
+        if container.split { builder.showsAsSplitView(name) }
       case .modal(let style, let screen, let over):
         builder.modal(
           name, style, root: Screen(screen.value, traits: container.rootTraits), over: over?.value,

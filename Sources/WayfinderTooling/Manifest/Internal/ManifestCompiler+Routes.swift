@@ -15,6 +15,8 @@ extension ManifestCompiler {
       var isData = false
       /// The value the route always gives, written `tab = 'insights'`: then `parameter` is empty.
       var constant: String?
+      /// The text before the parameter's value, written `path = '/' + rest`.
+      var prefix: String?
     }
     let name: String
     let screen: String
@@ -34,7 +36,8 @@ extension ManifestCompiler {
       var data: [String: String] = [:]
       for argument in arguments {
         // The value as the Swift type prints it, so that `cards/0042` is the screen `cards/42` opens.
-        guard let value = argument.constant ?? parameters.canonicalValue(argument.parameter) else { continue }
+        guard let read = argument.constant ?? parameters.canonicalValue(argument.parameter) else { continue }
+        let value = (argument.prefix ?? "") + read
         if argument.isData { data[argument.label] = value } else { values[argument.label] = value }
       }
       return ManifestRoute(
@@ -58,7 +61,13 @@ extension ManifestCompiler {
           // This route gives that value only: a route with another is not this pattern's.
           guard given[argument.label] == constant else { return nil }
         } else if let value = given[argument.label] {
-          values[argument.parameter] = value
+          // A value with a prefix (`'/' + rest`) prints without it; one without, not here.
+          if let prefix = argument.prefix {
+            guard value.hasPrefix(prefix) else { return nil }
+            values[argument.parameter] = String(value.dropFirst(prefix.count))
+          } else {
+            values[argument.parameter] = value
+          }
         } else if required.contains(argument.parameter) {
           // Another route to the screen, with another parameter set, prints it.
           return nil
@@ -76,13 +85,15 @@ extension ManifestCompiler {
       if let type = types[declared.name.value] { builder.register(type) }
     }
     for route in document.routes {
-      let pattern: RoutePattern
+      var pattern: RoutePattern
       do {
         pattern = try RoutePattern(route.pattern.value, types: types)
       } catch {
         throw source.error(
           .routeTable, "\(error.code.summaryText): \(error.reason)", at: mark(in: route.pattern, error.range))
       }
+      // The host's value is a parameter the screen may take, as the table gives it.
+      pattern.hostParameter = route.hostParameter
       let rule = try rule(for: route, pattern: pattern)
       let optional = pattern.query.filter { !$0.isRequired }.map(\.name)
       for name in route.lenient where !optional.contains(name.value) {
@@ -165,6 +176,15 @@ extension ManifestCompiler {
     let available = pattern.parameterNames
     var arguments: [RouteRule.Argument] = []
     for argument in reference.arguments {
+      if argument.prefix != nil, !Self.requiredParameters(of: pattern).contains(argument.value.value),
+        available.contains(argument.value.value)
+      {
+        throw source.error(
+          .invalidValue,
+          "\"\(argument.label.value)\" puts text before \"\(argument.value.value)\", which a link of \"\(pattern.text)\" may not give",
+          expected: "a parameter every link gives (a path segment or a required query item)",
+          at: argument.value.mark)
+      }
       guard argument.isConstant || available.contains(argument.value.value) else {
         var message = "the pattern \"\(pattern.text)\" has no parameter \"\(argument.value.value)\""
         if let guess = Suggestion.closest(to: argument.value.value, among: available) {
@@ -194,7 +214,8 @@ extension ManifestCompiler {
       arguments.append(
         RouteRule.Argument(
           label: label.value, parameter: argument.isConstant ? "" : argument.value.value,
-          isData: data.contains(label.value), constant: argument.isConstant ? argument.value.value : nil))
+          isData: data.contains(label.value), constant: argument.isConstant ? argument.value.value : nil,
+          prefix: argument.prefix))
     }
     let missing = (declared ?? []).filter { name in
       !optional.contains(name) && !arguments.contains { $0.label == name }

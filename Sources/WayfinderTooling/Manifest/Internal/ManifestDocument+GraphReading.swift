@@ -53,7 +53,7 @@ extension ManifestDocument {
     switch kind.key.value {
     case "flows": (keys, kindName) = (["flows", "initial", "guard"], "flow switcher")
     case "tabs": (keys, kindName) = (["tabs", "selected", "guard"], "tab bar")
-    case "stack": (keys, kindName) = (["stack", "guard", "title", "traits"], "stack")
+    case "stack": (keys, kindName) = (["stack", "guard", "title", "traits", "split"], "stack")
     default: (keys, kindName) = ([kind.key.value, "over", "guard", "title", "traits"], "modal")
     }
     let spec = try value.named("the \(kindName) \"\(name.value)\"").mapping(
@@ -67,10 +67,12 @@ extension ManifestDocument {
     case "stack":
       let (root, values) = try Self.rootWithValues(body)
       try checkName(root, as: "a screen", in: body.source)
-      return Container(
+      var stack = Container(
         name: name, kind: .stack(root: root), guardName: guardName,
         title: try readTitle(spec, of: "the \(kindName) \"\(name.value)\""), rootValues: values,
         rootTraits: try readTraits(spec, in: value))
+      stack.split = try spec["split"]?.bool(expected: "true or false").value ?? false
+      return stack
     default:
       let over = try spec["over"]?.text(expected: "the screen it is presented over")
       let style: Modal.Style = kind.key.value == "sheet" ? .sheet : .fullScreen

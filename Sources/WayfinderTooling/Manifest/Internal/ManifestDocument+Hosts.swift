@@ -18,7 +18,20 @@ extension ManifestCompiler {
   func checkHosts(of route: Document.Route) throws(ManifestError) {
     let accepted = document.policy.hosts
     for host in route.hosts {
-      let name = host.value.lowercased()
+      var name = host.value.lowercased()
+      if host.value.hasPrefix(":") {
+        // A host value, `:workspace.relay.app`: the subdomains of its domain, its label a value.
+        guard route.hosts.count == 1, let dot = name.firstIndex(of: "."),
+          name.index(after: dot) < name.endIndex,
+          name.index(after: name.startIndex) < dot
+        else {
+          throw source.error(
+            .invalidValue, "\"\(host.value)\" is not a host value",
+            expected: "\":name.\" and a domain, as in \":workspace.example.com\", the route's only host",
+            at: host.mark)
+        }
+        name = "*" + name[dot...]
+      }
       guard HostName.isValid(name) else {
         throw source.error(
           .invalidValue, "\"\(host.value)\" is not a host name",
@@ -39,5 +52,22 @@ extension ManifestCompiler {
           at: host.mark)
       }
     }
+  }
+}
+
+extension ManifestDocument.Route {
+  /// The name of the route's host value (`workspace` of `hosts: [":workspace.relay.app"]`),
+  /// or `nil`.
+  var hostParameter: String? {
+    guard let valued = hosts.first(where: { $0.value.hasPrefix(":") })?.value,
+      let dot = valued.firstIndex(of: "."), dot > valued.index(after: valued.startIndex)
+    else { return nil }
+    return String(valued[valued.index(after: valued.startIndex)..<dot])
+  }
+
+  /// A host as `generate` writes it: lowercased, a host value's name as written.
+  static func lowercasedHost(_ host: String) -> String {
+    guard host.hasPrefix(":"), let dot = host.firstIndex(of: ".") else { return host.lowercased() }
+    return String(host[..<dot]) + host[dot...].lowercased()
   }
 }

@@ -39,6 +39,8 @@ extension ManifestCompiler {
     }
     for parameter in pattern.query where parameter.isRequired { names.insert(parameter.name) }
     if pattern.isFragmentRequired, case .parameter(let name, _)? = pattern.fragment { names.insert(name) }
+    // A host value (`:workspace.relay.app`) is in every link the route takes.
+    if let host = pattern.hostParameter { names.insert(host) }
     return names
   }
 }

@@ -22,6 +22,8 @@ extension ManifestDocument {
     }
     var name: Located<String>
     var rule: Rule
+    /// Whether letters compare without regard to case (`anyCase: true`).
+    var anyCase = false
   }
 
   static let typeRules = ["pattern", "oneOf", "url"]
@@ -51,8 +53,11 @@ extension ManifestDocument {
       }
       let ruleExpected = "one rule: {pattern: \"[a-z]+\"}, {oneOf: [a, b]} or {url: [https]}"
       let spec = try entry.value.named("the type \"\(name.value)\"").mapping(
-        keys: Self.typeRules, expected: ruleExpected)
-      let written = spec.entries.filter { !$0.value.isNull }
+        keys: Self.typeRules + ["anyCase"], expected: ruleExpected)
+      let anyCase = try spec["anyCase"].map { value throws(ManifestError) in
+        try value.named("\"anyCase\"").bool(expected: "true or false").value
+      }
+      let written = spec.entries.filter { !$0.value.isNull && $0.key.value != "anyCase" }
       guard written.count == 1, let rule = written.first else {
         throw written.count > 1
           ? value.source.error(
@@ -64,7 +69,7 @@ extension ManifestDocument {
       switch rule.key.value {
       case "pattern":
         let text = try rule.value.content(expected: "a value pattern, such as \"[a-z0-9-]{1,64}\"")
-        valueTypes.append(ValueType(name: name, rule: .pattern(text)))
+        valueTypes.append(ValueType(name: name, rule: .pattern(text), anyCase: anyCase ?? false))
       case "oneOf":
         let members = try rule.value.named("\"oneOf\"").texts(
           expected: "a list of values, such as [overview, insights]")
@@ -82,8 +87,14 @@ extension ManifestDocument {
               at: member.mark)
           }
         }
-        valueTypes.append(ValueType(name: name, rule: .oneOf(members)))
+        valueTypes.append(ValueType(name: name, rule: .oneOf(members), anyCase: anyCase ?? false))
       default:
+        if anyCase == true, let key = spec.entries.first(where: { $0.key.value == "anyCase" })?.key {
+          throw value.source.error(
+            .invalidValue,
+            "the type \"\(name.value)\" is a url, whose scheme and host take either case already",
+            expected: "anyCase on a oneOf or pattern type", at: key.mark)
+        }
         let schemes = try rule.value.named("\"url\"").texts(
           expected: "a list of URL schemes, such as [https]")
         guard !schemes.isEmpty else {
@@ -121,6 +132,13 @@ extension ManifestCompiler {
 
   static func parameterType(_ declared: Document.ValueType, source: ManifestSource) throws(ManifestError)
     -> ParameterType
+  {
+    let type = try caseSensitiveType(declared, source: source)
+    return declared.anyCase ? type.ignoringCase : type
+  }
+
+  private static func caseSensitiveType(_ declared: Document.ValueType, source: ManifestSource)
+    throws(ManifestError) -> ParameterType
   {
     let name = declared.name.value
     switch declared.rule {

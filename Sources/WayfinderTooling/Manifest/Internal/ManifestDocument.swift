@@ -31,6 +31,9 @@ struct ManifestDocument {
     var rootValues: [String: String] = [:]
     /// The traits of a stack's or modal's root screen (`traits: [holdsLinks]`).
     var rootTraits: WayfinderNavigation.Screen.Traits = []
+    /// Whether a stack is shown as a split view on iPad (`split: true`): its root in the
+    /// sidebar, what is pushed past it in the detail.
+    var split = false
 
     /// Whether it is presented as a modal: a sheet's or full-screen modal's stack, or the tab
     /// bar or flows one holds.

@@ -14,6 +14,9 @@ struct ScreenReference {
     var isBare: Bool
     /// Whether the value was written in single quotes: a constant, not a name.
     var isConstant = false
+    /// The constant written before the name, `'/' + rest`: the screen's value is it and the
+    /// pattern's value, one after the other.
+    var prefix: String?
   }
 
   var name: Located<String>
@@ -119,6 +122,17 @@ struct ScreenReference {
             message: "the constant of \"\(first.value)\" is empty", expected: "a value, such as 'insights'",
             mark: quote)
         }
+        skipSpaces()
+        if take("+") {
+          // `'/' + rest`: the constant, then the pattern's value.
+          skipSpaces()
+          guard let name = word() else {
+            throw failure(
+              "\"\(first.value)\" has no name after \"+\" in \"\(text)\"",
+              expected: "a parameter of the pattern, as in '/' + rest")
+          }
+          return Argument(label: first, value: name, isBare: false, prefix: value.value)
+        }
         return Argument(label: first, value: value, isBare: false, isConstant: true)
       }
       guard let second = word() else {
@@ -132,7 +146,7 @@ struct ScreenReference {
     }
 
     static func isPunctuation(_ scalar: Unicode.Scalar) -> Bool {
-      scalar.properties.isWhitespace || "(),=:".unicodeScalars.contains(scalar)
+      scalar.properties.isWhitespace || "(),=:+".unicodeScalars.contains(scalar)
     }
   }
 }

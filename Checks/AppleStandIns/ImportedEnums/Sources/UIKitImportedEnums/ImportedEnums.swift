@@ -134,3 +134,15 @@ public enum UISplitViewControllerColumn: Int, Sendable {
   case secondary = 2
   case compact = 3
 }
+
+/// `UITabBarController.Mode` in UIKit (iOS 18, tvOS 18, visionOS 2).
+@available(iOS 18.0, tvOS 18.0, visionOS 2.0, *)
+public enum UITabBarControllerMode: Int, Sendable {
+  /// Apple: "The system sets the display mode based on the tab's content."
+  case automatic = 0
+  /// Apple: "The system displays the content only as a tab bar."
+  case tabBar = 1
+  /// Apple: "The system displays the content as either a tab bar or a sidebar, depending on the
+  /// context." (Not on tvOS.)
+  case tabSidebar = 2
+}

@@ -1,0 +1,62 @@
+@_spi(Internals) import WayfinderNavigation
+
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+extension NavigationModel {
+  // MARK: - A stack shown as a split view
+
+  /// The detail column of the stack named `stack` shown as a split view
+  /// (`WayfinderStackSplitView`): its first screen past the list, the detail's root, and the
+  /// screens pushed past that one. `nil` while the stack shows its list alone: the detail is
+  /// empty, and a collapsed split view (compact width) shows the list.
+  public func splitDetail(in stack: String) -> (root: Screen, path: [Screen])? {
+    let pushed = path(in: stack)
+    guard let first = pushed.first else { return nil }
+    return (first, Array(pushed.dropFirst()))
+  }
+
+  /// The person changed the detail column's path of the stack `stack` shown as a split view
+  /// (went back in the detail), from the detail `rendered`: the stack keeps its list and the
+  /// detail's root under `path`. A write from a detail the model no longer holds is an echo,
+  /// and is ignored.
+  public func setSplitDetailPath(_ path: [Screen], in stack: String, rendered: [Screen]) {
+    guard let first = rendered.first else { return }
+    setPath([first] + path, in: stack, rendered: rendered)
+  }
+
+  /// The person went back to the list of the collapsed split view of `stack` (compact width:
+  /// `preferredCompactColumn` became the sidebar), from the detail `rendered`: the stack pops to
+  /// its list, which is what the person sees.
+  public func showSplitList(in stack: String, rendered: [Screen]) {
+    guard !rendered.isEmpty else { return }
+    setPath([], in: stack, rendered: rendered)
+  }
+
+  /// The columns the person chose to see in the split view of `stack` (`NavigationSplitView`'s
+  /// `columnVisibility`): ``SplitColumnVisibility/automatic`` unless they opened the sidebar
+  /// (``SplitColumnVisibility/all``, over the detail on an iPad in portrait) or hid it
+  /// (``SplitColumnVisibility/detailOnly``). A link's step closes a sidebar they opened, so that
+  /// its screen is in view.
+  public func splitColumnVisibility(in stack: String) -> SplitColumnVisibility {
+    _ = rollbacks
+    return splitColumns[stack] ?? .automatic
+  }
+
+  /// The person chose to see `visibility` in the split view of `stack`.
+  public func setSplitColumnVisibility(_ visibility: SplitColumnVisibility, in stack: String) {
+    guard visibility != splitColumnVisibility(in: stack), case .stack? = state.container(named: stack) else {
+      return
+    }
+    splitColumns[stack] = visibility == .automatic ? nil : visibility
+  }
+}
+
+/// Which columns of a stack's split view the person chose to see: `NavigationSplitView`'s
+/// `columnVisibility`, in the model's own terms.
+public enum SplitColumnVisibility: String, Sendable, Hashable, CaseIterable {
+  /// As the width decides: beside the detail when there is room, hidden otherwise.
+  case automatic
+  /// The sidebar shown: beside the detail, or over it on an iPad in portrait.
+  case all
+  /// The detail alone.
+  case detailOnly
+}

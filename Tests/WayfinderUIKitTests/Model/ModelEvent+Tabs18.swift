@@ -1,0 +1,54 @@
+import WayfinderModelSupport
+import WayfinderNavigation
+@_spi(Testing) import WayfinderUIKit
+
+/// What happens to a tab bar built from iOS 18's `UITab`s (issue 34, item 2): the person hides a
+/// tab while editing the sidebar, or shows it again; the app selects a tab with `selectedTab`.
+enum ModelTabs18Event: Hashable, Sendable, CustomStringConvertible {
+  /// The person hides the tab at the index (one that allows hiding), or shows it again.
+  case hide(Int, hidden: Bool)
+  /// The app sets `selectedTab` to the tab at the index.
+  case appSelectsTab(Int)
+
+  var description: String {
+    switch self {
+    case .hide(let index, let hidden): "the person \(hidden ? "hides" : "shows") tab \(index) in the sidebar"
+    case .appSelectsTab(let index): "app sets selectedTab to tab \(index)"
+    }
+  }
+
+  /// Adds the events of a run with iOS 18 tabs to `events`, from a stream of their own so that
+  /// the other events stay the seed's. Links to tabs are weighted in: a link to a hidden tab
+  /// is what this is about.
+  static func insert(into events: inout [ModelEvent], seed: UInt64) {
+    var random = SplitMix64(seed: seed ^ 0x7AB_5E7)
+    for _ in 0..<(4 + random.next(6)) {
+      let index = random.next(ModelApp.tabs.count)
+      let event: ModelEvent =
+        switch random.next(10) {
+        case 0..<5: .tabs18(.hide(index, hidden: random.chance(60)))
+        case 5..<7: .tabs18(.appSelectsTab(index))
+        default: .open(ModelApp.link(to: Screen(ModelApp.tabs[index])))
+        }
+      events.insert(event, at: random.next(events.count + 1))
+    }
+  }
+}
+
+extension ModelRun {
+  /// Makes an iOS 18 tab event happen, as far as it can now.
+  func perform(_ event: ModelTabs18Event) {
+    guard gesture == nil, let bar = visibleTabBar, bar.usesUITabs else {
+      return trace("  (does not apply now)")
+    }
+    switch event {
+    case .hide(let index, let hidden):
+      if !bar.personHidesTab(at: index, hidden: hidden) { trace("  (does not apply now)") }
+    case .appSelectsTab(let index):
+      let leaves = bar.tabLeaves
+      guard leaves.indices.contains(index) else { return trace("  (does not apply now)") }
+      trace("  the app sets selectedTab = \(leaves[index].tab.identifier)")
+      bar.selectedTab = leaves[index].tab
+    }
+  }
+}
