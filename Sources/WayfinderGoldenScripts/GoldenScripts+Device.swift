@@ -54,7 +54,8 @@ extension GoldenScripts {
       case .expect(let expectation):
         (step.actions, step.unchecked) = try checks(
           expectation, opened: opened, lastOpened: lastOpened, line: line, file: script.file)
-      case .push, .present, .finish, .guards, .ready, .restore, .arrive, .notification, .hideTab:
+      case .push, .present, .finish, .guards, .ready, .restore, .arrive, .notification, .hideTab, .arriveIn,
+        .window:
         throw DeviceScriptError(
           file: script.file, line: line.line, step: line.step.description,
           reason: "has no device equivalent: a UI test cannot tell which of the app's controls does it")

@@ -6,8 +6,6 @@ import SwiftUI
 @main
 struct ShopSwiftUIApp: App {
   var body: some Scene {
-    WindowGroup {
-      ShopRootView()
-    }
+    ShopWindows()
   }
 }

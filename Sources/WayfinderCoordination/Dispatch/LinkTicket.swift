@@ -38,6 +38,9 @@ public final class LinkTicket {
   /// Whether the work has ended: ``outcome`` returns at once.
   public var isEnded: Bool { ended != nil }
 
+  /// The outcome, when the work has ended.
+  package var endedOutcome: LinkOutcome? { ended }
+
   /// Calls `body` with the outcome as the work ends, before the tasks awaiting ``outcome``
   /// resume (at once if it has ended).
   package func whenEnded(_ body: @escaping @MainActor (LinkOutcome) -> Void) {

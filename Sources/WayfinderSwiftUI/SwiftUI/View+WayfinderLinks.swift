@@ -10,6 +10,13 @@
     /// universal links and Handoff (`onContinueUserActivity` of `NSUserActivityTypeBrowsingWeb`),
     /// each with its source, handed over as they arrive (`DeepLinkCenter.send(_:from:)`), no
     /// task in between. Apply it once per scene, at the root of its views.
+    ///
+    /// On iOS, iPadOS, macOS and visionOS, use ``wayfinderScene(_:id:center:)`` instead: with
+    /// this modifier alone, SwiftUI may open a new window for a link on iPad, and a link has no
+    /// window to go to while none is open. It stays for tvOS and watchOS, which have one window.
+    @available(iOS, deprecated, message: "use wayfinderScene(_:id:center:): one way to connect a window")
+    @available(macOS, deprecated, message: "use wayfinderScene(_:id:center:): one way to connect a window")
+    @available(visionOS, deprecated, message: "use wayfinderScene(_:id:center:): one way to connect a window")
     public func wayfinderLinks<Route: Sendable>(_ center: DeepLinkCenter<Route>) -> some View {
       onOpenURL { url in
         center.send(url, from: .url)

@@ -6,16 +6,23 @@
 
   @available(macOS 14, iOS 17, *)
   extension View {
-    /// Makes this window a scene of `scenes`, named `id`, whose links `center` opens: it is
-    /// connected while the window is open, becomes the scene links go to when it becomes
-    /// active, and hands every link it receives (`onOpenURL`, and universal links and Handoff
-    /// through `onContinueUserActivity`) to `scenes`, which opens it in the scene the app's
-    /// policy names. Apply it once per window, at the root of its views, in place of
-    /// `wayfinderLinks(_:)`.
+    /// Connects this window to `scenes` as the scene `id`, whose links `center` opens: the one
+    /// way to connect a SwiftUI window, with one window or several. Apply it once per window,
+    /// at the root of its views.
     ///
-    /// It declares that the window, once open, takes every link
-    /// (`handlesExternalEvents(preferring: ["*"], allowing: ["*"])`): SwiftUI then delivers a
-    /// link to a window already open rather than opening a new one.
+    /// - The window is connected when its views first appear, and stays connected until it
+    ///   closes (its center goes): a full-screen cover over its root does not disconnect it.
+    /// - It becomes the scene links go to when it becomes active (`scenePhase`).
+    /// - Every link it receives (`onOpenURL`, and universal links and Handoff through
+    ///   `onContinueUserActivity`) goes to `scenes`, which opens it in the window the app's
+    ///   policy names, brings that window forward, or holds it while no window is connected.
+    /// - It declares that the window, once open, takes every link
+    ///   (`handlesExternalEvents(preferring: ["*"], allowing: ["*"])`): SwiftUI then hands a
+    ///   link to a window already open rather than opening a new one on iPad, Mac and visionOS.
+    /// - Where the router brings a window forward, SwiftUI's `openWindow(value: id)` does it:
+    ///   declare the window group as `WindowGroup(for: String.self)`, with `id` its value.
+    ///
+    /// See <doc:SeveralWindows>.
     public func wayfinderScene<Route: Sendable>(
       _ scenes: SceneRouter<Route>, id: String, center: DeepLinkCenter<Route>
     ) -> some View {
@@ -34,33 +41,35 @@
     }
   }
 
-  /// Registers the window's scene, follows its phase, and routes the links it receives.
+  /// Translates the window's callbacks into its ``SceneLinks``, which decides.
   @available(macOS 14, iOS 17, *)
   private struct WayfinderSceneLinks<Route: Sendable>: ViewModifier {
     let scenes: SceneRouter<Route>
     let id: String
     let center: DeepLinkCenter<Route>
     @Environment(\.scenePhase) private var phase
+    @Environment(\.openWindow) private var openWindow
+    @State private var links: SceneLinks<Route>?
 
     func body(content: Content) -> some View {
       content
         .onAppear {
-          scenes.connect(id, center: center)
-          follow(phase)
+          let links = links ?? SceneLinks(router: scenes, id: id, center: center)
+          self.links = links
+          let openWindow = openWindow
+          scenes.bringForward = { openWindow(value: $0) }
+          links.rootAppeared()
+          links.phaseChanged(isActive: phase == .active)
         }
-        .onDisappear { scenes.disconnect(id) }
-        .onChange(of: phase) { _, phase in follow(phase) }
+        .onDisappear { links?.rootDisappeared() }
+        .onChange(of: phase) { _, phase in links?.phaseChanged(isActive: phase == .active) }
         .onOpenURL { url in
-          scenes.send(url, from: .url, receivedBy: id)
+          (links ?? SceneLinks(router: scenes, id: id, center: center)).received(url, from: .url)
         }
         .onContinueUserActivity(NSUserActivityTypeBrowsingWeb) { activity in
           guard let url = activity.webpageURL else { return }
-          scenes.send(url, from: .universalLink, receivedBy: id)
+          (links ?? SceneLinks(router: scenes, id: id, center: center)).received(url, from: .universalLink)
         }
-    }
-
-    private func follow(_ phase: ScenePhase) {
-      if phase == .active { scenes.sceneDidBecomeActive(id) } else { scenes.sceneWillResignActive(id) }
     }
   }
 #endif

@@ -327,7 +327,14 @@ public struct AnyLinkCenter {
   /// The screen a link is held for until it closes (`DeepLinkCenter.pendingHold`).
   public let pendingHold: @MainActor () -> Screen?
 
+  /// The typed center, for a ``WindowRouter`` of the same route type.
+  let typedCenter: AnyObject
+  /// Makes a router of windows whose centers are of this center's route type.
+  let makeWindowRouter: @MainActor (ManualClock) -> WindowRouter
+
   init<Route>(_ center: DeepLinkCenter<Route>) {
+    typedCenter = center
+    makeWindowRouter = { clock in WindowRouter(SceneRouter<Route>(clock: clock)) }
     open = { await center.open($0) }
     explain = { await center.explain($0, from: $1) }
     becomeReady = { center.becomeReady() }

@@ -39,6 +39,12 @@ public struct Script: Sendable {
   /// The line of `guards`, for messages.
   package var guardsLine = 0
   public var ready: Bool
+  /// The app's windows, by name (`windows: [main, side]`): each a session of its own, the first
+  /// active; links go through a `SceneRouter`. Empty: one window, no router.
+  public var windows: [String] = []
+  /// Whether a link goes to the window that already shows its screen
+  /// (`windowShowingLink: true`; `SceneRouter.Arrival.windowShowingLink`), else the active one.
+  public var windowShowingLink = false
   public var steps: [Line]
   /// What the app decides for the routes its manifest leaves to it (`decisions:`).
   package var decisions: [(key: ScreenText, decision: ScriptDecision)] = []
@@ -71,11 +77,20 @@ public struct Script: Sendable {
       script.guardsLine = node.mark?.line ?? 0
     }
     if let node = fields.take("ready") { script.ready = try source.bool(node) }
+    if let node = fields.take("windows") { script.windows = try Self.windows(node, in: source) }
+    if let node = fields.take("windowShowingLink") {
+      guard !script.windows.isEmpty else {
+        throw source.error(at: node, "`windowShowingLink` needs `windows`", expected: "windows: [main, side]")
+      }
+      script.windowShowingLink = try source.bool(node)
+    }
     guard let stepsNode = fields.take("steps") else {
       throw source.error(at: root, "the script has no `steps`", expected: "steps: a list of steps")
     }
     if let node = fields.take("decisions") { script.decisions = try Self.decisions(node, in: source) }
-    try fields.finish(known: ["app", "manifest", "signedIn", "guards", "ready", "steps", "decisions"])
+    try fields.finish(known: [
+      "app", "manifest", "signedIn", "guards", "ready", "windows", "windowShowingLink", "steps", "decisions",
+    ])
     guard case .sequence(let sequence) = stepsNode else {
       throw source.error(at: stepsNode, "`steps` is not a list", expected: "a list: `- open: LINK`, …")
     }
@@ -129,6 +144,12 @@ public enum ScriptStep: Sendable, Hashable, CustomStringConvertible {
   case hideTab(String, hidden: Bool)
   /// Checks what is on screen and what became of a link (the last one, unless it names one).
   case expect(Expectation)
+  /// A link arrives in a window of the script's `windows`
+  /// (`open: {link: …, window: side}`): the system hands it to that window, and the app's
+  /// `SceneRouter` opens it in the window it names.
+  case arriveIn(String, from: LinkSource, window: String)
+  /// A window of the script's `windows` becomes active, closes or opens again.
+  case window(WindowEvent)
   /// Completes a pending sign-in.
   case signIn
   /// Cancels a pending sign-in.
@@ -164,6 +185,9 @@ public enum ScriptStep: Sendable, Hashable, CustomStringConvertible {
     case .selectTab(let tab): "selectTab \(tab)"
     case .hideTab(let tab, let hidden): "\(hidden ? "hideTab" : "showTab") \(tab)"
     case .expect: "expect"
+    case .arriveIn(let link, let source, let window):
+      "open \(link)\(source == .url ? "" : " from \(source.rawValue)") in window \(window)"
+    case .window(let event): event.description
     case .signIn: "signIn"
     case .cancelSignIn: "cancelSignIn"
     case .guards(let states): "guards " + Script.describe(states)
@@ -188,7 +212,7 @@ public enum ScriptStep: Sendable, Hashable, CustomStringConvertible {
   ]
   static let keyedSteps = [
     "open", "push", "present", "selectTab", "hideTab", "showTab", "expect", "finish", "advance", "restore",
-    "guards", "notification",
+    "guards", "notification", "activate", "closeWindow", "openWindow",
   ]
 
   init(_ node: Node, in source: SourceText) throws(SourceError) {
@@ -230,6 +254,9 @@ public enum ScriptStep: Sendable, Hashable, CustomStringConvertible {
     case "selectTab": self = .selectTab(try source.string(value, "a tab's name"))
     case "hideTab", "showTab":
       self = .hideTab(try source.string(value, "a tab's name"), hidden: key == "hideTab")
+    case "activate": self = .window(.activate(try source.string(value, "a window's name")))
+    case "closeWindow": self = .window(.close(try source.string(value, "a window's name")))
+    case "openWindow": self = .window(.open(try source.string(value, "a window's name")))
     case "advance": self = .advance(try source.duration(value))
     case "finish":
       let result = try source.mapping(value, "the flow's result: a mapping such as {rating: 5}")
@@ -268,9 +295,11 @@ extension ScriptStep {
     let names = LinkSource.allCases.filter { $0 != .app }.map(\.rawValue)
     var link: String?
     var from = LinkSource.url
+    var window: String?
     for (keyNode, value) in fields {
       switch keyNode.string {
       case "link": link = try source.string(value, "a link")
+      case "window": window = try source.string(value, "a window's name")
       case "from":
         let name = try source.string(value, "a link source")
         guard let found = LinkSource(rawValue: name), found != .app else {
@@ -282,12 +311,13 @@ extension ScriptStep {
       default:
         throw source.error(
           at: keyNode, "unknown key \"\(keyNode.string ?? "")\" of `open`",
-          expected: "link: LINK, from: SOURCE")
+          expected: "link: LINK, from: SOURCE, window: WINDOW")
       }
     }
     guard let link else {
       throw source.error(at: node, "`open` names no link", expected: "{link: LINK, from: notification}")
     }
+    if let window { return .arriveIn(link, from: from, window: window) }
     return .arrive(link, from: from)
   }
 }

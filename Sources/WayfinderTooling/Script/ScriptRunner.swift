@@ -35,8 +35,18 @@ public struct ScriptRunner {
   }
 
   private func steps(of script: Script) async -> (result: Result, session: ToolSession) {
-    let session = ToolSession(app: app, signedIn: script.signedIn, ready: script.ready, guards: script.guards)
-    session.decisions = script.decisions
+    let make = {
+      let session = ToolSession(
+        app: app, signedIn: script.signedIn, ready: script.ready, guards: script.guards)
+      session.decisions = script.decisions
+      return session
+    }
+    let windows =
+      script.windows.isEmpty
+      ? nil
+      : ScriptWindows(
+        names: script.windows, windowShowingLink: script.windowShowingLink, make: make)
+    let session = windows?.activeSession ?? make()
     var events: [Event] = []
     if let unknown = unknownGuards(in: script.guards) {
       events.append(
@@ -46,7 +56,11 @@ public struct ScriptRunner {
       var event = Event(line: line.line, step: line.step, result: "")
       let first = session.moments.count
       do throws(ScriptFailure) {
-        event.result = try await perform(line.step, on: session)
+        if let windows {
+          event.result = try await perform(line.step, in: windows)
+        } else {
+          event.result = try await perform(line.step, on: session)
+        }
       } catch {
         event.failure = error.reason
       }
@@ -56,8 +70,30 @@ public struct ScriptRunner {
     return (Result(events: events), session)
   }
 
+  /// Performs `step` in a script with `windows`: links go through its router, the person's
+  /// steps act on the active window.
+  private func perform(_ step: ScriptStep, in windows: ScriptWindows) async throws(ScriptFailure) -> String {
+    switch step {
+    case .open(let link): return try await windows.arrive(link, from: .url, in: windows.active)
+    case .arrive(let link, let source):
+      return try await windows.arrive(link, from: source, in: windows.active)
+    case .arriveIn(let link, let source, let window):
+      return try await windows.arrive(link, from: source, in: window)
+    case .window(let event): return try await windows.perform(event)
+    case .expect(let expectation) where expectation.window != nil:
+      return try Self.check(expectation, on: try windows.session(expectation.window ?? windows.active))
+    case .advance(let duration):
+      await windows.advanceOthers(by: duration)
+      return try await perform(step, on: windows.activeSession) + windows.heldText()
+    default:
+      return try await perform(step, on: windows.activeSession)
+    }
+  }
+
   private func perform(_ step: ScriptStep, on session: ToolSession) async throws(ScriptFailure) -> String {
     switch step {
+    case .arriveIn, .window:
+      throw ScriptFailure("the script names no `windows`: add `windows: [main, side]` at the top")
     case .open(let link):
       let record = await session.open(link)
       return session.rewriteText(record) + session.decidedText(record) + session.outcomeText(record)

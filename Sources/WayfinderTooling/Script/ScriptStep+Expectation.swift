@@ -44,12 +44,17 @@ extension ScriptStep {
     public var path: [String]?
     /// The interruption hook's last call, as `rateOrder(7) completed rating: 5`.
     public var notified: String?
+    /// The window of the script's `windows` the screen checks are about; the active one when
+    /// `nil`.
+    public var window: String?
 
     public init() {}
 
     /// The checks about a link, by key.
     static let linkChecks = ["outcome", "reason", "steps", "animated"]
-    static let keys = ["top", "link", "outcome", "reason", "steps", "animated", "stack", "path", "notified"]
+    static let keys = [
+      "top", "link", "outcome", "reason", "steps", "animated", "stack", "path", "notified", "window",
+    ]
     static let outcomes = [
       "handled", "performed", "unmatched", "rejected", "superseded", "kept", "expired", "duplicate",
       "guard-failed",
@@ -92,6 +97,7 @@ extension ScriptStep {
           value, "path", in: source, expected: "a list of container names", item: "a container name")
       }
       if let value = fields.take("notified") { notified = try source.string(value, "a notification") }
+      if let value = fields.take("window") { window = try source.string(value, "a window's name") }
       try fields.finish(known: Self.keys)
       if let linkNode, outcome == nil, reason == nil, steps == nil, animated == nil {
         throw source.error(

@@ -51,6 +51,11 @@ enum SwiftUIModelEvent: ModelEventing, Hashable {
   case retapSelectedTab
   /// The person brings the window of the scene at the index to the front (in a run with two).
   case activateScene(Int)
+  /// The person closes the window of the scene at the index (in a run with two): the router
+  /// lets go of it.
+  case closeWindow(Int)
+  /// The window of the scene at the index opens again: its root's views appear.
+  case reopenWindow(Int)
   /// The person goes back to the sidebar of a collapsed split view.
   case backToSidebar
   /// The width changes: the split views collapse or expand.
@@ -88,6 +93,8 @@ enum SwiftUIModelEvent: ModelEventing, Hashable {
     case .appDismisses: "the app's own presentation goes"
     case .retapSelectedTab: "re-tap the selected tab"
     case .activateScene(let index): "activate scene-\(index)"
+    case .closeWindow(let index): "close the window of scene-\(index)"
+    case .reopenWindow(let index): "open the window of scene-\(index) again"
     case .backToSidebar: "go back to the sidebar"
     case .changeSizeClass: "the width changes"
     case .appSelectsTab(let index): "the app selects tab \(index)"
@@ -99,9 +106,20 @@ enum SwiftUIModelEvent: ModelEventing, Hashable {
 
   /// The events of the run with `seed`: 30 to 60 of them, and the app's own presentations
   /// among them.
-  static func events(seed: UInt64, refusingScreens: Bool = false, tabs18: Bool = false) -> [SwiftUIModelEvent]
-  {
+  static func events(
+    seed: UInt64, refusingScreens: Bool = false, tabs18: Bool = false, scenes: Int = 1
+  ) -> [SwiftUIModelEvent] {
     var events = withOrderingKnobs(withAppEvents(baseEvents(seed: seed), seed: seed), seed: seed)
+    if scenes > 1 {
+      // Windows closed and opened again, from a stream of their own.
+      var windows = SplitMix64(seed: seed ^ 0x3_1D0)
+      for _ in 0..<(1 + windows.next(4)) {
+        let index = windows.next(2)
+        let at = windows.next(events.count + 1)
+        events.insert(.closeWindow(index), at: at)
+        events.insert(.reopenWindow(index), at: at + 1 + windows.next(events.count - at))
+      }
+    }
     if refusingScreens {
       // The person's answers come from a stream of their own, so the other events stay the seed's.
       events = ModelEventStreams.inserting(into: events, seed: seed, salt: 0xC1_05E) {

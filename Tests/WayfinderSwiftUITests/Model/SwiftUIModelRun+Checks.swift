@@ -16,6 +16,8 @@ extension SwiftUIModelRun {
   /// 5. a person's change the model rolled back is undone on screen by the next render;
   /// and no screen behind the guard is on screen while the person is signed out.
   func checkAfterEvent() {
+    // What each window's `wayfinderScene` hears of its root under a full-screen cover.
+    followRoots()
     checkReportCount()
     guard isQuiet, viewsActivity != checkedActivity else { return }
     checkedActivity = viewsActivity

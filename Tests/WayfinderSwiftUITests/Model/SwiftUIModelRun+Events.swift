@@ -51,6 +51,10 @@ extension SwiftUIModelRun {
       if !views.personRetapsSelectedTab() { skip() }
     case .activateScene(let index):
       if !activate(index) { skip() }
+    case .closeWindow(let index):
+      if !closeWindowIfOpen(index) { skip() }
+    case .reopenWindow(let index):
+      if !reopenWindowIfClosed(index) { skip() }
     case .backToSidebar:
       if !views.personGoesBackToTheSidebar() { skip() }
     case .changeSizeClass:

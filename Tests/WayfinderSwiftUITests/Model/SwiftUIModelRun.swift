@@ -24,8 +24,14 @@ final class SwiftUIModelRun: ModelHarness<SwiftUIModelEvent, SwiftUIModelConfigu
   let scenes: [SwiftUIModelScene]
   /// The scene the person is in: the active window.
   private(set) var active = 0
-  /// Routes each link to the scene it goes to.
-  let router = SceneRouter<Screen>()
+  /// Routes each link to the scene it goes to; holds it while no scene is connected.
+  let router: SceneRouter<Screen>
+  /// What each window's `wayfinderScene` does with its links (the adapter's decisions).
+  var windowLinks: [SceneLinks<Screen>] = []
+  /// Whether each window's root views are in the window (not under a full-screen cover).
+  var rootsShown: [Bool] = []
+  /// The windows the person closed.
+  var closedWindows: Set<Int> = []
 
   /// What each scene's views showed at the end, before the run freed them.
   private(set) var finalStates: [NavigationState?] = []
@@ -58,8 +64,9 @@ final class SwiftUIModelRun: ModelHarness<SwiftUIModelEvent, SwiftUIModelConfigu
     linksGiven = Array(repeating: 0, count: configuration.scenes)
     linksEnded = Array(repeating: 0, count: configuration.scenes)
     timeouts = Array(repeating: 0, count: configuration.scenes)
+    router = SceneRouter(clock: clock)
     super.init(seed: seed, events: events, configuration: configuration, clock: clock, session: session)
-    for scene in scenes { router.connect(scene.name, center: scene.center) }
+    connectWindows()
     if configuration.threadsGoToTheSecondScene, scenes.count > 1 {
       router.policy = { $0.url?.host == "threads" ? "scene-1" : nil }
     }
@@ -82,6 +89,7 @@ final class SwiftUIModelRun: ModelHarness<SwiftUIModelEvent, SwiftUIModelConfigu
   /// The person brings the window of scene `index` to the front: it becomes active.
   func activate(_ index: Int) -> Bool {
     guard scenes.indices.contains(index), index != active else { return false }
+    router.sceneWillResignActive(scenes[active].name)
     active = index
     router.sceneDidBecomeActive(scenes[index].name)
     return true
@@ -109,14 +117,28 @@ final class SwiftUIModelRun: ModelHarness<SwiftUIModelEvent, SwiftUIModelConfigu
   func open(_ url: String) {
     linkOpened(url)
     let name = router.scene(for: url, from: .url, receivedBy: scenes[active].name)
-    let index = scenes.firstIndex { $0.name == name } ?? active
-    linksGiven[index] += 1
-    if scenes.count > 1 { trace("  → \(scenes[index].name)") }
-    let center = scenes[index].center
+    // A link held for want of a window counts as given to its scene once the router hands it
+    // over (`linkGiven(to:)`).
+    if let index = scenes.firstIndex(where: { $0.name == name }) { linksGiven[index] += 1 }
+    if scenes.count > 1 { trace("  → \(name ?? "no window: held")") }
+    // SwiftUI hands the link to the active window's `onOpenURL`; its `wayfinderScene` hands it
+    // to the router.
+    let links = windowLinks[active]
     Task { @MainActor [weak self] in
-      let outcome = await center.open(url)
-      self?.linkEnded(url, outcome, in: index)
+      let (scene, outcome) = await links.open(url, from: .url)
+      guard let self else { return }
+      guard let index = scenes.firstIndex(where: { $0.name == scene }) else {
+        return linkEnded(url, outcome)
+      }
+      linkEnded(url, outcome, in: index)
     }
+  }
+
+  /// The router handed a link held for want of a window to scene `name`.
+  func linkGiven(to name: String) {
+    guard let index = scenes.firstIndex(where: { $0.name == name }) else { return }
+    linksGiven[index] += 1
+    trace("  a held link → \(name)")
   }
 
   private func linkEnded(_ url: String, _ outcome: LinkOutcome, in scene: Int) {
@@ -208,7 +230,9 @@ final class SwiftUIModelRun: ModelHarness<SwiftUIModelEvent, SwiftUIModelConfigu
   private var settlingScenes: Int { scenes.count(where: \.model.isSettling) }
 
   /// How many updates the scenes' models have applied: one watchdog each.
-  private var appliedUpdates: Int { scenes.reduce(0) { $0 + $1.views.appliedUpdates } }
+  private var appliedUpdates: Int {
+    scenes.reduce(0) { $0 + $1.views.appliedUpdates } + router.holdTimersStarted
+  }
 
   /// Bumped by everything the views do, in every scene.
   var viewsActivity: Int { scenes.reduce(0) { $0 &+ $1.views.activity } }
@@ -221,6 +245,7 @@ final class SwiftUIModelRun: ModelHarness<SwiftUIModelEvent, SwiftUIModelConfigu
   /// lets time pass until every link has ended; then checks the last state and the outcomes,
   /// and frees the run.
   func finish() async {
+    reopenClosedWindows()
     await settle()
     for scene in scenes where !scene.center.isReady {
       scene.center.becomeReady()

@@ -28,6 +28,10 @@ enum ModelEvent: ModelEventing, Hashable {
   /// The person brings the scene at the index to the front (with two scenes): it becomes the
   /// active one, and the person's and the app's events act on it.
   case activateScene(Int)
+  /// The person closes the window of the scene at the index (with two scenes): it disconnects.
+  case closeWindow(Int)
+  /// The window of the scene at the index opens again (with two scenes): it connects.
+  case reopenWindow(Int)
   /// The app pushes a view controller of its own onto the stack on screen.
   case appPushesForeign
   /// The app pushes one of the graph's screens itself, with `viewController(for:in:)`.
@@ -82,6 +86,8 @@ enum ModelEvent: ModelEventing, Hashable {
     case .selectTab(let index): index < ModelApp.tabs.count ? "select tab \(index)" : "select More"
     case .appSelectsTab(let index): "app selects tab \(index)"
     case .activateScene(let index): "scene \(index + 1) becomes active"
+    case .closeWindow(let index): "the window of scene \(index + 1) closes"
+    case .reopenWindow(let index): "the window of scene \(index + 1) opens again"
     case .appPushesForeign: "app pushes its own view controller"
     case .appPushesScreen: "app pushes a graph screen"
     case .appPresentsAlert(let fromTop):
@@ -105,7 +111,7 @@ enum ModelEvent: ModelEventing, Hashable {
   /// The events of the run with `seed`: 30 to 60 of them.
   static func events(
     seed: UInt64, splitView: Bool = false, refusingScreens: Bool = false, popovers: Bool = false,
-    tabs18: Bool = false
+    tabs18: Bool = false, twoScenes: Bool = false
   ) -> [ModelEvent] {
     var random = SplitMix64(seed: seed)
     let count = 30 + random.next(31)
@@ -114,6 +120,16 @@ enum ModelEvent: ModelEventing, Hashable {
       // The person's answers come from a stream of their own, so the other events stay the seed's.
       events = ModelEventStreams.inserting(into: events, seed: seed, salt: 0xC1_05E) {
         .answerClose(allowed: $0.chance(50))
+      }
+    }
+    if twoScenes {
+      // Windows closed and opened again, from a stream of their own.
+      var windows = SplitMix64(seed: seed ^ 0x3_1D0)
+      for _ in 0..<(1 + windows.next(4)) {
+        let index = windows.next(2)
+        let at = windows.next(events.count + 1)
+        events.insert(.closeWindow(index), at: at)
+        events.insert(.reopenWindow(index), at: at + 1 + windows.next(events.count - at))
       }
     }
     if popovers {

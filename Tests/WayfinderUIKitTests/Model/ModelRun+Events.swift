@@ -50,6 +50,10 @@ extension ModelRun {
     case .activateScene(let index):
       guard scenes.count > 1, gesture == nil, index != activeScene else { return skip(event) }
       activate(index)
+    case .closeWindow(let index):
+      if !closeWindowIfOpen(index) { skip(event) }
+    case .reopenWindow(let index):
+      if !reopenWindowIfClosed(index) { skip(event) }
     case .appPushesForeign:
       guard let stack = stackForTheApp else { return skip(event) }
       stack.pushViewController(ModelAppViewController(uikit), animated: false)

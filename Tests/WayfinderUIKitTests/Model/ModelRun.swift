@@ -21,8 +21,8 @@ final class ModelRun: ModelHarness<ModelEvent, ModelRunConfiguration>, ModelRunn
   let scenes: [ModelScene]
   /// The scene the person uses now: the one active last.
   private(set) var activeScene = 0
-  /// Sends each link to a scene's center: the active one.
-  let router = SceneRouter<Screen>()
+  /// Sends each link to a scene's center: the active one; holds it while no scene is connected.
+  let router: SceneRouter<Screen>
   let coordinators: ModelCoordinator?
   let madeCoordinators: ModelCoordinatorRegistry
   /// The swipe or pull the person holds, and how it will end.
@@ -46,7 +46,7 @@ final class ModelRun: ModelHarness<ModelEvent, ModelRunConfiguration>, ModelRunn
       events
       ?? ModelEvent.events(
         seed: seed, splitView: configuration.splitView, refusingScreens: configuration.refusingScreens,
-        popovers: configuration.popovers, tabs18: configuration.tabs18)
+        popovers: configuration.popovers, tabs18: configuration.tabs18, twoScenes: configuration.twoScenes)
     let (clock, session, made) = (ModelClock(), ModelSession(), ModelCoordinatorRegistry())
     var tree: ModelCoordinator?
     var scenes: [ModelScene] = []
@@ -64,6 +64,7 @@ final class ModelRun: ModelHarness<ModelEvent, ModelRunConfiguration>, ModelRunn
     }
     for scene in scenes.dropFirst() { scene.uikit.logSink = scenes[0].uikit }
     self.scenes = scenes
+    router = SceneRouter(clock: clock)
     coordinators = tree
     madeCoordinators = made
     super.init(seed: seed, events: events, configuration: configuration, clock: clock, session: session)
@@ -127,6 +128,7 @@ final class ModelRun: ModelHarness<ModelEvent, ModelRunConfiguration>, ModelRunn
     }
     router.connect(scene.id, center: scene.center)
     if configuration.startsReady { scene.center.becomeReady() }
+    systemBringsScenesForward()
   }
 
   // MARK: - Links
@@ -140,11 +142,9 @@ final class ModelRun: ModelHarness<ModelEvent, ModelRunConfiguration>, ModelRunn
     let expected = router.scene(for: url, receivedBy: receivedBy)
     if scenes.count > 1 { trace("  UIKit hands it to \(receivedBy); it goes to \(expected ?? "no scene")") }
     Task(priority: .medium) { @MainActor [weak self] in
-      guard let taken = await router.open(url, receivedBy: receivedBy) else {
-        self?.fail("no scene took \(url)")
-        return
-      }
-      self?.linkEnded(url, taken.outcome)
+      // Every link has an outcome: a scene's, or no-window when none connected in time.
+      let outcome = await router.deliver(url, receivedBy: receivedBy).outcome
+      self?.linkEnded(url, outcome)
     }
   }
 
@@ -194,7 +194,9 @@ final class ModelRun: ModelHarness<ModelEvent, ModelRunConfiguration>, ModelRunn
   /// Every scene's UIKit activity.
   var uikitActivity: Int { scenes.reduce(0) { $0 &+ $1.uikit.activity } }
   /// The watchdogs every scene's navigator started.
-  private var watchdogsStarted: Int { scenes.reduce(0) { $0 + $1.uikit.watchdogsStarted } }
+  private var watchdogsStarted: Int {
+    scenes.reduce(0) { $0 + $1.uikit.watchdogsStarted } + router.holdTimersStarted
+  }
   /// Whether a navigator of any scene performs a step.
   var anyNavigatorPerforming: Bool { scenes.contains { $0.navigator.isPerforming } }
   /// Whether a center of any scene waits for a guard.
@@ -221,6 +223,7 @@ final class ModelRun: ModelHarness<ModelEvent, ModelRunConfiguration>, ModelRunn
   /// Ends what the person holds, resolves the guard, and lets time pass until every link has
   /// ended; then checks the last state, the outcomes and the coordinators, and frees the run.
   func finish() async {
+    reopenClosedWindows()
     liftGesture()
     await settle()
     await waitForEveryLink()

@@ -16,6 +16,9 @@
   struct ShopSceneView: View {
     let scene: ShopSceneState
     let saved: Binding<Data?>
+    /// The app's windows, and this one's identifier.
+    let windows: SceneRouter<ShopScreen>
+    let window: String
     @Environment(\.horizontalSizeClass) private var horizontalSizeClass
 
     /// The shop's tab bar, as its graph names it.
@@ -29,9 +32,14 @@
         }
         // One step per view update, each settled when its transition ends.
         .wayfinder(scene.model)
-        // Custom-scheme URLs and universal links, at launch and while the app runs: the center
-        // holds those that come before it is ready.
-        .wayfinderLinks(scene.links.center)
+        // This window among the app's windows: custom-scheme URLs and universal links, at launch
+        // and while the app runs, go to the window the router names (brought forward); no link
+        // opens a new window. The center holds those that come before it is ready.
+        #if os(tvOS) || os(watchOS)
+          .wayfinderLinks(scene.links.center)
+        #else
+          .wayfinderScene(windows, id: window, center: scene.links.center)
+        #endif
         // What was on screen, brought back once the graph and the guards allow it; then the
         // center is ready and the links held since launch open over it.
         .wayfinderRestoration(scene.model, center: scene.links.center, saved: saved)

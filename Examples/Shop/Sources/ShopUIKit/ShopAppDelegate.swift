@@ -5,8 +5,19 @@
 
   /// The shop's application delegate: every scene gets a ``ShopSceneDelegate``.
   open class ShopAppDelegate: UIResponder, UIApplicationDelegate {
-    /// The app's scenes: each connects its center; a link goes to the active one.
-    static let scenes = SceneRouter<ShopScreen>()
+    /// The app's scenes (windows on iPad): each connects its center under its session's
+    /// identifier; a link goes to the window that already shows its screen, else the active one.
+    /// A link that comes while no window is connected waits for the next one.
+    static let scenes = SceneRouter<ShopScreen> { arrival in arrival.windowShowingLink }
+
+    open func application(
+      _ application: UIApplication,
+      didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool {
+      // A link for a window in the background brings that window forward.
+      Self.scenes.bringsScenesForward(in: application)
+      return true
+    }
 
     open func application(
       _ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
