@@ -6,7 +6,7 @@ import Wayfinder
 ///
 /// The UIKit scene delegate only forwards: the URL contexts and user activities it gets at
 /// launch and while running, and the sign-in screen's buttons. The SwiftUI scene hands the
-/// center to `wayfinderLinks(_:)` and `wayfinderRestoration(_:center:saved:)`, which do that
+/// center to `wayfinderScene(_:id:center:)` and `wayfinderRestoration(_:center:saved:)`, which do that
 /// forwarding and make it ready, and its sign-in buttons call the same two methods. Every
 /// decision is here, and runs under `swift test` on a headless navigator.
 @MainActor
