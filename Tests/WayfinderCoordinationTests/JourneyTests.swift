@@ -158,14 +158,34 @@ import Testing
         (.leftovers(Closing()), composing, [], "ask to close compose"),
       ])
     #expect(journey.phase == Journey.Phase.asking(Screen("compose").id))
+    // The answer is followed by a reading: what the app did while the question was up (its
+    // own alert over the screen) is in it.
     run(
       &journey,
       [
-        (
-          .closeAnswered(.allowed), composing, [],
-          "perform setScreens home to home, item(1) keeping 1, animated"
-        )
+        (.closeAnswered(.allowed), composing, [], "read"),
+        (.read, composing, [], "perform setScreens home to home, item(1) keeping 1, animated"),
       ])
+  }
+
+  @Test func whatChangedWhileTheQuestionWasUpIsPlannedAgain() throws {
+    rules.closing.decide = { _ in .ask }
+    var journey = link(.screen(Screen("item", parameters: ["id": "1"])))
+    let composing = try state([Screen("home"), Screen("compose")])
+    run(
+      &journey,
+      [
+        (.start, composing, [], "read"),
+        (.read, composing, [], "leftovers"),
+        (.leftovers(Closing()), composing, [], "ask to close compose"),
+        (.closeAnswered(.allowed), composing, [], "read"),
+      ])
+    // The reading finds the app's own alert over compose: the plan made before it is stale.
+    var alerted = composing
+    alerted.modals.append(.foreign("alert", named: "foreign-modal-1"))
+    // Planned again from a new reading: the plan now closes the alert first, and this test's
+    // rule (ask before closing any screen) asks about it.
+    run(&journey, [(.read, alerted, [], "read"), (.read, alerted, [], "ask to close alert")])
   }
 
   @Test func theAnswerRefusedEndsCloseRefused() throws {

@@ -106,8 +106,12 @@ import WayfinderReferenceApps
     #expect(model.revision == 3)
   }
 
+  /// The time limit of the tests that hold a step until they let the views update: one no
+  /// loaded machine reaches, since the step waits for the test, never for the clock.
+  static let heldStepLimit = Duration.seconds(120)
+
   @Test func performReturnsOnlyOnceTheViewsHaveShownTheStep() async throws {
-    let model = NavigationModel(state: BankNavigation.signedInStart)
+    let model = NavigationModel(state: BankNavigation.signedInStart, stepTimeLimit: Self.heldStepLimit)
     let views = FakeViewLayer(model)
     views.updatesOnItsOwn = false
     let push = Step.push(Bank.card(7), onto: "dashboard", animated: true)
@@ -130,7 +134,7 @@ import WayfinderReferenceApps
   }
 
   @Test func aStepWhileAnotherSettlesIsRefusedAsHeadlessRefusesIt() async throws {
-    let model = NavigationModel(state: BankNavigation.signedInStart)
+    let model = NavigationModel(state: BankNavigation.signedInStart, stepTimeLimit: Self.heldStepLimit)
     let views = FakeViewLayer(model)
     views.updatesOnItsOwn = false
     let first = Task { try await model.perform(.push(Bank.card(7), onto: "dashboard")) }
@@ -152,7 +156,7 @@ import WayfinderReferenceApps
   }
 
   @Test func viewsThatGoAwaySettleTheStepWaitingForThem() async throws {
-    let model = NavigationModel(state: BankNavigation.signedInStart)
+    let model = NavigationModel(state: BankNavigation.signedInStart, stepTimeLimit: Self.heldStepLimit)
     let views = FakeViewLayer(model)
     views.updatesOnItsOwn = false
     let performing = Task { try await model.perform(.push(Bank.card(7), onto: "dashboard")) }

@@ -285,7 +285,9 @@ struct FakeScene {
 
   init(_ root: Container) throws {
     factory = FakeFactory(log: log)
-    navigator = try UIKitNavigator(building: root, factory: factory)
+    // A time limit no loaded machine reaches: a step these tests hold waits for the test, never
+    // for the clock (no test here is about the limit; the models test it, on their clocks).
+    navigator = try UIKitNavigator(building: root, factory: factory, stepTimeLimit: .seconds(120))
   }
 
   /// A scene showing `state`: its root built, then each modal presented by a step.

@@ -78,6 +78,10 @@ extension Journey {
     private(set) var asked: Screen?
     /// The screen the link is held for, while the journey waits for it to close, and how long.
     private(set) var held: (screen: Screen, limit: Duration)?
+    /// Set while the hierarchy is read again after the app allowed a screen to close: the
+    /// person and the app may have changed the screen while the question was up (the app's own
+    /// alert over the screen), which the navigator's last reading does not hold.
+    private var rereading = false
 
     var asking: Screen.ID? { asked?.id }
     var holding: Screen.ID? { held?.screen.id }
@@ -99,7 +103,8 @@ extension Journey {
         switch answer {
         case .allowed:
           shared.allowedToClose.insert(screen.id)
-          return env.state == planned ? verdict(&shared, env) : replan(&shared)
+          rereading = true
+          return .effect(.read)
         case .screenLeft:
           return replan(&shared)
         case .refused:
@@ -109,6 +114,9 @@ extension Journey {
         case .heldTooLong:
           return .unexpected(input, "asking, not holding")
         }
+      case .event(.read) where rereading:
+        rereading = false
+        return env.state == planned ? verdict(&shared, env) : replan(&shared)
       default:
         return .unexpected(input, "checking what a plan closes")
       }
