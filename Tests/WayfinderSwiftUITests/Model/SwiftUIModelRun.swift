@@ -54,7 +54,8 @@ final class SwiftUIModelRun: ModelHarness<SwiftUIModelEvent, SwiftUIModelConfigu
     let events =
       events
       ?? SwiftUIModelEvent.events(
-        seed: seed, refusingScreens: configuration.refusingScreens, tabs18: configuration.tabs18)
+        seed: seed, refusingScreens: configuration.refusingScreens, tabs18: configuration.tabs18,
+        scenes: configuration.scenes)
     let (clock, session) = (ModelClock(), ModelSession())
     scenes = (0..<configuration.scenes).map { index in
       SwiftUIModelScene(
