@@ -92,7 +92,7 @@ import WayfinderReferenceApps
 
   @Test(arguments: [
     "bank", "messenger", "recipes", "bank-restoration", "recipes-manifest", "deals-manifest",
-    "deals-notifications", "messenger-hidden-tab", "chat-split",
+    "deals-notifications", "messenger-hidden-tab", "chat-split", "bank-windows",
   ])
   func theReferenceAppsGoldenScriptsPassInProcess(_ app: String) async throws {
     try await GoldenScripts.run(
