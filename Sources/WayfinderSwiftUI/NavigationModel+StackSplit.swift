@@ -78,6 +78,16 @@ extension NavigationModel {
     }
     splitColumns[stack] = visibility == .automatic ? nil : visibility
   }
+
+  /// The person chose to see `visibility` in the split view of `stack`, through a binding made
+  /// when the views showed `rendered`: a write from a render the model has moved on from (the
+  /// sidebar a link's step closed, written back by SwiftUI) is an echo, and is ignored.
+  public func setSplitColumnVisibility(
+    _ visibility: SplitColumnVisibility, in stack: String, rendered: SplitColumnVisibility
+  ) {
+    guard rendered == splitColumnVisibility(in: stack) else { return }
+    setSplitColumnVisibility(visibility, in: stack)
+  }
 }
 
 /// Which columns of a stack's split view the person chose to see: `NavigationSplitView`'s

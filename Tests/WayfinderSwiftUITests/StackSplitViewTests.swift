@@ -58,6 +58,9 @@ import WayfinderModelSupport
     model.setSplitColumnVisibility(.detailOnly, in: "home")
     try await model.perform(.push(Self.reviews(3), onto: "home"))
     #expect(model.splitColumnVisibility(in: "home") == .detailOnly)
+    // A write from a render that showed the sidebar, after the step closed it, is an echo.
+    model.setSplitColumnVisibility(.all, in: "home", rendered: .all)
+    #expect(model.splitColumnVisibility(in: "home") == .detailOnly)
     model.setSplitColumnVisibility(.all, in: "nowhere")
     #expect(model.splitColumnVisibility(in: "nowhere") == .automatic)
   }

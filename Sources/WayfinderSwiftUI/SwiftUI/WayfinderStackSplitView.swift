@@ -54,6 +54,7 @@
       // The bindings carry what this body rendered: a write made from it after the model moved
       // on is an echo, not the person's.
       let rendered = model.path(in: stack)
+      let renderedColumns = model.splitColumnVisibility(in: stack)
       NavigationSplitView(
         columnVisibility: Binding(
           get: { @MainActor [model, stack] in
@@ -66,7 +67,7 @@
           set: { @MainActor [model, stack] in
             let chosen: SplitColumnVisibility =
               $0 == .detailOnly ? .detailOnly : ($0 == .automatic ? .automatic : .all)
-            model.setSplitColumnVisibility(chosen, in: stack)
+            model.setSplitColumnVisibility(chosen, in: stack, rendered: renderedColumns)
           }),
         preferredCompactColumn: Binding(
           get: { @MainActor [model, stack] in model.path(in: stack).isEmpty ? .sidebar : .detail },

@@ -277,7 +277,7 @@ extension SimulatedSwiftUI {
   private func applyStacks(
     _ rendered: RenderedBindings, by origin: SimulatedTransition.Origin, animated: Bool
   ) {
-    applyStackSplit(rendered)
+    applyStackSplit(rendered, by: origin, animated: animated)
     for name in rendered.stacks {
       guard let path = rendered.paths[name] else { continue }
       shown.roots[name] = rendered.roots[name]

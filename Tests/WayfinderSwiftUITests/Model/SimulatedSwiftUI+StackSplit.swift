@@ -15,6 +15,9 @@ struct StackSplitShown: Hashable, Sendable {
   /// The identity of the detail column's root view (`.id(_:)`) as the views built it: a
   /// screen whose view keeps its identity is updated in place, and does not appear again.
   var detailIdentity: Screen.ID?
+  /// The columns shown, expanded: the sidebar beside or over the detail (`all`), hidden
+  /// (`detailOnly`), or as the width decides (`automatic`).
+  var columns = SplitColumnVisibility.automatic
   /// The detail root whose view last appeared, while it was on top, and its identity then.
   var appearedDetailRoot: Screen.ID?
   var appearedIdentity: Screen.ID?
@@ -62,6 +65,7 @@ extension SimulatedSwiftUI {
     guard let split = shown.stackSplit, let read = bindings.stackSplit, let path = bindings.paths[split.stack]
     else { return }
     model.setSplitListSelection(read.selection, in: split.stack, rendered: path)
+    model.setSplitColumnVisibility(read.columns, in: split.stack, rendered: read.columns)
     model.setSplitDetailPath(Array(path.dropFirst()), in: split.stack, rendered: path)
     if read.sidebarOnTop { model.showSplitList(in: split.stack, rendered: path) }
   }
@@ -77,11 +81,24 @@ extension SimulatedSwiftUI {
   /// Applies what a render read to the split view: the list shows the selection the binding
   /// read ("programmatic changes … affect both the list appearance and the presented detail
   /// view"), and the detail's root view takes the identity the render gave it.
-  func applyStackSplit(_ rendered: RenderedBindings) {
+  /// Expanded, a change of the columns slides the sidebar in or out, UIKit's transition, when
+  /// the split view was in the window and stays on screen; one that comes on screen (its tab
+  /// selected) or is off screen shows its columns as they are, with no transition.
+  func applyStackSplit(_ rendered: RenderedBindings, by origin: SimulatedTransition.Origin, animated: Bool) {
     guard var split = shown.stackSplit, let read = rendered.stackSplit else { return }
     split.selection = read.selection
     split.detailIdentity = read.detailIdentity
+    let columnsChange = split.columns != read.columns
+    split.columns = read.columns
     shown.stackSplit = split
+    guard columnsChange, !shown.isCompact else { return }
+    note("split view \(split.stack) shows its columns \(read.columns.rawValue)")
+    let staysOnScreen =
+      appearedTops[split.stack] != nil && shown.flow.flatMap { visibleStack(in: $0) } == split.stack
+    guard staysOnScreen else { return }
+    _ = begin(
+      .column, by: origin, subject: split.stack, animated: animated && origin != .views,
+      duration: Self.pushDuration)
   }
 
   /// The transition the change of the split stack's screens from `old` to `new` is, expanded:
@@ -152,8 +169,26 @@ extension SimulatedSwiftUI {
   /// collapsed stack, and under no modal.
   private var sidebarIsVisible: Bool {
     guard let split = shown.stackSplit, layer.chain.isEmpty, visibleStack == split.stack else { return false }
-    return shown.isCompact
-      ? shown.paths[split.stack]?.isEmpty ?? false : latest.stackSplit?.columns != .detailOnly
+    return shown.isCompact ? shown.paths[split.stack]?.isEmpty ?? false : split.columns != .detailOnly
+  }
+
+  /// Expanded, the person shows the sidebar (`all`: beside the detail, or over it in portrait)
+  /// or hides it (`detailOnly`) with the split view's button: the sidebar slides, and SwiftUI
+  /// writes `columnVisibility`.
+  func personShowsSidebar(_ show: Bool) -> Bool {
+    guard var split = shown.stackSplit, !shown.isCompact, acceptsTouches, layer.chain.isEmpty,
+      visibleStack == split.stack, !isMoving(split.stack)
+    else { return false }
+    let wanted: SplitColumnVisibility = show ? .all : .detailOnly
+    guard split.columns != wanted else { return false }
+    split.columns = wanted
+    shown.stackSplit = split
+    note("the person \(show ? "shows" : "hides") the sidebar of \(split.stack)")
+    counts["sidebars shown or hidden by the person", default: 0] += 1
+    _ = begin(.column, by: .person, subject: split.stack, animated: true, duration: Self.pushDuration)
+    let rendered = latest.stackSplit?.columns ?? .automatic
+    personWrites { model.setSplitColumnVisibility(wanted, in: split.stack, rendered: rendered) }
+    return true
   }
 
   /// Collapsed, the person goes back from the detail's root to the list (its back button):
@@ -212,6 +247,10 @@ extension SimulatedSwiftUI {
     if split.selection != path.first {
       return "the sidebar of \(split.stack) shows \(split.selection?.description ?? "no row") selected, "
         + "but its detail shows \(path.first?.description ?? "nothing")"
+    }
+    if let rendered = latest.stackSplit, rendered.columns != split.columns {
+      return "split view \(split.stack) shows its columns \(split.columns.rawValue), but the model's are "
+        + rendered.columns.rawValue
     }
     if let rendered = latest.stackSplit, rendered.sidebarOnTop != path.isEmpty {
       return "the collapsed \(split.stack) puts its \(rendered.sidebarOnTop ? "list" : "detail") on top, "

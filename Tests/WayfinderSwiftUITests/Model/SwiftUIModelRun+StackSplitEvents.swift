@@ -10,11 +10,14 @@ enum SwiftUIModelStackSplitEvent: Hashable, Sendable, CustomStringConvertible {
   case chooseRow(Int)
   /// Collapsed, the person goes back from the detail's root to the list.
   case backToList
+  /// Expanded, the person shows the sidebar or hides it.
+  case showSidebar(Bool)
 
   var description: String {
     switch self {
     case .chooseRow(let index): "the person chooses row \(index) in the sidebar"
     case .backToList: "the person goes back to the list"
+    case .showSidebar(let show): "the person \(show ? "shows" : "hides") the sidebar"
     }
   }
 
@@ -26,11 +29,12 @@ enum SwiftUIModelStackSplitEvent: Hashable, Sendable, CustomStringConvertible {
     for _ in 0..<(6 + random.next(8)) {
       let id = ["id": "\(1 + random.next(3))"]
       let event: SwiftUIModelEvent =
-        switch random.next(10) {
+        switch random.next(12) {
         case 0..<3: .stackSplit(.chooseRow(random.next(3)))
         case 3..<5: .stackSplit(.backToList)
         case 5..<7: .changeSizeClass
-        case 7..<9: .open(SwiftUIModelApp.link(to: Screen("item", parameters: id)))
+        case 7..<9: .stackSplit(.showSidebar(random.chance(70)))
+        case 9..<11: .open(SwiftUIModelApp.link(to: Screen("item", parameters: id)))
         default: .open(SwiftUIModelApp.link(to: Screen("reviews", parameters: id)))
         }
       events.insert(event, at: random.next(events.count + 1))
@@ -46,6 +50,8 @@ extension SwiftUIModelRun {
       if !views.personChoosesRow(index) { skip() }
     case .backToList:
       if !views.personGoesBackToTheList() { skip() }
+    case .showSidebar(let show):
+      if !views.personShowsSidebar(show) { skip() }
     }
   }
 }

@@ -77,3 +77,24 @@ import WayfinderModelSupport
     #expect(await run.finished() == [], "\(run.transcriptText)")
   }
 }
+
+extension SwiftUIModelStackSplitTests {
+  /// Expanded, the person opened the sidebar over the detail and a link comes while it still
+  /// slides in: the link's step closes it (a column transition of UIKit's, which the step
+  /// waits for), and the detail shows the link's screen. SwiftUI's echo of the columns the
+  /// render before showed (`all`) is not the person's: the sidebar stays closed.
+  @Test func aLinkWhileTheSidebarSlidesInClosesIt() async throws {
+    var configuration = SwiftUIModelConfiguration.plain
+    configuration.stackSplit = true
+    configuration.echoBeforeRenderPercent = 100
+    let run = try SwiftUIModelRun.scene(configuration)
+    await run.steps(.open("model://items/1"), .advance(milliseconds: 1000), .stackSplit(.showSidebar(true)))
+    #expect(run.model.splitColumnVisibility(in: "home") == .all, "\(run.transcriptText)")
+    await run.steps(.open("model://items/2"), .advance(milliseconds: 1000))
+    #expect(Self.handled(run.outcome(of: "model://items/2")), "\(run.transcriptText)")
+    #expect(run.model.splitColumnVisibility(in: "home") == .automatic, "\(run.transcriptText)")
+    #expect(run.views.shown.stackSplit?.columns == .automatic, "\(run.transcriptText)")
+    #expect(run.views.shown.paths["home"] == [Self.item(2)], "\(run.transcriptText)")
+    #expect(await run.finished() == [], "\(run.transcriptText)")
+  }
+}
