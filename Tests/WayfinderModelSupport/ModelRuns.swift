@@ -60,6 +60,49 @@ public enum ModelRuns {
     return differ
   }
 
+  /// `Run`'s soak (``soak(_:allRuns:atATime:_:)``) on its app, and what went wrong: the
+  /// reports of the first three runs that failed, the seeds of all, and the outcomes the
+  /// links no longer reach of `reaching`. A model's test expects it empty.
+  @MainActor
+  public static func randomRuns<Run: ModelRunning>(
+    of _: Run.Type, _ title: String, allRuns: Int, atATime: Int, reaching: Set<String>
+  ) async throws -> [String] {
+    let (graph, routes) = (try Run.App.graph(), try Run.App.routes())
+    let statistics = await soak(title, allRuns: allRuns, atATime: atATime) {
+      await Run(seed: $0, events: nil, configuration: nil, graph: graph, routes: routes, tracing: false).run()
+    }
+    var problems = statistics.failed.prefix(3).map(\.report)
+    if !statistics.failed.isEmpty {
+      problems.append("\(statistics.failed.count) runs failed: seeds \(statistics.failed.map(\.seed))")
+    }
+    let missing = reaching.subtracting(statistics.tally.outcomes.keys)
+    if !missing.isEmpty { problems.append("no link ended \(missing.sorted()): \(statistics.line)") }
+    return problems
+  }
+
+  /// The seeds of `1...40` whose runs of `Run` differ (``seedsThatDoNotReplay(_:)``).
+  @MainActor
+  public static func seedsThatDoNotReplay<Run: ModelRunning>(of _: Run.Type) async throws -> [UInt64] {
+    let (graph, routes) = (try Run.App.graph(), try Run.App.routes())
+    return await seedsThatDoNotReplay {
+      await Run(seed: $0, events: nil, configuration: nil, graph: graph, routes: routes, tracing: false).run()
+    }
+  }
+
+  /// Runs the run of `seed` of `Run` again (traced, `events` instead of the seed's when
+  /// given), printing its setup, events, the simulator's log and the outcomes.
+  @MainActor
+  @discardableResult
+  public static func replay<Run: ModelRunning>(
+    _: Run.Type, seed: UInt64, events: [Run.Event]? = nil
+  ) async throws -> ModelRunResult<Run.Event, Run.Configuration> {
+    await replay(
+      Run(
+        seed: seed, events: events, configuration: nil, graph: try Run.App.graph(),
+        routes: try Run.App.routes(),
+        tracing: true))
+  }
+
   /// Runs `run` (traced), prints its transcript, and its report when it failed.
   @MainActor
   public static func replay<Run: ModelRunning>(_ run: Run) async -> ModelRunResult<

@@ -5,7 +5,7 @@ import WayfinderModelSupport
 ///
 /// Events are drawn before the run from its seed, so a run is its seed; one that does not apply
 /// when it comes (a swipe with nothing to go back to) does nothing.
-enum SwiftUIModelEvent: ModelEventing, Hashable {
+enum SwiftUIModelEvent: ModelSharedEvents, Hashable {
   /// A link arrives.
   case open(String)
   /// Time passes.
@@ -71,6 +71,9 @@ enum SwiftUIModelEvent: ModelEventing, Hashable {
   /// iOS 18's tabs: the person or the app hides a tab, or shows it again.
   case tabs18(SwiftUIModelTabs18Event)
 
+  static let pullSheetAway: [SwiftUIModelEvent] = [.pullDown(finishing: true)]
+  static let appPresentsAnAlert = SwiftUIModelEvent.appPresents(.alert)
+
   var description: String {
     switch self {
     case .open(let link): "open \(link.isEmpty ? "\"\"" : link)"
@@ -110,22 +113,8 @@ enum SwiftUIModelEvent: ModelEventing, Hashable {
     seed: UInt64, refusingScreens: Bool = false, tabs18: Bool = false, scenes: Int = 1
   ) -> [SwiftUIModelEvent] {
     var events = withOrderingKnobs(withAppEvents(baseEvents(seed: seed), seed: seed), seed: seed)
-    if scenes > 1 {
-      // Windows closed and opened again, from a stream of their own.
-      var windows = SplitMix64(seed: seed ^ 0x3_1D0)
-      for _ in 0..<(1 + windows.next(4)) {
-        let index = windows.next(2)
-        let at = windows.next(events.count + 1)
-        events.insert(.closeWindow(index), at: at)
-        events.insert(.reopenWindow(index), at: at + 1 + windows.next(events.count - at))
-      }
-    }
-    if refusingScreens {
-      // The person's answers come from a stream of their own, so the other events stay the seed's.
-      events = ModelEventStreams.inserting(into: events, seed: seed, salt: 0xC1_05E) {
-        .answerClose(allowed: $0.chance(50))
-      }
-    }
+    if scenes > 1 { events = closingAndReopeningWindows(events, seed: seed) }
+    if refusingScreens { events = withAnswersAboutClosing(events, seed: seed) }
     if tabs18 { SwiftUIModelTabs18Event.insert(into: &events, seed: seed) }
     return AppClosingEvent.sprinkled(into: events, seed: seed) { .appClosing($0) }
   }

@@ -23,7 +23,7 @@ final class SwiftUIModelRun: ModelHarness<SwiftUIModelEvent, SwiftUIModelConfigu
   /// The scenes the run shows, one or two; the first is the one a single-scene test drives.
   let scenes: [SwiftUIModelScene]
   /// The scene the person is in: the active window.
-  private(set) var active = 0
+  var activeScene = 0
   /// Routes each link to the scene it goes to; holds it while no scene is connected.
   let router: SceneRouter<Screen>
   /// What each window's `wayfinderScene` does with its links (the adapter's decisions).
@@ -82,19 +82,10 @@ final class SwiftUIModelRun: ModelHarness<SwiftUIModelEvent, SwiftUIModelConfigu
   }
 
   /// The active scene's model, views and center: what the person acts on.
-  var model: NavigationModel { scenes[active].model }
-  var views: SimulatedSwiftUI { scenes[active].views }
-  var center: DeepLinkCenter<Screen> { scenes[active].center }
+  var model: NavigationModel { scenes[activeScene].model }
+  var views: SimulatedSwiftUI { scenes[activeScene].views }
+  var center: DeepLinkCenter<Screen> { scenes[activeScene].center }
   var centers: [DeepLinkCenter<Screen>] { scenes.map(\.center) }
-
-  /// The person brings the window of scene `index` to the front: it becomes active.
-  func activate(_ index: Int) -> Bool {
-    guard scenes.indices.contains(index), index != active else { return false }
-    router.sceneWillResignActive(scenes[active].name)
-    active = index
-    router.sceneDidBecomeActive(scenes[index].name)
-    return true
-  }
 
   /// Listens to the center's outcomes and to the views, and makes the app ready for links
   /// when the run says so.
@@ -117,14 +108,14 @@ final class SwiftUIModelRun: ModelHarness<SwiftUIModelEvent, SwiftUIModelConfigu
 
   func open(_ url: String) {
     linkOpened(url)
-    let name = router.scene(for: url, from: .url, receivedBy: scenes[active].name)
+    let name = router.scene(for: url, from: .url, receivedBy: scenes[activeScene].name)
     // A link held for want of a window counts as given to its scene once the router hands it
     // over (`linkGiven(to:)`).
     if let index = scenes.firstIndex(where: { $0.name == name }) { linksGiven[index] += 1 }
     if scenes.count > 1 { trace("  → \(name ?? "no window: held")") }
     // SwiftUI hands the link to the active window's `onOpenURL`; its `wayfinderScene` hands it
     // to the router.
-    let links = windowLinks[active]
+    let links = windowLinks[activeScene]
     Task { @MainActor [weak self] in
       let (scene, outcome) = await links.open(url, from: .url)
       guard let self else { return }

@@ -5,7 +5,7 @@ import WayfinderModelSupport
 ///
 /// Events are drawn before the run from its seed, so a run is its seed; one that does not apply
 /// when it comes (a swipe with nothing to go back to) does nothing.
-enum ModelEvent: ModelEventing, Hashable {
+enum ModelEvent: ModelSharedEvents, Hashable {
   /// A link arrives.
   case open(String)
   /// Time passes.
@@ -74,6 +74,8 @@ enum ModelEvent: ModelEventing, Hashable {
   /// How long the person holds a swipe or a pull at most: less than the navigator's time limit,
   /// which a link waits for a dragged transition.
   static let longestHold = Duration.milliseconds(1500)
+  static let pullSheetAway: [ModelEvent] = [.pullDown(finishing: true), .lift]
+  static let appPresentsAnAlert = ModelEvent.appPresentsAlert(fromTop: true)
 
   var description: String {
     switch self {
@@ -116,22 +118,8 @@ enum ModelEvent: ModelEventing, Hashable {
     var random = SplitMix64(seed: seed)
     let count = 30 + random.next(31)
     var events = (0..<count).map { _ in draw(&random) }
-    if refusingScreens {
-      // The person's answers come from a stream of their own, so the other events stay the seed's.
-      events = ModelEventStreams.inserting(into: events, seed: seed, salt: 0xC1_05E) {
-        .answerClose(allowed: $0.chance(50))
-      }
-    }
-    if twoScenes {
-      // Windows closed and opened again, from a stream of their own.
-      var windows = SplitMix64(seed: seed ^ 0x3_1D0)
-      for _ in 0..<(1 + windows.next(4)) {
-        let index = windows.next(2)
-        let at = windows.next(events.count + 1)
-        events.insert(.closeWindow(index), at: at)
-        events.insert(.reopenWindow(index), at: at + 1 + windows.next(events.count - at))
-      }
-    }
+    if refusingScreens { events = withAnswersAboutClosing(events, seed: seed) }
+    if twoScenes { events = closingAndReopeningWindows(events, seed: seed) }
     if popovers {
       // Taps outside a popover, from a stream of their own too.
       events = ModelEventStreams.inserting(into: events, seed: seed, salt: 0x909_0FE7) { _ in

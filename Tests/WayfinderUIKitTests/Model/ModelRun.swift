@@ -20,7 +20,7 @@ final class ModelRun: ModelHarness<ModelEvent, ModelRunConfiguration>, ModelRunn
   /// The app's scenes: one, or two at once (``ModelRunConfiguration/twoScenes``).
   let scenes: [ModelScene]
   /// The scene the person uses now: the one active last.
-  private(set) var activeScene = 0
+  var activeScene = 0
   /// Sends each link to a scene's center: the active one; holds it while no scene is connected.
   let router: SceneRouter<Screen>
   let coordinators: ModelCoordinator?
@@ -87,14 +87,6 @@ final class ModelRun: ModelHarness<ModelEvent, ModelRunConfiguration>, ModelRunn
   var centers: [DeepLinkCenter<Screen>] { scenes.map(\.center) }
   /// The first scene's UIKit, whose log is the run's transcript.
   var firstUIKit: ModelUIKit { scenes[0].uikit }
-
-  /// The person brings scene `index` to the front: it becomes active, the other resigns.
-  func activate(_ index: Int) {
-    guard scenes.indices.contains(index), index != activeScene else { return }
-    router.sceneWillResignActive(scenes[activeScene].id)
-    activeScene = index
-    router.sceneDidBecomeActive(scenes[index].id)
-  }
 
   /// Listens to the center's outcomes and to the model, and makes the app ready for links.
   func start() {

@@ -1,0 +1,143 @@
+import Foundation
+import WayfinderCoordination
+@_spi(Internals) import WayfinderNavigation
+
+/// The events both models have beside time passing, as their event enums spell them (a case
+/// is the witness): what the shared scenarios (``ModelScenario``) and the shared streams of
+/// the soaks make.
+public protocol ModelSharedEvents: ModelEventing {
+  /// A link arrives.
+  static func open(_ url: String) -> Self
+  /// The person brings the window of the scene at the index to the front.
+  static func activateScene(_ index: Int) -> Self
+  /// The person closes the window of the scene at the index.
+  static func closeWindow(_ index: Int) -> Self
+  /// The window of the scene at the index opens again.
+  static func reopenWindow(_ index: Int) -> Self
+  /// The person answers the app's "Discard changes?" for the screen a link would close.
+  static func answerClose(allowed: Bool) -> Self
+  /// The app changes what it says about closing (``AppClosingEvent``).
+  static func appClosing(_ event: AppClosingEvent) -> Self
+  /// The person pulls the sheet on top down to the end, and lets go.
+  static var pullSheetAway: [Self] { get }
+  /// The app presents an alert of its own from the screen on top.
+  static var appPresentsAnAlert: Self { get }
+}
+
+extension ModelSharedEvents {
+  /// `events` with windows closed and opened again (by scenes `0` and `1`), from a stream of
+  /// their own, so that the other events stay the seed's.
+  public static func closingAndReopeningWindows(_ events: [Self], seed: UInt64) -> [Self] {
+    var events = events
+    var windows = SplitMix64(seed: seed ^ 0x3_1D0)
+    for _ in 0..<(1 + windows.next(4)) {
+      let index = windows.next(2)
+      let at = windows.next(events.count + 1)
+      events.insert(.closeWindow(index), at: at)
+      events.insert(.reopenWindow(index), at: at + 1 + windows.next(events.count - at))
+    }
+    return events
+  }
+
+  /// `events` with the person's answers about closing a screen, from a stream of their own.
+  public static func withAnswersAboutClosing(_ events: [Self], seed: UInt64) -> [Self] {
+    ModelEventStreams.inserting(into: events, seed: seed, salt: 0xC1_05E) {
+      .answerClose(allowed: $0.chance(50))
+    }
+  }
+}
+
+/// What both models' runs have of their scenes (windows): the router that sends each link to
+/// one of them, the one the person uses, closing and opening their windows, and what each
+/// shows; what the window events of the soaks and the shared scenarios act on.
+@MainActor
+public protocol ModelScenes: ModelRunning where Event: ModelSharedEvents {
+  /// The setup of a run with two scenes, otherwise plain.
+  static var twoScenes: Configuration { get }
+  /// Sends each link to a scene's center; holds it while no window is open.
+  var router: SceneRouter<Screen> { get }
+  /// Each scene's identifier, as the router knows it.
+  var sceneIDs: [String] { get }
+  /// The scene the person uses now: the one active last.
+  var activeScene: Int { get set }
+  /// Whether the person holds a swipe or a pull (no window closes under it).
+  var holdsGesture: Bool { get }
+  /// The person closes the window of scene `index`: no link goes to it any more.
+  func closeWindow(_ index: Int)
+  /// The window of scene `index` opens again: the links held for want of a window go to it.
+  func reopenWindow(_ index: Int)
+  /// Whether the window of scene `index` is open.
+  func isOpen(_ index: Int) -> Bool
+  /// What scene `index` shows now, computed from the simulator.
+  func shownState(ofScene index: Int) -> NavigationState?
+  /// The state the first scene's navigator holds once it has read the screen again.
+  func refreshedState() async -> NavigationState
+  /// What the first scene keeps for its restoration when it goes to the background.
+  func restorationData() async throws -> Data?
+}
+
+extension ModelScenes {
+  /// The person brings scene `index` to the front: it becomes active, the other resigns;
+  /// `false` when it is active already.
+  @discardableResult
+  public func activate(_ index: Int) -> Bool {
+    guard sceneIDs.indices.contains(index), index != activeScene else { return false }
+    router.sceneWillResignActive(sceneIDs[activeScene])
+    activeScene = index
+    router.sceneDidBecomeActive(sceneIDs[index])
+    return true
+  }
+
+  /// The system, asked to bring a scene's window forward (UIKit's
+  /// `requestSceneSessionActivation`, SwiftUI's `openWindow(value:)`), makes it active.
+  public func systemBringsScenesForward() {
+    router.bringForward = { [weak self] id in
+      guard let self, let index = sceneIDs.firstIndex(of: id) else { return }
+      trace("  the system brings \(id) forward")
+      activate(index)
+    }
+  }
+
+  /// A soak's `closeWindow`: closes the window when it is open and no gesture is held, and
+  /// brings the other window forward when it was the active one and the other is open. (The
+  /// models keep a closed scene's simulator: closing only takes it off the router.)
+  public func closeWindowIfOpen(_ index: Int) -> Bool {
+    guard sceneIDs.count > 1, !holdsGesture, isOpen(index) else { return false }
+    closeWindow(index)
+    if index == activeScene, isOpen(1 - index) { activate(1 - index) }
+    return true
+  }
+
+  /// A soak's `reopenWindow`: opens the window again when it is closed.
+  public func reopenWindowIfClosed(_ index: Int) -> Bool {
+    guard sceneIDs.count > 1, !isOpen(index) else { return false }
+    reopenWindow(index)
+    return true
+  }
+
+  /// At the end every window opens again, so that a link held for want of one goes somewhere.
+  public func reopenClosedWindows() {
+    for index in sceneIDs.indices where !isOpen(index) { reopenWindow(index) }
+  }
+
+  /// The names of the modals scene `index` shows, bottom to top.
+  public func shownModals(inScene index: Int = 0) -> [String] {
+    shownState(ofScene: index)?.modals.map(\.name) ?? []
+  }
+
+  /// The stack named `name` as scene `index` shows it, its root first.
+  public func shownScreens(in name: String, scene index: Int = 0) -> [Screen]? {
+    guard case .stack(let stack)? = shownState(ofScene: index)?.container(named: name) else { return nil }
+    return stack.screens
+  }
+
+  /// Whether scene `index` shows `screen` anywhere.
+  public func shows(_ screen: Screen, inScene index: Int) -> Bool {
+    shownState(ofScene: index)?.holds(screen.id) == true
+  }
+
+  /// Runs `events` one after the other.
+  public func steps(_ events: [Event]) async {
+    for event in events { await step(event) }
+  }
+}

@@ -1,0 +1,23 @@
+import Testing
+import WayfinderModelSupport
+
+/// The scenarios both models play (``ModelScenario``, written once in `WayfinderModelSupport`),
+/// on the model of UIKit: links held until a screen closes, the app's veto of the person's
+/// dismissal (`isModalInPresentation`), two scenes, several windows, restoration.
+@MainActor
+@Suite struct UIKitModelScenarioTests {
+  @Test(arguments: ModelScenario.allCases)
+  func scenario(_ scenario: ModelScenario) async throws {
+    #expect(try await ModelRun.play(scenario) == [])
+  }
+
+  /// The app sets `isModalInPresentation` on the view controller the sheet shows, not on the
+  /// sheet: UIKit reads it there too.
+  @Test func aLinkDoesNotDismissASheetWhoseScreenTheAppKeeps() async throws {
+    let keep: @MainActor (ModelRun) async throws -> Void = { run in
+      try #require(run.uikit.window.presentedChain.last?.childViewControllers.last).isModalInPresentation =
+        true
+    }
+    #expect(try await ModelRun.aLinkDoesNotDismissASheetTheAppKeepsWhenNobodyAsks(keep: keep) == [])
+  }
+}
