@@ -2,29 +2,7 @@ import Foundation
 import WayfinderCoordination
 @_spi(Internals) import WayfinderNavigation
 
-/// The events both models have beside time passing, as their event enums spell them (a case
-/// is the witness): what the shared scenarios (``ModelScenario``) and the shared streams of
-/// the soaks make.
-public protocol ModelSharedEvents: ModelEventing {
-  /// A link arrives.
-  static func open(_ url: String) -> Self
-  /// The person brings the window of the scene at the index to the front.
-  static func activateScene(_ index: Int) -> Self
-  /// The person closes the window of the scene at the index.
-  static func closeWindow(_ index: Int) -> Self
-  /// The window of the scene at the index opens again.
-  static func reopenWindow(_ index: Int) -> Self
-  /// The person answers the app's "Discard changes?" for the screen a link would close.
-  static func answerClose(allowed: Bool) -> Self
-  /// The app changes what it says about closing (``AppClosingEvent``).
-  static func appClosing(_ event: AppClosingEvent) -> Self
-  /// The person pulls the sheet on top down to the end, and lets go.
-  static var pullSheetAway: [Self] { get }
-  /// The app presents an alert of its own from the screen on top.
-  static var appPresentsAnAlert: Self { get }
-}
-
-extension ModelSharedEvents {
+extension ModelEventing {
   /// `events` with windows closed and opened again (by scenes `0` and `1`), from a stream of
   /// their own, so that the other events stay the seed's.
   public static func closingAndReopeningWindows(_ events: [Self], seed: UInt64) -> [Self] {
@@ -51,7 +29,7 @@ extension ModelSharedEvents {
 /// one of them, the one the person uses, closing and opening their windows, and what each
 /// shows; what the window events of the soaks and the shared scenarios act on.
 @MainActor
-public protocol ModelScenes: ModelRunning where Event: ModelSharedEvents {
+public protocol ModelScenes: ModelRunning {
   /// The setup of a run with two scenes, otherwise plain.
   static var twoScenes: Configuration { get }
   /// Sends each link to a scene's center; holds it while no window is open.
@@ -74,6 +52,13 @@ public protocol ModelScenes: ModelRunning where Event: ModelSharedEvents {
   func refreshedState() async -> NavigationState
   /// What the first scene keeps for its restoration when it goes to the background.
   func restorationData() async throws -> Data?
+  /// A link arrives: the system hands it to a scene, and the router sends it on.
+  func open(_ url: String)
+  /// Lets `duration` pass (a gesture held that long ends when the person lets go).
+  func letTimePass(_ duration: Duration) async
+  /// The app changes what it says about closing, between links only (its rules decide as a
+  /// link plans); `false` when it cannot now.
+  func appClosing(_ event: AppClosingEvent) -> Bool
 }
 
 extension ModelScenes {

@@ -5,11 +5,10 @@ import WayfinderModelSupport
 ///
 /// Events are drawn before the run from its seed, so a run is its seed; one that does not apply
 /// when it comes (a swipe with nothing to go back to) does nothing.
-enum SwiftUIModelEvent: ModelSharedEvents, Hashable {
-  /// A link arrives.
-  case open(String)
-  /// Time passes.
-  case advance(milliseconds: Int)
+enum SwiftUIModelEvent: ModelEventing, Hashable {
+  /// What both models have: links, time, sign-in, windows, the person's answers, the app's
+  /// closing rules.
+  case shared(ModelSharedEvent)
   /// The person swipes back on the stack on screen.
   case swipeBack
   /// The person taps a `NavigationLink(value:)` of the screen on top (the index picks which).
@@ -21,10 +20,6 @@ enum SwiftUIModelEvent: ModelSharedEvents, Hashable {
   /// SwiftUI writes a value an earlier render showed, through that render's binding (the index
   /// picks which).
   case staleEcho(Int)
-  /// The person signs in: the session says so and the guard passes.
-  case signIn
-  /// The person gives up signing in: the guard fails.
-  case cancelSignIn
   /// The app says it is ready for links (in a run that starts not ready).
   case becomeReady
   /// SwiftUI loses the completion of the model's next animated update.
@@ -49,25 +44,12 @@ enum SwiftUIModelEvent: ModelSharedEvents, Hashable {
   case appDismisses
   /// The person taps the tab that is already selected.
   case retapSelectedTab
-  /// The person brings the window of the scene at the index to the front (in a run with two).
-  case activateScene(Int)
-  /// The person closes the window of the scene at the index (in a run with two): the router
-  /// lets go of it.
-  case closeWindow(Int)
-  /// The window of the scene at the index opens again: its root's views appear.
-  case reopenWindow(Int)
   /// The person goes back to the sidebar of a collapsed split view.
   case backToSidebar
   /// The width changes: the split views collapse or expand.
   case changeSizeClass
   /// The app's own code selects the tab at the index (a button that switches tabs).
   case appSelectsTab(Int)
-  /// The person answers the app's "Discard changes?" for the screen a link would close: yes
-  /// (the link goes on) or no (it ends `close-refused`).
-  case answerClose(allowed: Bool)
-  /// The app keeps the sheet on top from the person's dismissal (`interactiveDismissDisabled`)
-  /// or lets it go, or `compose` holds links or no longer (``AppClosingEvent``).
-  case appClosing(AppClosingEvent)
   /// iOS 18's tabs: the person or the app hides a tab, or shows it again.
   case tabs18(SwiftUIModelTabs18Event)
 
@@ -76,15 +58,12 @@ enum SwiftUIModelEvent: ModelSharedEvents, Hashable {
 
   var description: String {
     switch self {
-    case .open(let link): "open \(link.isEmpty ? "\"\"" : link)"
-    case .advance(let milliseconds): "advance \(milliseconds) ms"
+    case .shared(let event): event.description
     case .swipeBack: "swipe back"
     case .followLink(let index): "follow navigation link \(index)"
     case .selectTab(let index): "select tab \(index)"
     case .pullDown(let finishing): "pull the sheet down (to \(finishing ? "the end" : "half-way"))"
     case .staleEcho(let index): "stale write-back \(index)"
-    case .signIn: "sign in"
-    case .cancelSignIn: "cancel sign-in"
     case .becomeReady: "the app becomes ready"
     case .loseNextCompletion: "knob: lose the next completion"
     case .slowNextCompletion: "knob: slow the next completion"
@@ -95,14 +74,9 @@ enum SwiftUIModelEvent: ModelSharedEvents, Hashable {
     case .appPresents(let presentation): "the app presents its own \(presentation)"
     case .appDismisses: "the app's own presentation goes"
     case .retapSelectedTab: "re-tap the selected tab"
-    case .activateScene(let index): "activate scene-\(index)"
-    case .closeWindow(let index): "close the window of scene-\(index)"
-    case .reopenWindow(let index): "open the window of scene-\(index) again"
     case .backToSidebar: "go back to the sidebar"
     case .changeSizeClass: "the width changes"
     case .appSelectsTab(let index): "the app selects tab \(index)"
-    case .answerClose(let allowed): "the person answers \(allowed ? "discard" : "keep editing")"
-    case .appClosing(let event): event.description
     case .tabs18(let event): event.description
     }
   }

@@ -39,14 +39,14 @@ extension ModelRun {
   /// Makes an iOS 18 tab event happen, as far as it can now.
   func perform(_ event: ModelTabs18Event) {
     guard gesture == nil, let bar = visibleTabBar, bar.usesUITabs else {
-      return trace("  (does not apply now)")
+      return skip()
     }
     switch event {
     case .hide(let index, let hidden):
-      if !bar.personHidesTab(at: index, hidden: hidden) { trace("  (does not apply now)") }
+      if !bar.personHidesTab(at: index, hidden: hidden) { skip() }
     case .appSelectsTab(let index):
       let leaves = bar.tabLeaves
-      guard leaves.indices.contains(index) else { return trace("  (does not apply now)") }
+      guard leaves.indices.contains(index) else { return skip() }
       trace("  the app sets selectedTab = \(leaves[index].tab.identifier)")
       bar.selectedTab = leaves[index].tab
     }
