@@ -38,6 +38,8 @@ where Configuration: Sendable & CustomStringConvertible {
   public private(set) var performed = 0
   /// Bumped by every link's end and report: part of what a run's settling watches.
   public private(set) var linkActivity = 0
+  /// Who waits for something on its way back to the main actor (``nextResumption()``).
+  private var resumptionWaiters: [CheckedContinuation<Void, Never>] = []
 
   public init(
     seed: UInt64, events: [Event], configuration: Configuration, clock: ModelClock, session: ModelSession
@@ -74,8 +76,22 @@ where Configuration: Sendable & CustomStringConvertible {
     opened.append(url)
   }
 
+  /// Returns once something on its way back to the main actor has arrived
+  /// (``resumed()``): a link's outcome, a report, a journey or a step going on.
+  public func nextResumption() async {
+    await withCheckedContinuation { resumptionWaiters.append($0) }
+  }
+
+  /// Something on its way back to the main actor has arrived: whoever waits looks again.
+  public func resumed() {
+    let waiters = resumptionWaiters
+    resumptionWaiters = []
+    for waiter in waiters { waiter.resume() }
+  }
+
   /// A link's `open` returned `outcome`.
   public func linkEnded(_ url: String, _ outcome: LinkOutcome) {
+    defer { resumed() }
     linkActivity &+= 1
     returned.append((url, outcome))
     trace("  \(url.isEmpty ? "\"\"" : url) → \(outcome)")
@@ -87,6 +103,7 @@ where Configuration: Sendable & CustomStringConvertible {
 
   /// A center reported `report` on its stream.
   public func reportArrived(_ report: LinkReport) {
+    defer { resumed() }
     linkActivity &+= 1
     // The closing of a guard's screen no link waits on is work of the center's own, reported
     // beside the links: it is counted apart.

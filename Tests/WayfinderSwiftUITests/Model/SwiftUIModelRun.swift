@@ -38,6 +38,8 @@ final class SwiftUIModelRun: ModelHarness<SwiftUIModelEvent, SwiftUIModelConfigu
   /// How many links each scene was given, and how many of them have ended.
   private(set) var linksGiven: [Int]
   private(set) var linksEnded: [Int]
+  /// How many links the router ended, with no window to give them to.
+  private var endedByTheRouter = 0
   /// How many links of each scene timed out.
   private var timeouts: [Int]
   private var collectors: [Task<Void, Never>] = []
@@ -99,6 +101,8 @@ final class SwiftUIModelRun: ModelHarness<SwiftUIModelEvent, SwiftUIModelConfigu
       scene.views.onFailure = { [weak self] message in
         self?.fail(self?.scenes.count == 1 ? message : "\(scene.name): \(message)")
       }
+      scene.center.journeyResumed = { [weak self] in self?.resumed() }
+      scene.model.preparationResumed = { [weak self] in self?.resumed() }
       if configuration.startsReady { scene.center.becomeReady() }
     }
     trace("start: \(configuration)")
@@ -120,6 +124,9 @@ final class SwiftUIModelRun: ModelHarness<SwiftUIModelEvent, SwiftUIModelConfigu
       let (scene, outcome) = await links.open(url, from: .url)
       guard let self else { return }
       guard let index = scenes.firstIndex(where: { $0.name == scene }) else {
+        // No scene's center had it (no window opened in time): the router ended it, and no
+        // center reports it.
+        endedByTheRouter += 1
         return linkEnded(url, outcome)
       }
       linkEnded(url, outcome, in: index)
@@ -189,13 +196,13 @@ final class SwiftUIModelRun: ModelHarness<SwiftUIModelEvent, SwiftUIModelConfigu
         if now == seen { quiet += 1 } else { (seen, quiet) = (now, 0) }
       }
       // NB: a continuation the center or the model resumes comes back to the main actor through
-      // the global executor: a link that waits for no step, guard or turn is on its way back.
-      var waited = 0
-      while hasLinkInFlight, waited < 2_000 {
-        waited += 1
-        await Task.detached(priority: .background) {}.value
+      // the global executor: a link that waits for no step, guard, hold or turn is on its way
+      // back. The center says when its journey has resumed, the model when its step has, the
+      // run when an outcome or a report has come.
+      if hasLinkInFlight {
+        while hasLinkInFlight { await nextResumption() }
+        continue
       }
-      if waited > 0, waited < 2_000 { continue }
       guard clock.sleepsBegun >= appliedUpdates, !clock.hasWakingSleepers else { continue }
       // The end of the main actor's turn: SwiftUI's update, the views' write-backs.
       if scenes.contains(where: { $0.views.runNextTurn() }) { continue }
@@ -204,10 +211,10 @@ final class SwiftUIModelRun: ModelHarness<SwiftUIModelEvent, SwiftUIModelConfigu
   }
 
   /// Whether a link is on its way between two of its steps, or to its end: not held until the
-  /// app is ready, no step settling, no guard waited for; or an outcome returned and not yet
-  /// reported.
+  /// app is ready, no step settling, no guard, answer or closing screen waited for; or an
+  /// outcome returned and not yet reported.
   private var hasLinkInFlight: Bool {
-    if reports.count < returned.count { return true }
+    if reports.count < returned.count - endedByTheRouter { return true }
     return scenes.indices.contains { index in
       let scene = scenes[index]
       // NB: a step waiting for UIKit before it begins waits on the clock, not on the main
@@ -215,6 +222,7 @@ final class SwiftUIModelRun: ModelHarness<SwiftUIModelEvent, SwiftUIModelConfigu
       let betweenSteps = !scene.model.driver.isPerforming || scene.model.isResumingPreparation
       return scene.center.isReady && linksEnded[index] < linksGiven[index] && betweenSteps
         && scene.center.pendingGuards.isEmpty && scene.center.pendingCloseQuestion == nil
+        && scene.center.pendingHold == nil
     }
   }
 
