@@ -88,6 +88,8 @@ final class SwiftUIModelRun: ModelHarness<SwiftUIModelEvent, SwiftUIModelConfigu
   var views: SimulatedSwiftUI { scenes[activeScene].views }
   var center: DeepLinkCenter<Screen> { scenes[activeScene].center }
   var centers: [DeepLinkCenter<Screen>] { scenes.map(\.center) }
+  /// The transcript so far, for a failing test's message.
+  var transcriptText: String { views.log.joined(separator: "\n") }
 
   /// Listens to the center's outcomes and to the views, and makes the app ready for links
   /// when the run says so.

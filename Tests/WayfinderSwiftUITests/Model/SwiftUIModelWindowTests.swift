@@ -16,7 +16,7 @@ import WayfinderModelSupport
   @Test func aLinkUnderAFullScreenCoverHasItsOutcome() async throws {
     let run = try SwiftUIModelRun.scene()
     await run.steps(.open("model://camera"), .advance(milliseconds: 1000))
-    #expect(run.shownModals == ["camera"], "\(run.transcriptText)")
+    #expect(run.shownModals() == ["camera"], "\(run.transcriptText)")
     #expect(run.rootsShown == [false], "\(run.transcriptText)")
     await run.steps(.open("model://items/1"), .advance(milliseconds: 1500))
     #expect(run.outcome(of: "model://items/1")?.name == "handled", "\(run.transcriptText)")

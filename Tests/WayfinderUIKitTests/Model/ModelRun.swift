@@ -87,6 +87,10 @@ final class ModelRun: ModelHarness<ModelEvent, ModelRunConfiguration>, ModelRunn
   var centers: [DeepLinkCenter<Screen>] { scenes.map(\.center) }
   /// The first scene's UIKit, whose log is the run's transcript.
   var firstUIKit: ModelUIKit { scenes[0].uikit }
+  /// What the active scene shows now.
+  var truth: NavigationState? { uikit.truth(rootName: "app") }
+  /// The transcript so far, for a failing test's message.
+  var transcriptText: String { uikit.log.joined(separator: "\n") }
 
   /// Listens to the center's outcomes and to the model, and makes the app ready for links.
   func start() {

@@ -36,9 +36,9 @@ import WayfinderModelSupport
   @Test func reTappingTheSelectedTabPopsItsStackToItsRoot() async throws {
     let run = try ModelRun.scene()
     await run.steps(.open("model://items/1"), .advance(milliseconds: 500))
-    #expect(run.screens(in: "home")?.count == 2)
+    #expect(run.shownScreens(in: "home")?.count == 2)
     await run.steps(.selectTab(0), .advance(milliseconds: 500))
-    #expect(run.screens(in: "home") == [Screen("home")], "\(run.transcriptText)")
+    #expect(run.shownScreens(in: "home") == [Screen("home")], "\(run.transcriptText)")
     #expect(run.navigator.state == run.truth, "\(run.transcriptText)")
     #expect(await run.finished() == [])
   }

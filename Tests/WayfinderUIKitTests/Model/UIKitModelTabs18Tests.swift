@@ -21,7 +21,7 @@ import WayfinderModelSupport
     let run = try ModelRun.scene(Self.tabs18)
     await run.steps(.open("model://threads/3"), .advance(milliseconds: 800))
     #expect(run.outcome(of: "model://threads/3")?.name == "handled", "\(run.transcriptText)")
-    #expect(run.screens(in: "inbox") == [Screen("inbox"), Screen("thread", parameters: ["id": "3"])])
+    #expect(run.shownScreens(in: "inbox") == [Screen("inbox"), Screen("thread", parameters: ["id": "3"])])
     #expect(run.visibleTabBar?.selectedTab?.identifier == "inbox")
     // A tab inside the group (a sidebar section) is a tab: the link selects it.
     await run.steps(.open("model://orders"), .advance(milliseconds: 800))
