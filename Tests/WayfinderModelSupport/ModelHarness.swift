@@ -38,6 +38,8 @@ where Configuration: Sendable & CustomStringConvertible {
   public private(set) var performed = 0
   /// Bumped by every link's end and report: part of what a run's settling watches.
   public private(set) var linkActivity = 0
+  /// The tasks that listen to the centers' outcomes (``listen(to:priority:)``).
+  private var listeners: [Task<Void, Never>] = []
   /// Who waits for something on its way back to the main actor (``nextResumption()``).
   private var resumptionWaiters: [CheckedContinuation<Void, Never>] = []
 
@@ -108,6 +110,21 @@ where Configuration: Sendable & CustomStringConvertible {
     // The closing of a guard's screen no link waits on is work of the center's own, reported
     // beside the links: it is counted apart.
     if report.link == nil { otherReports.append(report) } else { reports.append(report) }
+  }
+
+  /// Listens to `center`'s outcomes (``reportArrived(_:)``), until ``stopListening()``.
+  public func listen(to center: DeepLinkCenter<Screen>, priority: TaskPriority? = nil) {
+    let stream = center.outcomes
+    listeners.append(
+      Task(priority: priority) { @MainActor [weak self] in
+        for await report in stream { self?.reportArrived(report) }
+      })
+  }
+
+  /// Stops listening to the centers' outcomes.
+  public func stopListening() {
+    for listener in listeners { listener.cancel() }
+    listeners = []
   }
 
   /// Whether every link opened has returned its outcome.

@@ -13,7 +13,7 @@ public enum ModelScenario: String, CaseIterable, Sendable {
   case aLinkForABackgroundWindowBringsItForward, aLinkWithNoWindowOpensInTheNextWindow
   case aLinkWithNoWindowForTooLongEndsNoWindow, aLinkGoesToTheWindowAlreadyShowingItsScreen
   case anAlertUpWhenTheSceneWentToTheBackgroundDoesNotVoidTheRestore, aStaleRouteIsLeftOutAndTheRestComesBack
-  case aPartThatNoLongerDecodesIsLeftOut
+  case aPartThatNoLongerDecodesIsLeftOut, reTappingTheSelectedTabPopsItsStackToItsRoot
 
   static let item1 = Screen("item", parameters: ["id": "1"])
   static let thread1 = Screen("thread", parameters: ["id": "1"])
@@ -42,6 +42,8 @@ extension ModelScenes {
       try await anAlertUpWhenTheSceneWentToTheBackgroundDoesNotVoidTheRestore()
     case .aStaleRouteIsLeftOutAndTheRestComesBack: try await aStaleRouteIsLeftOutAndTheRestComesBack()
     case .aPartThatNoLongerDecodesIsLeftOut: try await aPartThatNoLongerDecodesIsLeftOut()
+    case .reTappingTheSelectedTabPopsItsStackToItsRoot:
+      try await reTappingTheSelectedTabPopsItsStackToItsRoot()
     }
   }
 }
@@ -137,6 +139,26 @@ extension ModelScenes {
     await run.steps(.answerClose(allowed: true), .advance(milliseconds: 1500))
     checks.expect(run.handledState(of: "model://threads/1") != nil, "the link was not handled")
     checks.expect(run.shownModals() == [], "compose is still up")
+    return await checks.end(run)
+  }
+}
+
+// MARK: - Tabs
+
+extension ModelScenes {
+  /// UIKit: "Tapping a tab always displays the tab's root view, regardless of which tab was
+  /// previously selected. This is true even if the tab was already selected." (the
+  /// `UITabBarController` overview; SwiftUI's `TabView` writes its selection on every tap):
+  /// re-tapping the selected tab pops its stack to its root, and the navigator hears of it.
+  public static func reTappingTheSelectedTabPopsItsStackToItsRoot() async throws -> [String] {
+    var checks = ModelChecks()
+    let run = try scene()
+    await run.steps(.open("model://items/1"), .advance(milliseconds: 1000))
+    checks.expect(run.shownScreens(in: "home") == [Screen("home"), ModelScenario.item1], "no item 1 on home")
+    await run.steps(Event.retapHome, .advance(milliseconds: 1000))
+    checks.expect(run.shownScreens(in: "home") == [Screen("home")], "home is not at its root")
+    checks.expect(
+      await run.refreshedState() == run.shownState(ofScene: 0), "the navigator holds another state")
     return await checks.end(run)
   }
 }

@@ -17,6 +17,29 @@ extension ModelEventing {
     return events
   }
 
+  /// `events` with iOS 18's tab events for tab `i` of `App` — the person's `hide(i, hidden)`
+  /// half the time, the app's `appAction(i, &random)` a fifth — and links to the tabs' roots,
+  /// from a stream of their own so that the other events stay the seed's: a link to a hidden
+  /// tab is what this is about.
+  public static func withTabs18Events<App: ModelAppShape>(
+    _ events: [Self], seed: UInt64, of _: App.Type, hide: (Int, Bool) -> Self,
+    appAction: (Int, inout SplitMix64) -> Self
+  ) -> [Self] {
+    var events = events
+    var random = SplitMix64(seed: seed ^ 0x7AB_5E7)
+    for _ in 0..<(4 + random.next(6)) {
+      let index = random.next(App.tabs.count)
+      let event: Self =
+        switch random.next(10) {
+        case 0..<5: hide(index, random.chance(60))
+        case 5..<7: appAction(index, &random)
+        default: .open(App.link(to: Screen(App.tabs[index])))
+        }
+      events.insert(event, at: random.next(events.count + 1))
+    }
+    return events
+  }
+
   /// `events` with the person's answers about closing a screen, from a stream of their own.
   public static func withAnswersAboutClosing(_ events: [Self], seed: UInt64) -> [Self] {
     ModelEventStreams.inserting(into: events, seed: seed, salt: 0xC1_05E) {

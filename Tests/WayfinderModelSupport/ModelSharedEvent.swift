@@ -40,7 +40,7 @@ public enum ModelSharedEvent: Hashable, Sendable, CustomStringConvertible {
   }
 }
 
-/// A model's events: the shared ones (``ModelSharedEvent``) among its own, and the two of its
+/// A model's events: the shared ones (``ModelSharedEvent``) among its own, and those of its
 /// own the shared scenarios (``ModelScenario``) need.
 public protocol ModelEventing: Sendable, CustomStringConvertible {
   static func shared(_ event: ModelSharedEvent) -> Self
@@ -48,6 +48,8 @@ public protocol ModelEventing: Sendable, CustomStringConvertible {
   static var pullSheetAway: [Self] { get }
   /// The app presents an alert of its own from the screen on top.
   static var appPresentsAnAlert: Self { get }
+  /// The person taps the tab that is selected (`home`, at the start) again.
+  static var retapHome: Self { get }
 }
 
 extension ModelEventing {

@@ -55,6 +55,7 @@ enum SwiftUIModelEvent: ModelEventing, Hashable {
 
   static let pullSheetAway: [SwiftUIModelEvent] = [.pullDown(finishing: true)]
   static let appPresentsAnAlert = SwiftUIModelEvent.appPresents(.alert)
+  static let retapHome = SwiftUIModelEvent.retapSelectedTab
 
   var description: String {
     switch self {
@@ -89,7 +90,11 @@ enum SwiftUIModelEvent: ModelEventing, Hashable {
     var events = withOrderingKnobs(withAppEvents(baseEvents(seed: seed), seed: seed), seed: seed)
     if scenes > 1 { events = closingAndReopeningWindows(events, seed: seed) }
     if refusingScreens { events = withAnswersAboutClosing(events, seed: seed) }
-    if tabs18 { SwiftUIModelTabs18Event.insert(into: &events, seed: seed) }
+    if tabs18 {
+      events = withTabs18Events(
+        events, seed: seed, of: SwiftUIModelApp.self, hide: { .tabs18(.personHides($0, hidden: $1)) },
+        appAction: { .tabs18(.appHides($0, hidden: $1.chance(60))) })
+    }
     return AppClosingEvent.sprinkled(into: events, seed: seed) { .appClosing($0) }
   }
 

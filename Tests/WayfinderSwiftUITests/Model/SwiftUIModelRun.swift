@@ -42,7 +42,6 @@ final class SwiftUIModelRun: ModelHarness<SwiftUIModelEvent, SwiftUIModelConfigu
   private var endedByTheRouter = 0
   /// How many links of each scene timed out.
   private var timeouts: [Int]
-  private var collectors: [Task<Void, Never>] = []
   /// How many turns of the main actor in a row must see nothing move.
   static let quietTurns = 3
   /// The views' activity when the model was last compared with them.
@@ -95,11 +94,7 @@ final class SwiftUIModelRun: ModelHarness<SwiftUIModelEvent, SwiftUIModelConfigu
   /// when the run says so.
   func start() {
     for scene in scenes {
-      let stream = scene.center.outcomes
-      collectors.append(
-        Task { @MainActor [weak self] in
-          for await report in stream { self?.reportArrived(report) }
-        })
+      listen(to: scene.center)
       scene.views.onFailure = { [weak self] message in
         self?.fail(self?.scenes.count == 1 ? message : "\(scene.name): \(message)")
       }
@@ -263,8 +258,7 @@ final class SwiftUIModelRun: ModelHarness<SwiftUIModelEvent, SwiftUIModelConfigu
     }
     checkAfterEvent()
     checkOutcomes()
-    for collector in collectors { collector.cancel() }
-    collectors = []
+    stopListening()
     await settle()
     finalStates = scenes.map(\.views.truth)
     for scene in scenes {

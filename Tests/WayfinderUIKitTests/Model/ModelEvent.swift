@@ -58,6 +58,7 @@ enum ModelEvent: ModelEventing, Hashable {
   static let longestHold = Duration.milliseconds(1500)
   static let pullSheetAway: [ModelEvent] = [.pullDown(finishing: true), .lift]
   static let appPresentsAnAlert = ModelEvent.appPresentsAlert(fromTop: true)
+  static let retapHome = ModelEvent.selectTab(0)
 
   var description: String {
     switch self {
@@ -100,7 +101,11 @@ enum ModelEvent: ModelEventing, Hashable {
         .tapOutsidePopover
       }
     }
-    if tabs18 { ModelTabs18Event.insert(into: &events, seed: seed) }
+    if tabs18 {
+      events = withTabs18Events(
+        events, seed: seed, of: ModelApp.self, hide: { .tabs18(.hide($0, hidden: $1)) },
+        appAction: { index, _ in .tabs18(.appSelectsTab(index)) })
+    }
     if splitView || popovers {
       // Size-class changes come from a stream of their own, so the other seeds' runs stay theirs.
       events = ModelEventStreams.inserting(into: events, seed: seed, salt: 0x5B1_17, first: 2) {

@@ -100,10 +100,7 @@ final class ModelRun: ModelHarness<ModelEvent, ModelRunConfiguration>, ModelRunn
   }
 
   private func start(_ scene: ModelScene) {
-    let stream = scene.center.outcomes
-    scene.collector = Task(priority: .medium) { @MainActor [weak self] in
-      for await report in stream { self?.reportArrived(report) }
-    }
+    listen(to: scene.center, priority: .medium)
     let uikit = scene.uikit
     uikit.didChange = { [weak self] in self?.checkGuard() }
     uikit.didCallNavigatorBack = { [weak self, weak scene] in
@@ -225,10 +222,7 @@ final class ModelRun: ModelHarness<ModelEvent, ModelRunConfiguration>, ModelRunn
     await waitForEveryLink()
     await checkAfterEvent()
     checkOutcomes()
-    for scene in scenes {
-      scene.collector?.cancel()
-      scene.collector = nil
-    }
+    stopListening()
     await settle()
     finalStates = scenes.map(\.truth)
     for scene in scenes.reversed() { scene.uikit.tearDown() }
