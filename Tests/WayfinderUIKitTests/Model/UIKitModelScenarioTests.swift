@@ -18,6 +18,7 @@ import WayfinderModelSupport
       try #require(run.uikit.window.presentedChain.last?.childViewControllers.last).isModalInPresentation =
         true
     }
-    #expect(try await ModelRun.aLinkDoesNotDismissASheetTheAppKeepsWhenNobodyAsks(keep: keep) == [])
+    #expect(
+      try await ModelRun.playVeto(.aLinkDoesNotDismissASheetTheAppKeepsWhenNobodyAsks, keep: keep) == [])
   }
 }
