@@ -21,6 +21,15 @@ where Configuration: Sendable & CustomStringConvertible {
   public let session: ModelSession
   /// The random numbers of the app's and the person's choices during the run.
   public var random: SplitMix64
+  /// Sends each link to a scene's center, the active one unless the app's policy names
+  /// another; holds it while no window is open.
+  public let router: SceneRouter<Screen>
+  /// The scene the person uses now: the one active last.
+  public var activeScene = 0
+  /// What each scene showed at the end, before the run freed it.
+  public var finalStates: [NavigationState?] = []
+  /// The simulator's activity when the navigator's state was last compared with what it shows.
+  public var checkedActivity = -1
 
   /// The links opened, in order.
   public private(set) var opened: [String] = []
@@ -52,6 +61,7 @@ where Configuration: Sendable & CustomStringConvertible {
     self.clock = clock
     self.session = session
     random = SplitMix64(seed: seed ^ 0xA99_5EED)
+    router = SceneRouter(clock: clock)
   }
 
   /// Writes a line of the transcript, when the run is traced: the simulator's log.
@@ -178,12 +188,8 @@ where Configuration: Sendable & CustomStringConvertible {
   // MARK: - The result
 
   /// What the run found.
-  ///
-  /// - Parameters:
-  ///   - finalStates: What each scene showed at the end, before the run freed it.
   public func result(
-    title: String, replaySuite: String, finalStates: [NavigationState?], viewCounts: [String: Int] = [:],
-    transcript: [String]
+    title: String, replaySuite: String, viewCounts: [String: Int] = [:], transcript: [String]
   ) -> ModelRunResult<Event, Configuration> {
     var counts: [String: Int] = [:]
     var failureKinds: [String: Int] = [:]

@@ -22,10 +22,6 @@ final class SwiftUIModelRun: ModelHarness<SwiftUIModelEvent, SwiftUIModelConfigu
 
   /// The scenes the run shows, one or two; the first is the one a single-scene test drives.
   let scenes: [SwiftUIModelScene]
-  /// The scene the person is in: the active window.
-  var activeScene = 0
-  /// Routes each link to the scene it goes to; holds it while no scene is connected.
-  let router: SceneRouter<Screen>
   /// What each window's `wayfinderScene` does with its links (the adapter's decisions).
   var windowLinks: [SceneLinks<Screen>] = []
   /// Whether each window's root views are in the window (not under a full-screen cover).
@@ -33,8 +29,6 @@ final class SwiftUIModelRun: ModelHarness<SwiftUIModelEvent, SwiftUIModelConfigu
   /// The windows the person closed.
   var closedWindows: Set<Int> = []
 
-  /// What each scene's views showed at the end, before the run freed them.
-  private(set) var finalStates: [NavigationState?] = []
   /// How many links each scene was given, and how many of them have ended.
   private(set) var linksGiven: [Int]
   private(set) var linksEnded: [Int]
@@ -44,8 +38,6 @@ final class SwiftUIModelRun: ModelHarness<SwiftUIModelEvent, SwiftUIModelConfigu
   private var timeouts: [Int]
   /// How many turns of the main actor in a row must see nothing move.
   static let quietTurns = 3
-  /// The views' activity when the model was last compared with them.
-  var checkedActivity = -1
 
   init(
     seed: UInt64, events: [SwiftUIModelEvent]? = nil, configuration: SwiftUIModelConfiguration? = nil,
@@ -66,7 +58,6 @@ final class SwiftUIModelRun: ModelHarness<SwiftUIModelEvent, SwiftUIModelConfigu
     linksGiven = Array(repeating: 0, count: configuration.scenes)
     linksEnded = Array(repeating: 0, count: configuration.scenes)
     timeouts = Array(repeating: 0, count: configuration.scenes)
-    router = SceneRouter(clock: clock)
     super.init(seed: seed, events: events, configuration: configuration, clock: clock, session: session)
     connectWindows()
     if configuration.threadsGoToTheSecondScene, scenes.count > 1 {
@@ -281,7 +272,7 @@ final class SwiftUIModelRun: ModelHarness<SwiftUIModelEvent, SwiftUIModelConfigu
     }
     if scenes.count > 1 { viewCounts["runs with two scenes"] = 1 }
     return result(
-      title: "SwiftUI model", replaySuite: "SwiftUIModelTests", finalStates: finalStates,
+      title: "SwiftUI model", replaySuite: "SwiftUIModelTests",
       viewCounts: viewCounts,
       transcript: scenes.flatMap { ["— \($0.name)"] + $0.views.log })
   }

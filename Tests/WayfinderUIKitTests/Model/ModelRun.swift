@@ -19,23 +19,15 @@ final class ModelRun: ModelHarness<ModelEvent, ModelRunConfiguration>, ModelRunn
 
   /// The app's scenes: one, or two at once (``ModelRunConfiguration/twoScenes``).
   let scenes: [ModelScene]
-  /// The scene the person uses now: the one active last.
-  var activeScene = 0
-  /// Sends each link to a scene's center: the active one; holds it while no scene is connected.
-  let router: SceneRouter<Screen>
   let coordinators: ModelCoordinator?
   let madeCoordinators: ModelCoordinatorRegistry
   /// The swipe or pull the person holds, and how it will end.
   var gesture: (transition: ModelTransition, finishing: Bool, startedAt: Duration)?
-  /// What the model showed at the end, before the run freed it.
-  private(set) var finalStates: [NavigationState?] = []
   /// The model's activity just after it called the navigator back during a step, until the
   /// navigator has gone on.
   private var calledBackAt: Int?
   /// How many turns of the main actor in a row must see nothing move.
   static let quietTurns = 4
-  /// The model's activity when the navigator's state was last compared with the truth.
-  var checkedActivity = -1
 
   init(
     seed: UInt64, events: [ModelEvent]? = nil, configuration: ModelRunConfiguration? = nil,
@@ -64,7 +56,6 @@ final class ModelRun: ModelHarness<ModelEvent, ModelRunConfiguration>, ModelRunn
     }
     for scene in scenes.dropFirst() { scene.uikit.logSink = scenes[0].uikit }
     self.scenes = scenes
-    router = SceneRouter(clock: clock)
     coordinators = tree
     madeCoordinators = made
     super.init(seed: seed, events: events, configuration: configuration, clock: clock, session: session)
@@ -234,7 +225,7 @@ final class ModelRun: ModelHarness<ModelEvent, ModelRunConfiguration>, ModelRunn
 
   func result() -> Result {
     result(
-      title: "UIKit model", replaySuite: "UIKitModelTests", finalStates: finalStates,
+      title: "UIKit model", replaySuite: "UIKitModelTests",
       transcript: firstUIKit.log)
   }
 }
