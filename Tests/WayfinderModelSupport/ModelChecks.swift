@@ -4,7 +4,10 @@
 ///
 /// ```swift
 /// @Test(arguments: ModelScenario.allCases)
-/// func scenario(_ scenario: ModelScenario) async throws { #expect(try await ModelRun.play(scenario) == []) }
+/// func scenario(_ scenario: ModelScenario) async throws {
+///   let problems = try await ModelRun.play(scenario)
+///   #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
+/// }
 /// ```
 public struct ModelChecks {
   public private(set) var problems: [String] = []

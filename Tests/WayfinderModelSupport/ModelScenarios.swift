@@ -14,8 +14,8 @@ public enum ModelScenario: String, CaseIterable, Sendable {
   // Restoration (`playRestoration(_:)`).
   case anAlertUpWhenTheSceneWentToTheBackgroundDoesNotVoidTheRestore, aStaleRouteIsLeftOutAndTheRestComesBack
   case aPartThatNoLongerDecodesIsLeftOut
-  // Tabs (`playRetap()`).
-  case reTappingTheSelectedTabPopsItsStackToItsRoot
+  // Tabs (`playTabs(_:)`).
+  case reTappingTheSelectedTabPopsItsStackToItsRoot, aLinkIntoATabThePersonHidFailsTabHiddenAndNothingMoves
   // Two scenes and their windows (`playScenes(_:)`).
   case aLinkOpensInTheActiveScene, thePolicyNamesTheScene, aClosedSceneTakesNoLinks
   case aLinkForABackgroundWindowBringsItForward, aLinkWithNoWindowOpensInTheNextWindow
@@ -38,7 +38,9 @@ extension ModelScenes {
       .aStaleRouteIsLeftOutAndTheRestComesBack,
       .aPartThatNoLongerDecodesIsLeftOut:
       try await playRestoration(scenario)
-    case .reTappingTheSelectedTabPopsItsStackToItsRoot: try await playRetap()
+    case .reTappingTheSelectedTabPopsItsStackToItsRoot,
+      .aLinkIntoATabThePersonHidFailsTabHiddenAndNothingMoves:
+      try await playTabs(scenario)
     default: try await playScenes(scenario)
     }
   }
@@ -107,19 +109,42 @@ extension ModelScenes {
     return await checks.end(run)
   }
 
-  /// UIKit: "Tapping a tab always displays the tab's root view, regardless of which tab was
-  /// previously selected. This is true even if the tab was already selected." (the
-  /// `UITabBarController` overview; SwiftUI's `TabView` writes its selection on every tap):
-  /// re-tapping the selected tab pops its stack to its root, and the navigator hears of it.
-  static func playRetap() async throws -> [String] {
+  /// Tabs. Re-tapping: UIKit, "Tapping a tab always displays the tab's root view, regardless
+  /// of which tab was previously selected. This is true even if the tab was already selected."
+  /// (the `UITabBarController` overview; SwiftUI's `TabView` writes its selection on every
+  /// tap): the stack pops to its root, and the navigator hears of it. A tab the person hid in
+  /// iOS 18's sidebar (issue 34, item 2): a link into it fails `tab-hidden` before its first
+  /// step, the compose sheet it would have dismissed stays up and the tab stays hidden; shown
+  /// again, a link goes through.
+  static func playTabs(_ scenario: ModelScenario) async throws -> [String] {
     var checks = ModelChecks()
-    let run = try scene()
-    await run.steps(.open("model://items/1"), .advance(milliseconds: 1000))
-    checks.expect(run.shownScreens(in: "home") == [Screen("home"), ModelScenario.item1], "no item 1 on home")
-    await run.steps(Event.retapHome, .advance(milliseconds: 1000))
-    checks.expect(run.shownScreens(in: "home") == [Screen("home")], "home is not at its root")
+    guard scenario == .aLinkIntoATabThePersonHidFailsTabHiddenAndNothingMoves else {
+      let run = try scene()
+      await run.steps(.open("model://items/1"), .advance(milliseconds: 1000))
+      checks.expect(
+        run.shownScreens(in: "home") == [Screen("home"), ModelScenario.item1], "no item 1 on home")
+      await run.steps(Event.retapHome, .advance(milliseconds: 1000))
+      checks.expect(run.shownScreens(in: "home") == [Screen("home")], "home is not at its root")
+      checks.expect(
+        await run.refreshedState() == run.shownState(ofScene: 0), "the navigator holds another state")
+      return await checks.end(run)
+    }
+    let run = try scene(tabs18)
+    await run.steps(.hideTab(2, hidden: true), .open("model://compose"), .advance(milliseconds: 1000))
+    checks.expect(run.shownModals() == ["compose"], "compose is not up")
     checks.expect(
-      await run.refreshedState() == run.shownState(ofScene: 0), "the navigator holds another state")
+      await run.refreshedState().hiddenTabs(in: "main") == ["inbox"], "the navigator does not hide inbox")
+    await run.steps(.open("model://threads/3"), .advance(milliseconds: 1000))
+    let outcome = run.outcome(of: "model://threads/3")
+    checks.expect(run.failure(of: "model://threads/3")?.code == .tabHidden, "\(String(describing: outcome))")
+    checks.expect(run.shownModals() == ["compose"], "compose went")
+    checks.expect(run.shownState(ofScene: 0)?.hiddenTabs(in: "main") == ["inbox"], "inbox is not hidden")
+    checks.expect(run.shownTab() == "home", "the selected tab changed")
+    // The person pulls the sheet away (SwiftUI's sidebar is under it), and shows the tab again.
+    await run.steps(Event.pullSheetAway + [.advance(milliseconds: 1000), .hideTab(2, hidden: false)])
+    await run.steps(.open("model://threads/4"), .advance(milliseconds: 1000))
+    checks.expect(run.outcome(of: "model://threads/4")?.name == "handled", "threads/4 was not handled")
+    checks.expect(run.shownTab() == "inbox", "inbox is not selected")
     return await checks.end(run)
   }
 }

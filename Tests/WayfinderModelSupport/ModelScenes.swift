@@ -55,6 +55,8 @@ extension ModelEventing {
 public protocol ModelScenes: ModelRunning {
   /// The setup of a run with two scenes, otherwise plain.
   static var twoScenes: Configuration { get }
+  /// The setup of a run with iOS 18's tabs, otherwise plain.
+  static var tabs18: Configuration { get }
   /// Sends each link to a scene's center; holds it while no window is open.
   var router: SceneRouter<Screen> { get }
   /// Each scene's identifier, as the router knows it.
@@ -137,6 +139,12 @@ extension ModelScenes {
   public func shownScreens(in name: String, scene index: Int = 0) -> [Screen]? {
     guard case .stack(let stack)? = shownState(ofScene: index)?.container(named: name) else { return nil }
     return stack.screens
+  }
+
+  /// The tab scene `index` shows selected in `main`.
+  public func shownTab(inScene index: Int = 0) -> String? {
+    guard case .tabs(let bar)? = shownState(ofScene: index)?.container(named: "main") else { return nil }
+    return bar.selectedTab.name
   }
 
   /// Whether scene `index` shows `screen` anywhere.

@@ -50,6 +50,8 @@ public protocol ModelEventing: Sendable, CustomStringConvertible {
   static var appPresentsAnAlert: Self { get }
   /// The person taps the tab that is selected (`home`, at the start) again.
   static var retapHome: Self { get }
+  /// The person hides the tab at the index in iOS 18's sidebar, or shows it again.
+  static func hideTab(_ index: Int, hidden: Bool) -> Self
 }
 
 extension ModelEventing {

@@ -56,6 +56,9 @@ enum SwiftUIModelEvent: ModelEventing, Hashable {
   static let pullSheetAway: [SwiftUIModelEvent] = [.pullDown(finishing: true)]
   static let appPresentsAnAlert = SwiftUIModelEvent.appPresents(.alert)
   static let retapHome = SwiftUIModelEvent.retapSelectedTab
+  static func hideTab(_ index: Int, hidden: Bool) -> SwiftUIModelEvent {
+    .tabs18(.personHides(index, hidden: hidden))
+  }
 
   var description: String {
     switch self {

@@ -10,6 +10,11 @@ extension SwiftUIModelRun: ModelScenes {
     configuration.scenes = 2
     return configuration
   }
+  static var tabs18: SwiftUIModelConfiguration {
+    var configuration = SwiftUIModelConfiguration.plain
+    configuration.tabs18 = true
+    return configuration
+  }
   var sceneIDs: [String] { scenes.map(\.name) }
   var holdsGesture: Bool { false }
   func shownState(ofScene index: Int) -> NavigationState? { scenes[index].views.truth }

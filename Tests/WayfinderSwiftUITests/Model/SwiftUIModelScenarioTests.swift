@@ -10,6 +10,7 @@ import WayfinderModelSupport
 @Suite struct SwiftUIModelScenarioTests {
   @Test(arguments: ModelScenario.allCases)
   func scenario(_ scenario: ModelScenario) async throws {
-    #expect(try await SwiftUIModelRun.play(scenario) == [])
+    let problems = try await SwiftUIModelRun.play(scenario)
+    #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
   }
 }

@@ -59,6 +59,7 @@ enum ModelEvent: ModelEventing, Hashable {
   static let pullSheetAway: [ModelEvent] = [.pullDown(finishing: true), .lift]
   static let appPresentsAnAlert = ModelEvent.appPresentsAlert(fromTop: true)
   static let retapHome = ModelEvent.selectTab(0)
+  static func hideTab(_ index: Int, hidden: Bool) -> ModelEvent { .tabs18(.hide(index, hidden: hidden)) }
 
   var description: String {
     switch self {

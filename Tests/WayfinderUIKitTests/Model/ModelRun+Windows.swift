@@ -10,6 +10,11 @@ extension ModelRun: ModelScenes {
     configuration.twoScenes = true
     return configuration
   }
+  static var tabs18: ModelRunConfiguration {
+    var configuration = ModelRunConfiguration.plain
+    configuration.tabs18 = true
+    return configuration
+  }
   var sceneIDs: [String] { scenes.map(\.id) }
   var holdsGesture: Bool { gesture != nil }
   func shownState(ofScene index: Int) -> NavigationState? { scenes[index].truth }

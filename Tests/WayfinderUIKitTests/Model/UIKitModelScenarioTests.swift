@@ -8,7 +8,8 @@ import WayfinderModelSupport
 @Suite struct UIKitModelScenarioTests {
   @Test(arguments: ModelScenario.allCases)
   func scenario(_ scenario: ModelScenario) async throws {
-    #expect(try await ModelRun.play(scenario) == [])
+    let problems = try await ModelRun.play(scenario)
+    #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
   }
 
   /// The app sets `isModalInPresentation` on the view controller the sheet shows, not on the
@@ -18,7 +19,8 @@ import WayfinderModelSupport
       try #require(run.uikit.window.presentedChain.last?.childViewControllers.last).isModalInPresentation =
         true
     }
-    #expect(
-      try await ModelRun.playVeto(.aLinkDoesNotDismissASheetTheAppKeepsWhenNobodyAsks, keep: keep) == [])
+    let problems = try await ModelRun.playVeto(
+      .aLinkDoesNotDismissASheetTheAppKeepsWhenNobodyAsks, keep: keep)
+    #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
   }
 }
