@@ -140,8 +140,11 @@ extension ModelScenes {
     checks.expect(run.shownModals() == ["compose"], "compose went")
     checks.expect(run.shownState(ofScene: 0)?.hiddenTabs(in: "main") == ["inbox"], "inbox is not hidden")
     checks.expect(run.shownTab() == "home", "the selected tab changed")
-    // The person pulls the sheet away (SwiftUI's sidebar is under it), and shows the tab again.
-    await run.steps(Event.pullSheetAway + [.advance(milliseconds: 1000), .hideTab(2, hidden: false)])
+    await run.step(.hideTab(2, hidden: false))
+    if run.shownState(ofScene: 0)?.hiddenTabs(in: "main") != [] {
+      // SwiftUI's sidebar is under the sheet: the person pulls the sheet away first.
+      await run.steps(Event.pullSheetAway + [.advance(milliseconds: 1000), .hideTab(2, hidden: false)])
+    }
     await run.steps(.open("model://threads/4"), .advance(milliseconds: 1000))
     checks.expect(run.outcome(of: "model://threads/4")?.name == "handled", "threads/4 was not handled")
     checks.expect(run.shownTab() == "inbox", "inbox is not selected")
