@@ -123,7 +123,8 @@ let package = Package(
     .plugin(name: "WayfinderGenerator", capability: .buildTool(), dependencies: ["wayfinder"]),
     // What the UIKit and SwiftUI behavioural models share: their harness (links, outcomes,
     // failures, the outcome checks, results and statistics), their clock and their random
-    // generator; their one table of transition durations and the reference links the
+    // generator; the events both have, their scenes and windows, and the scenarios both play
+    // (`ModelScenario`); their one table of transition durations and the reference links the
     // time-to-screen table of docs/Speed.md runs through both; and `Soak`, the long tests' size
     // (`WAYFINDER_SOAK=1` for the full soaks).
     // Test support only; no product.

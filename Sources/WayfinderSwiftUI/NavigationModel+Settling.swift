@@ -34,6 +34,7 @@ extension NavigationModel: StepPort {
       }
     }
     isResumingPreparation = false
+    preparationResumed?()
     // What the app presents may have changed meanwhile (the person pulled its sheet down).
     if waited { readAppPresentations() }
     return waited

@@ -86,6 +86,8 @@ public final class NavigationModel: LiveNavigator, ReadsDismissalVetoes {
   /// Whether UIKit's transitions a step waited for before it began have ended, and the step is
   /// on its way back to begin (tests wait for it).
   @ObservationIgnored package var isResumingPreparation = false
+  /// Called once such a step is back on the main actor (tests that settle wait for it).
+  @ObservationIgnored package var preparationResumed: (@MainActor () -> Void)?
   /// The view layer, while one is attached.
   @ObservationIgnored weak var ticker: (any ViewUpdateTicker)?
 

@@ -1,5 +1,5 @@
 import WayfinderCoordination
-import WayfinderNavigation
+@_spi(Internals) import WayfinderNavigation
 import WayfinderRouting
 
 /// The small app both behavioural models drive, written with the public API; each model's app
@@ -152,5 +152,21 @@ private func modelAppClosing(of screen: Screen) -> ScreenClosing {
   case "attach": .refuse
   case "reviews": .ask
   default: .allow
+  }
+}
+
+extension ScreenClosing {
+  /// What is wrong with `closer` (the navigator, the model) closing `screen` under this rule,
+  /// `allowed` the screens the person said yes for; `nil` when nothing is.
+  package func problem(_ closer: String, closing screen: Screen, allowed: Set<Screen.ID>) -> String? {
+    switch self {
+    case .allow: nil
+    case .refuse: "\(closer) closed \(screen), which refuses to be closed by a link"
+    // A held link waits for the screen to close: a link never closes it.
+    case .hold: "\(closer) closed \(screen), which holds links while it is open"
+    case .ask:
+      allowed.contains(screen.id)
+        ? nil : "\(closer) closed \(screen), which asks first, without the person's yes"
+    }
   }
 }

@@ -21,6 +21,15 @@ where Configuration: Sendable & CustomStringConvertible {
   public let session: ModelSession
   /// The random numbers of the app's and the person's choices during the run.
   public var random: SplitMix64
+  /// Sends each link to a scene's center, the active one unless the app's policy names
+  /// another; holds it while no window is open.
+  public let router: SceneRouter<Screen>
+  /// The scene the person uses now: the one active last.
+  public var activeScene = 0
+  /// What each scene showed at the end, before the run freed it.
+  public var finalStates: [NavigationState?] = []
+  /// The simulator's activity when the navigator's state was last compared with what it shows.
+  public var checkedActivity = -1
 
   /// The links opened, in order.
   public private(set) var opened: [String] = []
@@ -38,6 +47,10 @@ where Configuration: Sendable & CustomStringConvertible {
   public private(set) var performed = 0
   /// Bumped by every link's end and report: part of what a run's settling watches.
   public private(set) var linkActivity = 0
+  /// The tasks that listen to the centers' outcomes (``listen(to:priority:)``).
+  private var listeners: [Task<Void, Never>] = []
+  /// Who waits for something on its way back to the main actor (``nextResumption()``).
+  private var resumptionWaiters: [CheckedContinuation<Void, Never>] = []
 
   public init(
     seed: UInt64, events: [Event], configuration: Configuration, clock: ModelClock, session: ModelSession
@@ -48,6 +61,7 @@ where Configuration: Sendable & CustomStringConvertible {
     self.clock = clock
     self.session = session
     random = SplitMix64(seed: seed ^ 0xA99_5EED)
+    router = SceneRouter(clock: clock)
   }
 
   /// Writes a line of the transcript, when the run is traced: the simulator's log.
@@ -74,8 +88,22 @@ where Configuration: Sendable & CustomStringConvertible {
     opened.append(url)
   }
 
+  /// Returns once something on its way back to the main actor has arrived
+  /// (``resumed()``): a link's outcome, a report, a journey or a step going on.
+  public func nextResumption() async {
+    await withCheckedContinuation { resumptionWaiters.append($0) }
+  }
+
+  /// Something on its way back to the main actor has arrived: whoever waits looks again.
+  public func resumed() {
+    let waiters = resumptionWaiters
+    resumptionWaiters = []
+    for waiter in waiters { waiter.resume() }
+  }
+
   /// A link's `open` returned `outcome`.
   public func linkEnded(_ url: String, _ outcome: LinkOutcome) {
+    defer { resumed() }
     linkActivity &+= 1
     returned.append((url, outcome))
     trace("  \(url.isEmpty ? "\"\"" : url) → \(outcome)")
@@ -87,10 +115,26 @@ where Configuration: Sendable & CustomStringConvertible {
 
   /// A center reported `report` on its stream.
   public func reportArrived(_ report: LinkReport) {
+    defer { resumed() }
     linkActivity &+= 1
     // The closing of a guard's screen no link waits on is work of the center's own, reported
     // beside the links: it is counted apart.
     if report.link == nil { otherReports.append(report) } else { reports.append(report) }
+  }
+
+  /// Listens to `center`'s outcomes (``reportArrived(_:)``), until ``stopListening()``.
+  public func listen(to center: DeepLinkCenter<Screen>, priority: TaskPriority? = nil) {
+    let stream = center.outcomes
+    listeners.append(
+      Task(priority: priority) { @MainActor [weak self] in
+        for await report in stream { self?.reportArrived(report) }
+      })
+  }
+
+  /// Stops listening to the centers' outcomes.
+  public func stopListening() {
+    for listener in listeners { listener.cancel() }
+    listeners = []
   }
 
   /// Whether every link opened has returned its outcome.
@@ -144,12 +188,8 @@ where Configuration: Sendable & CustomStringConvertible {
   // MARK: - The result
 
   /// What the run found.
-  ///
-  /// - Parameters:
-  ///   - finalStates: What each scene showed at the end, before the run freed it.
   public func result(
-    title: String, replaySuite: String, finalStates: [NavigationState?], viewCounts: [String: Int] = [:],
-    transcript: [String]
+    title: String, replaySuite: String, viewCounts: [String: Int] = [:], transcript: [String]
   ) -> ModelRunResult<Event, Configuration> {
     var counts: [String: Int] = [:]
     var failureKinds: [String: Int] = [:]

@@ -13,11 +13,6 @@ public protocol ModelConfiguring: Sendable, CustomStringConvertible {
   var startsReady: Bool { get set }
 }
 
-/// The events both models have: time passing.
-public protocol ModelEventing: Sendable, CustomStringConvertible {
-  static func advance(milliseconds: Int) -> Self
-}
-
 /// The outcome a launch's restoration ended with (``ModelRunning/launch(restoring:)``).
 private final class LaunchOutcome {
   var outcome: LinkOutcome?

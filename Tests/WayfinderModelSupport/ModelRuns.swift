@@ -38,14 +38,6 @@ public enum ModelRuns {
   }
 
   /// The seeds of `1...40` whose two runs differ: a seed must give the same run every time.
-  ///
-  /// A seed whose two runs differ is run twice more, and counts only if those differ too.
-  /// NB: the SwiftUI model's settling waits a bounded number of executor turns for a link on
-  /// its way back to the main actor; under a loaded cooperative pool (the whole test suite at
-  /// once on two cores) that hop can take longer, and the run moves on a little early: 3 of 720
-  /// seed pairs, measured with ten test processes at once (seed 21: a link held until the app
-  /// was ready began its second step after the next event). Unseeded randomness differs again
-  /// on the second pair; a late hop almost never does.
   @MainActor
   public static func seedsThatDoNotReplay<Event, Configuration>(
     _ run: @MainActor (UInt64) async -> ModelRunResult<Event, Configuration>
@@ -53,11 +45,52 @@ public enum ModelRuns {
     var differ: [UInt64] = []
     for seed in UInt64(1)...40 {
       let (first, second) = (await run(seed), await run(seed))
-      guard first.fingerprint != second.fingerprint else { continue }
-      let (third, fourth) = (await run(seed), await run(seed))
-      if third.fingerprint != fourth.fingerprint { differ.append(seed) }
+      if first.fingerprint != second.fingerprint { differ.append(seed) }
     }
     return differ
+  }
+
+  /// `Run`'s soak (``soak(_:allRuns:atATime:_:)``) on its app, and what went wrong: the
+  /// reports of the first three runs that failed, the seeds of all, and the outcomes the
+  /// links no longer reach of `reaching`. A model's test expects it empty.
+  @MainActor
+  public static func randomRuns<Run: ModelRunning>(
+    of _: Run.Type, _ title: String, allRuns: Int, atATime: Int, reaching: Set<String>
+  ) async throws -> [String] {
+    let (graph, routes) = (try Run.App.graph(), try Run.App.routes())
+    let statistics = await soak(title, allRuns: allRuns, atATime: atATime) {
+      await Run(seed: $0, events: nil, configuration: nil, graph: graph, routes: routes, tracing: false).run()
+    }
+    var problems = statistics.failed.prefix(3).map(\.report)
+    if !statistics.failed.isEmpty {
+      problems.append("\(statistics.failed.count) runs failed: seeds \(statistics.failed.map(\.seed))")
+    }
+    let missing = reaching.subtracting(statistics.tally.outcomes.keys)
+    if !missing.isEmpty { problems.append("no link ended \(missing.sorted()): \(statistics.line)") }
+    return problems
+  }
+
+  /// The seeds of `1...40` whose runs of `Run` differ (``seedsThatDoNotReplay(_:)``).
+  @MainActor
+  public static func seedsThatDoNotReplay<Run: ModelRunning>(of _: Run.Type) async throws -> [UInt64] {
+    let (graph, routes) = (try Run.App.graph(), try Run.App.routes())
+    return await seedsThatDoNotReplay {
+      await Run(seed: $0, events: nil, configuration: nil, graph: graph, routes: routes, tracing: false).run()
+    }
+  }
+
+  /// Runs the run of `seed` of `Run` again (traced, `events` instead of the seed's when
+  /// given), printing its setup, events, the simulator's log and the outcomes.
+  @MainActor
+  @discardableResult
+  public static func replay<Run: ModelRunning>(
+    _: Run.Type, seed: UInt64, events: [Run.Event]? = nil
+  ) async throws -> ModelRunResult<Run.Event, Run.Configuration> {
+    await replay(
+      Run(
+        seed: seed, events: events, configuration: nil, graph: try Run.App.graph(),
+        routes: try Run.App.routes(),
+        tracing: true))
   }
 
   /// Runs `run` (traced), prints its transcript, and its report when it failed.

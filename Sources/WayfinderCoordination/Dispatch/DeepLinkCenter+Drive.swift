@@ -109,8 +109,12 @@ extension DeepLinkCenter {
   /// it, until the work ends.
   private func drive(_ job: Job) async {
     while let mail = await job.next() {
+      journeyResumed?()
       switch mail {
-      case .effect(let effect): advance(job, await execute(effect, for: job))
+      case .effect(let effect):
+        let event = await execute(effect, for: job)
+        journeyResumed?()
+        advance(job, event)
       case .event(let event): advance(job, event)
       }
     }

@@ -55,6 +55,10 @@ public final class DeepLinkCenter<Route: Sendable> {
   nonisolated package let feed = OutcomeFeed()
   /// What the center has under way, for `idle()`.
   package let activity = Activity()
+  /// Called each time a piece of work's journey has resumed on the main actor (its task began,
+  /// or a wait of its ended): a test that settles the main actor waits for it instead of
+  /// counting turns while a link is on its way back.
+  package var journeyResumed: (@MainActor () -> Void)?
   /// The root of the app's coordinator tree, if the center walks one.
   public var coordinators: Coordinator? { handoffs.coordinators }
   /// The links a notification's payload stands for when it carries values, not a link under

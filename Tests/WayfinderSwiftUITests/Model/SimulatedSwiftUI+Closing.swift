@@ -1,4 +1,5 @@
 import WayfinderCoordination
+import WayfinderModelSupport
 @_spi(Internals) import WayfinderNavigation
 @_spi(ViewLayer) import WayfinderSwiftUI
 
@@ -19,18 +20,8 @@ extension SimulatedSwiftUI {
         kept[screen.id] = count - 1
         continue
       }
-      switch rule(screen) {
-      case .allow:
-        continue
-      case .refuse:
-        onFailure?("the model closed \(screen), which refuses to be closed by a link")
-      case .hold:
-        // A held link waits for the screen to close: the model never closes it.
-        onFailure?("the model closed \(screen), which holds links while it is open")
-      case .ask:
-        if !allowedToClose.contains(screen.id) {
-          onFailure?("the model closed \(screen), which asks first, without the person's yes")
-        }
+      if let problem = rule(screen).problem("the model", closing: screen, allowed: allowedToClose) {
+        onFailure?(problem)
       }
     }
   }

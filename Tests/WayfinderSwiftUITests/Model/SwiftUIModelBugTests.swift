@@ -25,7 +25,7 @@ import WayfinderModelSupport
     #expect(outcome != nil)
     if case .handled(let state, _)? = outcome {
       #expect(state.holds(Screen("camera").id), "\(run.transcriptText)")
-      #expect(run.shownModals == ["camera"])
+      #expect(run.shownModals() == ["camera"])
     }
     #expect(run.model.state == run.views.truth)
     #expect(await run.finished() == [])
@@ -67,9 +67,9 @@ import WayfinderModelSupport
   @Test func aPersonsDismissalWhileTheStepSettlesIsNoRefusal() async throws {
     let run = try SwiftUIModelRun.scene()
     await run.steps(.loseNextCompletion, .open("model://compose"), .advance(milliseconds: 500))
-    #expect(run.shownModals == ["compose"])
+    #expect(run.shownModals() == ["compose"])
     await run.steps(.pullDown(finishing: true), .advance(milliseconds: 1000))
-    #expect(run.shownModals == [], "\(run.transcriptText)")
+    #expect(run.shownModals() == [], "\(run.transcriptText)")
     #expect(run.model.state.modals == [])
     await run.finish()
   }

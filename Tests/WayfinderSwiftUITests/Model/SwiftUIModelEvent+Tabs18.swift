@@ -19,21 +19,6 @@ enum SwiftUIModelTabs18Event: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
-  /// Adds the events of a run with iOS 18 tabs to `events`, from a stream of their own so that
-  /// the other events stay the seed's; links to the tabs' roots among them.
-  static func insert(into events: inout [SwiftUIModelEvent], seed: UInt64) {
-    var random = SplitMix64(seed: seed ^ 0x7AB_5E7)
-    for _ in 0..<(4 + random.next(6)) {
-      let index = random.next(SwiftUIModelApp.tabs.count)
-      let event: SwiftUIModelEvent =
-        switch random.next(10) {
-        case 0..<5: .tabs18(.personHides(index, hidden: random.chance(60)))
-        case 5..<7: .tabs18(.appHides(index, hidden: random.chance(60)))
-        default: .open(SwiftUIModelApp.link(to: Screen(SwiftUIModelApp.tabs[index])))
-        }
-      events.insert(event, at: random.next(events.count + 1))
-    }
-  }
 }
 
 extension SwiftUIModelRun {

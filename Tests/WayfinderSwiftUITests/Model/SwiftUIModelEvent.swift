@@ -6,10 +6,9 @@ import WayfinderModelSupport
 /// Events are drawn before the run from its seed, so a run is its seed; one that does not apply
 /// when it comes (a swipe with nothing to go back to) does nothing.
 enum SwiftUIModelEvent: ModelEventing, Hashable {
-  /// A link arrives.
-  case open(String)
-  /// Time passes.
-  case advance(milliseconds: Int)
+  /// What both models have: links, time, sign-in, windows, the person's answers, the app's
+  /// closing rules.
+  case shared(ModelSharedEvent)
   /// The person swipes back on the stack on screen.
   case swipeBack
   /// The person taps a `NavigationLink(value:)` of the screen on top (the index picks which).
@@ -21,10 +20,6 @@ enum SwiftUIModelEvent: ModelEventing, Hashable {
   /// SwiftUI writes a value an earlier render showed, through that render's binding (the index
   /// picks which).
   case staleEcho(Int)
-  /// The person signs in: the session says so and the guard passes.
-  case signIn
-  /// The person gives up signing in: the guard fails.
-  case cancelSignIn
   /// The app says it is ready for links (in a run that starts not ready).
   case becomeReady
   /// SwiftUI loses the completion of the model's next animated update.
@@ -49,42 +44,33 @@ enum SwiftUIModelEvent: ModelEventing, Hashable {
   case appDismisses
   /// The person taps the tab that is already selected.
   case retapSelectedTab
-  /// The person brings the window of the scene at the index to the front (in a run with two).
-  case activateScene(Int)
-  /// The person closes the window of the scene at the index (in a run with two): the router
-  /// lets go of it.
-  case closeWindow(Int)
-  /// The window of the scene at the index opens again: its root's views appear.
-  case reopenWindow(Int)
   /// The person goes back to the sidebar of a collapsed split view.
   case backToSidebar
   /// The width changes: the split views collapse or expand.
   case changeSizeClass
   /// The app's own code selects the tab at the index (a button that switches tabs).
   case appSelectsTab(Int)
-  /// The person answers the app's "Discard changes?" for the screen a link would close: yes
-  /// (the link goes on) or no (it ends `close-refused`).
-  case answerClose(allowed: Bool)
-  /// The app keeps the sheet on top from the person's dismissal (`interactiveDismissDisabled`)
-  /// or lets it go, or `compose` holds links or no longer (``AppClosingEvent``).
-  case appClosing(AppClosingEvent)
   /// iOS 18's tabs: the person or the app hides a tab, or shows it again.
   case tabs18(SwiftUIModelTabs18Event)
   /// The person chooses a row in the sidebar of the stack shown as a split view, or goes back
   /// to its list.
   case stackSplit(SwiftUIModelStackSplitEvent)
 
+  static let pullSheetAway: [SwiftUIModelEvent] = [.pullDown(finishing: true)]
+  static let appPresentsAnAlert = SwiftUIModelEvent.appPresents(.alert)
+  static let retapHome = SwiftUIModelEvent.retapSelectedTab
+  static func hideTab(_ index: Int, hidden: Bool) -> SwiftUIModelEvent {
+    .tabs18(.personHides(index, hidden: hidden))
+  }
+
   var description: String {
     switch self {
-    case .open(let link): "open \(link.isEmpty ? "\"\"" : link)"
-    case .advance(let milliseconds): "advance \(milliseconds) ms"
+    case .shared(let event): event.description
     case .swipeBack: "swipe back"
     case .followLink(let index): "follow navigation link \(index)"
     case .selectTab(let index): "select tab \(index)"
     case .pullDown(let finishing): "pull the sheet down (to \(finishing ? "the end" : "half-way"))"
     case .staleEcho(let index): "stale write-back \(index)"
-    case .signIn: "sign in"
-    case .cancelSignIn: "cancel sign-in"
     case .becomeReady: "the app becomes ready"
     case .loseNextCompletion: "knob: lose the next completion"
     case .slowNextCompletion: "knob: slow the next completion"
@@ -95,14 +81,9 @@ enum SwiftUIModelEvent: ModelEventing, Hashable {
     case .appPresents(let presentation): "the app presents its own \(presentation)"
     case .appDismisses: "the app's own presentation goes"
     case .retapSelectedTab: "re-tap the selected tab"
-    case .activateScene(let index): "activate scene-\(index)"
-    case .closeWindow(let index): "close the window of scene-\(index)"
-    case .reopenWindow(let index): "open the window of scene-\(index) again"
     case .backToSidebar: "go back to the sidebar"
     case .changeSizeClass: "the width changes"
     case .appSelectsTab(let index): "the app selects tab \(index)"
-    case .answerClose(let allowed): "the person answers \(allowed ? "discard" : "keep editing")"
-    case .appClosing(let event): event.description
     case .tabs18(let event): event.description
     case .stackSplit(let event): event.description
     }
@@ -115,23 +96,13 @@ enum SwiftUIModelEvent: ModelEventing, Hashable {
     stackSplit: Bool = false
   ) -> [SwiftUIModelEvent] {
     var events = withOrderingKnobs(withAppEvents(baseEvents(seed: seed), seed: seed), seed: seed)
-    if scenes > 1 {
-      // Windows closed and opened again, from a stream of their own.
-      var windows = SplitMix64(seed: seed ^ 0x3_1D0)
-      for _ in 0..<(1 + windows.next(4)) {
-        let index = windows.next(2)
-        let at = windows.next(events.count + 1)
-        events.insert(.closeWindow(index), at: at)
-        events.insert(.reopenWindow(index), at: at + 1 + windows.next(events.count - at))
-      }
+    if scenes > 1 { events = closingAndReopeningWindows(events, seed: seed) }
+    if refusingScreens { events = withAnswersAboutClosing(events, seed: seed) }
+    if tabs18 {
+      events = withTabs18Events(
+        events, seed: seed, of: SwiftUIModelApp.self, hide: { .tabs18(.personHides($0, hidden: $1)) },
+        appAction: { .tabs18(.appHides($0, hidden: $1.chance(60))) })
     }
-    if refusingScreens {
-      // The person's answers come from a stream of their own, so the other events stay the seed's.
-      events = ModelEventStreams.inserting(into: events, seed: seed, salt: 0xC1_05E) {
-        .answerClose(allowed: $0.chance(50))
-      }
-    }
-    if tabs18 { SwiftUIModelTabs18Event.insert(into: &events, seed: seed) }
     if stackSplit { SwiftUIModelStackSplitEvent.insert(into: &events, seed: seed) }
     return AppClosingEvent.sprinkled(into: events, seed: seed) { .appClosing($0) }
   }

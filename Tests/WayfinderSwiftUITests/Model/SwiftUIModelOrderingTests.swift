@@ -21,7 +21,7 @@ import WayfinderModelSupport
     let run = try SwiftUIModelRun.scene()
     await run.steps(
       .presentNextModalLate, .open("model://compose"), .open("model://camera"), .advance(milliseconds: 1000))
-    #expect(run.shownModals == ["compose", "camera"], "\(run.transcriptText)")
+    #expect(run.shownModals() == ["compose", "camera"], "\(run.transcriptText)")
     #expect(run.handledState(of: "model://camera") != nil, "\(run.transcriptText)")
     #expect(run.model.state == run.views.truth)
     #expect(await run.finished() == [])
@@ -64,7 +64,7 @@ import WayfinderModelSupport
     await run.steps(.advance(milliseconds: 1000), .advance(milliseconds: 1000))
     #expect(report?.ending == .done, "\(run.transcriptText)")
     #expect(run.views.counts["changes without animation made late"] == 1, "\(run.transcriptText)")
-    #expect(run.shownModals == ["compose"], "\(run.transcriptText)")
+    #expect(run.shownModals() == ["compose"], "\(run.transcriptText)")
     #expect(await run.finished() == [])
   }
 
@@ -78,7 +78,7 @@ import WayfinderModelSupport
     await run.steps(.dropOnChangeUnderCovers, .open("model://threads/1"), .advance(milliseconds: 3000))
     #expect(run.handledState(of: "model://threads/1") != nil, "\(run.transcriptText)")
     #expect(run.views.counts["onChange not called under a cover", default: 0] > 0, "\(run.transcriptText)")
-    #expect(run.shownModals == [], "\(run.transcriptText)")
+    #expect(run.shownModals() == [], "\(run.transcriptText)")
     #expect(await run.finished() == [])
   }
 }

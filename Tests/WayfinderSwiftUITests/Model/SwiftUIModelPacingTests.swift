@@ -19,7 +19,7 @@ import WayfinderModelSupport
   @Test func aSheetThenACoverOverItNeverOverlap() async throws {
     let run = try SwiftUIModelRun.scene()
     await run.steps(.open("model://compose"), .open("model://camera"), .advance(milliseconds: 1000))
-    #expect(run.shownModals == ["compose", "camera"], "\(run.transcriptText)")
+    #expect(run.shownModals() == ["compose", "camera"], "\(run.transcriptText)")
     #expect(run.handledState(of: "model://camera") != nil)
     #expect(run.model.state == run.views.truth)
     #expect(run.views.layer.started["step"] == 2)
@@ -34,13 +34,13 @@ import WayfinderModelSupport
   @Test func aSheetDismissedThenACoverPresentedNeverOverlap() async throws {
     let run = try SwiftUIModelRun.scene()
     await run.steps(.open("model://compose"), .advance(milliseconds: 500))
-    #expect(run.shownModals == ["compose"])
+    #expect(run.shownModals() == ["compose"])
     await run.steps(.open("model://home"), .open("model://camera"))
     // The dismissal runs; the cover waits for it.
-    #expect(run.shownModals == [])
+    #expect(run.shownModals() == [])
     #expect(run.views.layer.inFlight?.kind == .dismiss)
     await run.step(.advance(milliseconds: 1000))
-    #expect(run.shownModals == ["camera"], "\(run.transcriptText)")
+    #expect(run.shownModals() == ["camera"], "\(run.transcriptText)")
     #expect(run.handledState(of: "model://camera") != nil)
     #expect(run.model.state == run.views.truth)
     #expect(await run.finished() == [])
@@ -55,7 +55,7 @@ import WayfinderModelSupport
   @Test func aSheetOverASheetLandsAfterIt() async throws {
     let run = try SwiftUIModelRun.scene()
     await run.steps(.open("model://compose"), .open("model://orders/1"), .advance(milliseconds: 1000))
-    #expect(run.shownModals == ["compose", "signIn"], "\(run.transcriptText)")
+    #expect(run.shownModals() == ["compose", "signIn"], "\(run.transcriptText)")
     #expect(run.center.pendingGuards == [SwiftUIModelApp.guardName])
     #expect(run.model.state == run.views.truth)
     await run.steps(.signIn, .advance(milliseconds: 1000))
@@ -80,7 +80,7 @@ import WayfinderModelSupport
     await run.step(.advance(milliseconds: 1))
     #expect(!run.model.isSettling)
     #expect(run.handledState(of: "model://compose") != nil, "\(run.transcriptText)")
-    #expect(run.shownModals == ["compose"])
+    #expect(run.shownModals() == ["compose"])
     #expect(await run.finished() == [])
   }
 
@@ -95,7 +95,7 @@ import WayfinderModelSupport
     await run.step(.open("model://player/2"))
     #expect(run.model.revision == 4, "\(run.transcriptText)")
     #expect(run.views.renders - rendersBefore >= 3)
-    #expect(run.shownModals == [])
+    #expect(run.shownModals() == [])
     #expect(run.views.shown.selectedTabs["main"] == "search")
     #expect(run.outcome(of: "model://player/2") == nil, "its last step, animated, runs")
     await run.step(.advance(milliseconds: 350))
@@ -117,7 +117,7 @@ import WayfinderModelSupport
     await run.steps(.open("model://compose"), .advance(milliseconds: 500))
     await run.steps(.loseNextCompletion, .pullDown(finishing: false), .open("model://camera"))
     #expect(run.model.state.modals.map(\.name) == ["compose", "camera"])
-    #expect(run.shownModals == ["compose"])
+    #expect(run.shownModals() == ["compose"])
     await run.step(.advance(milliseconds: 1900))
     #expect(run.outcome(of: "model://camera") == nil, "the link waits until the time limit")
     await run.step(.advance(milliseconds: 200))

@@ -7,10 +7,8 @@ extension SwiftUIModelRun {
   /// Makes `event` happen, as far as it can now.
   func perform(_ event: SwiftUIModelEvent) async {
     switch event {
-    case .open(let url):
-      open(url)
-    case .advance(let milliseconds):
-      await advanceClock(by: .milliseconds(milliseconds))
+    case .shared(let event):
+      await perform(shared: event)
     case .swipeBack:
       if !views.personSwipesBack() { skip() }
     case .followLink(let index):
@@ -25,11 +23,6 @@ extension SwiftUIModelRun {
       if !views.personPullsDown(finishing: finishing) { skip() }
     case .staleEcho(let index):
       if !views.staleEcho(index) { skip() }
-    case .signIn:
-      session.isSignedIn = true
-      for scene in scenes { scene.center.resolveGuard(SwiftUIModelApp.guardName, passed: true) }
-    case .cancelSignIn:
-      center.resolveGuard(SwiftUIModelApp.guardName, passed: false)
     case .becomeReady:
       // The app becomes ready once, for every window.
       if center.isReady { skip() } else { for scene in scenes { scene.center.becomeReady() } }
@@ -51,20 +44,10 @@ extension SwiftUIModelRun {
       if !views.appDismisses() { skip() }
     case .retapSelectedTab:
       if !views.personRetapsSelectedTab() { skip() }
-    case .activateScene(let index):
-      if !activate(index) { skip() }
-    case .closeWindow(let index):
-      if !closeWindowIfOpen(index) { skip() }
-    case .reopenWindow(let index):
-      if !reopenWindowIfClosed(index) { skip() }
     case .backToSidebar:
       if !views.personGoesBackToTheSidebar() { skip() }
     case .changeSizeClass:
       if !views.sizeClassChanges() { skip() }
-    case .answerClose(let allowed):
-      if !answerClose(allowed: allowed) { skip() }
-    case .appClosing(let closing):
-      if !appClosing(closing) { skip() }
     case .appSelectsTab(let index):
       // The app's code writes the model, not a binding: the model reports it to the center at
       // once, as the person's change.
@@ -76,7 +59,7 @@ extension SwiftUIModelRun {
 
   /// The app changes what it says about closing, between links only (its rules decide as a
   /// link plans); `false` when it cannot now.
-  private func appClosing(_ event: AppClosingEvent) -> Bool {
+  func appClosing(_ event: AppClosingEvent) -> Bool {
     guard allLinksEnded, isQuiet else { return false }
     switch event {
     case .keepTopModal(let keeps):
@@ -92,7 +75,7 @@ extension SwiftUIModelRun {
     return true
   }
 
-  func skip() {
-    trace("  (does not apply now)")
+  func letTimePass(_ duration: Duration) async {
+    await advanceClock(by: duration)
   }
 }

@@ -1,9 +1,32 @@
+import Foundation
 import WayfinderCoordination
 import WayfinderModelSupport
 import WayfinderNavigation
 @_spi(ViewLayer) import WayfinderSwiftUI
 
-extension SwiftUIModelRun {
+extension SwiftUIModelRun: ModelScenes {
+  static var twoScenes: SwiftUIModelConfiguration {
+    var configuration = SwiftUIModelConfiguration.plain
+    configuration.scenes = 2
+    return configuration
+  }
+  static var tabs18: SwiftUIModelConfiguration {
+    var configuration = SwiftUIModelConfiguration.plain
+    configuration.tabs18 = true
+    return configuration
+  }
+  var sceneIDs: [String] { scenes.map(\.name) }
+  var holdsGesture: Bool { false }
+  func shownState(ofScene index: Int) -> NavigationState? { scenes[index].views.truth }
+
+  func refreshedState() async -> NavigationState {
+    await model.refresh()
+    return model.state
+  }
+
+  /// What `wayfinderRestoration` writes in the scene storage.
+  func restorationData() async throws -> Data? { model.state.savedData }
+
   /// Each window's `wayfinderScene(_:id:center:)`: its root's views appear (`onAppear`), and its
   /// links go through its ``SceneLinks`` to the router. The system, asked to bring a window
   /// forward (`openWindow(value:)`), makes it active.
@@ -11,13 +34,9 @@ extension SwiftUIModelRun {
     windowLinks = scenes.map { SceneLinks(router: router, id: $0.name, center: $0.center) }
     rootsShown = scenes.map { _ in true }
     for links in windowLinks { links.rootAppeared() }
-    router.sceneDidBecomeActive(scenes[active].name)
+    router.sceneDidBecomeActive(scenes[activeScene].name)
     router.heldLinkGiven = { [weak self] id in self?.linkGiven(to: id) }
-    router.bringForward = { [weak self] id in
-      guard let self, let index = scenes.firstIndex(where: { $0.name == id }) else { return }
-      trace("  SwiftUI brings \(id) forward")
-      _ = activate(index)
-    }
+    systemBringsScenesForward()
   }
 
   /// SwiftUI calls the root's `onDisappear` once a full-screen cover is over it (UIKit takes the
@@ -50,26 +69,4 @@ extension SwiftUIModelRun {
 
   /// Whether the window of scene `index` is open: connected to the router.
   func isOpen(_ index: Int) -> Bool { !closedWindows.contains(index) }
-
-  /// A soak's `closeWindow`: closes the window when it is open, and brings the other window
-  /// forward when it was the active one and the other is open. (The model keeps the closed
-  /// window's model and views: closing only takes it off the router.)
-  func closeWindowIfOpen(_ index: Int) -> Bool {
-    guard scenes.count > 1, isOpen(index) else { return false }
-    closeWindow(index)
-    if index == active, isOpen(1 - index) { _ = activate(1 - index) }
-    return true
-  }
-
-  /// A soak's `reopenWindow`: the window opens again when it is closed.
-  func reopenWindowIfClosed(_ index: Int) -> Bool {
-    guard scenes.count > 1, !isOpen(index) else { return false }
-    reopenWindow(index)
-    return true
-  }
-
-  /// At the end every window opens again, so that a link held for want of one goes somewhere.
-  func reopenClosedWindows() {
-    for index in scenes.indices where !isOpen(index) { reopenWindow(index) }
-  }
 }

@@ -22,10 +22,6 @@ final class SwiftUIModelRun: ModelHarness<SwiftUIModelEvent, SwiftUIModelConfigu
 
   /// The scenes the run shows, one or two; the first is the one a single-scene test drives.
   let scenes: [SwiftUIModelScene]
-  /// The scene the person is in: the active window.
-  private(set) var active = 0
-  /// Routes each link to the scene it goes to; holds it while no scene is connected.
-  let router: SceneRouter<Screen>
   /// What each window's `wayfinderScene` does with its links (the adapter's decisions).
   var windowLinks: [SceneLinks<Screen>] = []
   /// Whether each window's root views are in the window (not under a full-screen cover).
@@ -33,18 +29,15 @@ final class SwiftUIModelRun: ModelHarness<SwiftUIModelEvent, SwiftUIModelConfigu
   /// The windows the person closed.
   var closedWindows: Set<Int> = []
 
-  /// What each scene's views showed at the end, before the run freed them.
-  private(set) var finalStates: [NavigationState?] = []
   /// How many links each scene was given, and how many of them have ended.
   private(set) var linksGiven: [Int]
   private(set) var linksEnded: [Int]
+  /// How many links the router ended, with no window to give them to.
+  private var endedByTheRouter = 0
   /// How many links of each scene timed out.
   private var timeouts: [Int]
-  private var collectors: [Task<Void, Never>] = []
   /// How many turns of the main actor in a row must see nothing move.
   static let quietTurns = 3
-  /// The views' activity when the model was last compared with them.
-  var checkedActivity = -1
 
   init(
     seed: UInt64, events: [SwiftUIModelEvent]? = nil, configuration: SwiftUIModelConfiguration? = nil,
@@ -65,7 +58,6 @@ final class SwiftUIModelRun: ModelHarness<SwiftUIModelEvent, SwiftUIModelConfigu
     linksGiven = Array(repeating: 0, count: configuration.scenes)
     linksEnded = Array(repeating: 0, count: configuration.scenes)
     timeouts = Array(repeating: 0, count: configuration.scenes)
-    router = SceneRouter(clock: clock)
     super.init(seed: seed, events: events, configuration: configuration, clock: clock, session: session)
     connectWindows()
     if configuration.threadsGoToTheSecondScene, scenes.count > 1 {
@@ -82,32 +74,23 @@ final class SwiftUIModelRun: ModelHarness<SwiftUIModelEvent, SwiftUIModelConfigu
   }
 
   /// The active scene's model, views and center: what the person acts on.
-  var model: NavigationModel { scenes[active].model }
-  var views: SimulatedSwiftUI { scenes[active].views }
-  var center: DeepLinkCenter<Screen> { scenes[active].center }
+  var model: NavigationModel { scenes[activeScene].model }
+  var views: SimulatedSwiftUI { scenes[activeScene].views }
+  var center: DeepLinkCenter<Screen> { scenes[activeScene].center }
   var centers: [DeepLinkCenter<Screen>] { scenes.map(\.center) }
-
-  /// The person brings the window of scene `index` to the front: it becomes active.
-  func activate(_ index: Int) -> Bool {
-    guard scenes.indices.contains(index), index != active else { return false }
-    router.sceneWillResignActive(scenes[active].name)
-    active = index
-    router.sceneDidBecomeActive(scenes[index].name)
-    return true
-  }
+  /// The transcript so far, for a failing test's message.
+  var transcriptText: String { views.log.joined(separator: "\n") }
 
   /// Listens to the center's outcomes and to the views, and makes the app ready for links
   /// when the run says so.
   func start() {
     for scene in scenes {
-      let stream = scene.center.outcomes
-      collectors.append(
-        Task { @MainActor [weak self] in
-          for await report in stream { self?.reportArrived(report) }
-        })
+      listen(to: scene.center)
       scene.views.onFailure = { [weak self] message in
         self?.fail(self?.scenes.count == 1 ? message : "\(scene.name): \(message)")
       }
+      scene.center.journeyResumed = { [weak self] in self?.resumed() }
+      scene.model.preparationResumed = { [weak self] in self?.resumed() }
       if configuration.startsReady { scene.center.becomeReady() }
     }
     trace("start: \(configuration)")
@@ -117,18 +100,21 @@ final class SwiftUIModelRun: ModelHarness<SwiftUIModelEvent, SwiftUIModelConfigu
 
   func open(_ url: String) {
     linkOpened(url)
-    let name = router.scene(for: url, from: .url, receivedBy: scenes[active].name)
+    let name = router.scene(for: url, from: .url, receivedBy: scenes[activeScene].name)
     // A link held for want of a window counts as given to its scene once the router hands it
     // over (`linkGiven(to:)`).
     if let index = scenes.firstIndex(where: { $0.name == name }) { linksGiven[index] += 1 }
     if scenes.count > 1 { trace("  → \(name ?? "no window: held")") }
     // SwiftUI hands the link to the active window's `onOpenURL`; its `wayfinderScene` hands it
     // to the router.
-    let links = windowLinks[active]
+    let links = windowLinks[activeScene]
     Task { @MainActor [weak self] in
       let (scene, outcome) = await links.open(url, from: .url)
       guard let self else { return }
       guard let index = scenes.firstIndex(where: { $0.name == scene }) else {
+        // No scene's center had it (no window opened in time): the router ended it, and no
+        // center reports it.
+        endedByTheRouter += 1
         return linkEnded(url, outcome)
       }
       linkEnded(url, outcome, in: index)
@@ -198,13 +184,13 @@ final class SwiftUIModelRun: ModelHarness<SwiftUIModelEvent, SwiftUIModelConfigu
         if now == seen { quiet += 1 } else { (seen, quiet) = (now, 0) }
       }
       // NB: a continuation the center or the model resumes comes back to the main actor through
-      // the global executor: a link that waits for no step, guard or turn is on its way back.
-      var waited = 0
-      while hasLinkInFlight, waited < 2_000 {
-        waited += 1
-        await Task.detached(priority: .background) {}.value
+      // the global executor: a link that waits for no step, guard, hold or turn is on its way
+      // back. The center says when its journey has resumed, the model when its step has, the
+      // run when an outcome or a report has come.
+      if hasLinkInFlight {
+        while hasLinkInFlight { await nextResumption() }
+        continue
       }
-      if waited > 0, waited < 2_000 { continue }
       guard clock.sleepsBegun >= appliedUpdates, !clock.hasWakingSleepers else { continue }
       // The end of the main actor's turn: SwiftUI's update, the views' write-backs.
       if scenes.contains(where: { $0.views.runNextTurn() }) { continue }
@@ -213,10 +199,10 @@ final class SwiftUIModelRun: ModelHarness<SwiftUIModelEvent, SwiftUIModelConfigu
   }
 
   /// Whether a link is on its way between two of its steps, or to its end: not held until the
-  /// app is ready, no step settling, no guard waited for; or an outcome returned and not yet
-  /// reported.
+  /// app is ready, no step settling, no guard, answer or closing screen waited for; or an
+  /// outcome returned and not yet reported.
   private var hasLinkInFlight: Bool {
-    if reports.count < returned.count { return true }
+    if reports.count < returned.count - endedByTheRouter { return true }
     return scenes.indices.contains { index in
       let scene = scenes[index]
       // NB: a step waiting for UIKit before it begins waits on the clock, not on the main
@@ -224,6 +210,7 @@ final class SwiftUIModelRun: ModelHarness<SwiftUIModelEvent, SwiftUIModelConfigu
       let betweenSteps = !scene.model.driver.isPerforming || scene.model.isResumingPreparation
       return scene.center.isReady && linksEnded[index] < linksGiven[index] && betweenSteps
         && scene.center.pendingGuards.isEmpty && scene.center.pendingCloseQuestion == nil
+        && scene.center.pendingHold == nil
     }
   }
 
@@ -262,8 +249,7 @@ final class SwiftUIModelRun: ModelHarness<SwiftUIModelEvent, SwiftUIModelConfigu
     }
     checkAfterEvent()
     checkOutcomes()
-    for collector in collectors { collector.cancel() }
-    collectors = []
+    stopListening()
     await settle()
     finalStates = scenes.map(\.views.truth)
     for scene in scenes {
@@ -286,7 +272,7 @@ final class SwiftUIModelRun: ModelHarness<SwiftUIModelEvent, SwiftUIModelConfigu
     }
     if scenes.count > 1 { viewCounts["runs with two scenes"] = 1 }
     return result(
-      title: "SwiftUI model", replaySuite: "SwiftUIModelTests", finalStates: finalStates,
+      title: "SwiftUI model", replaySuite: "SwiftUIModelTests",
       viewCounts: viewCounts,
       transcript: scenes.flatMap { ["— \($0.name)"] + $0.views.log })
   }

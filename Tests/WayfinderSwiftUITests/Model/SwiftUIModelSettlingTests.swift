@@ -21,7 +21,7 @@ import WayfinderModelSupport
     #expect(run.model.isSettling, "the cover's presentation runs 400 ms\n\(run.transcriptText)")
     #expect(run.views.layer.started["step"] == 1, "\(run.transcriptText)")
     await run.step(.advance(milliseconds: 1500))
-    #expect(run.shownModals == ["camera", "compose"], "\(run.transcriptText)")
+    #expect(run.shownModals() == ["camera", "compose"], "\(run.transcriptText)")
     #expect(await run.finished() == [])
   }
 

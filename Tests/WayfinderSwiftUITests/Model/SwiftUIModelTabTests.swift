@@ -10,22 +10,11 @@ import WayfinderModelSupport
 /// and the simulated person's re-tap writes through `WayfinderTabs`' binding as the views make
 /// it. Before: that binding called `selectTab(_:in:rendered:)`, which ignores the selected tab,
 /// so `reselectTab(_:in:)` was never reached from the views and the stack stayed as it was
-/// (`reTappingTheSelectedTabPopsItsStackToItsRoot` failed: the path stayed `[item(1)]`). Now
-/// the binding calls `tabViewWrote`, which tells a re-tap (the selected tab, from a render of the
-/// model as it still is) from SwiftUI's echo of an earlier render.
+/// (the scenario `reTappingTheSelectedTabPopsItsStackToItsRoot` failed: the path stayed
+/// `[item(1)]`). Now the binding calls `tabViewWrote`, which tells a re-tap (the selected tab,
+/// from a render of the model as it still is) from SwiftUI's echo of an earlier render.
 @MainActor
 @Suite struct SwiftUIModelTabTests {
-  @Test func reTappingTheSelectedTabPopsItsStackToItsRoot() async throws {
-    let run = try SwiftUIModelRun.scene()
-    await run.steps(.open("model://items/1"), .advance(milliseconds: 1000))
-    #expect(
-      run.views.shown.paths["home"] == [Screen("item", parameters: ["id": "1"])], "\(run.transcriptText)")
-    await run.steps(.retapSelectedTab, .advance(milliseconds: 1000))
-    #expect(run.views.shown.paths["home"] == [], "\(run.transcriptText)")
-    #expect(run.model.path(in: "home") == [])
-    #expect(await run.finished() == [])
-  }
-
   /// SwiftUI writes the last render's selection back after a step, before the views render it:
   /// the selected tab again, but from a render the model has moved on from. It is no re-tap.
   @Test func anEchoOfTheSelectedTabAfterAStepIsNoReTap() async throws {

@@ -11,31 +11,10 @@ import WayfinderModelSupport
 /// Before: nothing told the model of the person's customization (`WayfinderTabs` had none), so
 /// the model held the tab as shown while the views hid it, and a link into it selected a tab
 /// that was on neither the tab bar nor the sidebar
-/// (`aTabThePersonHidIsHiddenInTheModelAndALinkToItFailsTabHidden` failed: `isTabHidden` was
-/// false, and the link ended `handled: thread(3) on screen`).
+/// (the scenario `aLinkIntoATabThePersonHidFailsTabHiddenAndNothingMoves` failed so: the model
+/// did not hide the tab, and the link ended `handled: thread(3) on screen`).
 @MainActor
 @Suite struct SwiftUIModelTabs18Tests {
-  @Test func aTabThePersonHidIsHiddenInTheModelAndALinkToItFailsTabHidden() async throws {
-    let run = try SwiftUIModelRun.scene()
-    await run.steps(.tabs18(.personHides(2, hidden: true)), .advance(milliseconds: 500))
-    #expect(run.model.isTabHidden("inbox", in: "main"), "\(run.transcriptText)")
-    await run.steps(.open("model://threads/3"), .advance(milliseconds: 1000))
-    guard case .failed(let failure)? = run.outcome(of: "model://threads/3") else {
-      Issue.record(
-        "not a failure: \(String(describing: run.outcome(of: "model://threads/3")))\n\(run.transcriptText)")
-      return
-    }
-    #expect(failure.code == .tabHidden)
-    #expect(run.model.selectedTab(in: "main") == "home")
-    // The person shows it again in the sidebar: the link goes through.
-    await run.steps(
-      .tabs18(.personHides(2, hidden: false)), .open("model://threads/4"), .advance(milliseconds: 1000))
-    #expect(run.outcome(of: "model://threads/4")?.name == "handled", "\(run.transcriptText)")
-    #expect(run.model.selectedTab(in: "main") == "inbox")
-    await run.finish()
-    #expect(run.failures == [], "\(run.transcriptText)")
-  }
-
   /// The app's own `Tab.hidden(_:)`: the views hide the tab at the next render, the person
   /// cannot tap it, and a link into it fails `tab-hidden`.
   @Test func aTabTheAppHidesIsHiddenOnScreenAndRefusesLinks() async throws {

@@ -26,12 +26,12 @@ import WayfinderSwiftUI
   @Test func aChainOfModalsIsDismissedAtOnce() async throws {
     let run = try SwiftUIModelRun.scene()
     await run.steps(.open("model://compose"), .open("model://camera"), .advance(milliseconds: 1000))
-    #expect(run.shownModals == ["compose", "camera"], "\(run.transcriptText)")
+    #expect(run.shownModals() == ["compose", "camera"], "\(run.transcriptText)")
     let before = run.views.transitionsBegun[.dismiss, default: 0]
     await run.steps(.open("model://items/1"), .advance(milliseconds: 1000))
     #expect(run.handledState(of: "model://items/1") != nil, "\(run.transcriptText)")
     #expect(run.views.transitionsBegun[.dismiss, default: 0] - before == 1, "\(run.transcriptText)")
-    #expect(run.shownModals == [])
+    #expect(run.shownModals() == [])
     #expect(run.model.state == run.views.truth)
     #expect(await run.finished() == [])
   }

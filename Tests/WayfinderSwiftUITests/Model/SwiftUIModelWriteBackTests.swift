@@ -25,14 +25,14 @@ import WayfinderModelSupport
     await run.steps(.pullDown(finishing: true), .open("model://home"), .open("model://camera"))
     await run.step(.advance(milliseconds: 2500))
     #expect(run.views.counts["refused presentations"] == nil, "\(run.transcriptText)")
-    #expect(run.shownModals == ["camera"])
+    #expect(run.shownModals() == ["camera"])
     #expect(run.views.pendingWrites == 0)
     // A link to the root, and compose again, at level 0.
     await run.steps(.open("model://home"), .open("model://compose"), .advance(milliseconds: 500))
-    #expect(run.shownModals == ["compose"], "\(run.transcriptText)")
+    #expect(run.shownModals() == ["compose"], "\(run.transcriptText)")
     await run.step(.advance(milliseconds: 4500))
     #expect(run.model.state.modals.map(\.name) == ["compose"], "\(run.transcriptText)")
-    #expect(run.shownModals == ["compose"])
+    #expect(run.shownModals() == ["compose"])
     #expect(await run.finished() == [])
   }
 
@@ -102,7 +102,7 @@ import WayfinderModelSupport
   @Test func pullingTheSignInSheetDownEndsTheWaitingLink() async throws {
     let run = try SwiftUIModelRun.scene()
     await run.steps(.open("model://orders/1"), .advance(milliseconds: 500))
-    #expect(run.shownModals == ["signIn"])
+    #expect(run.shownModals() == ["signIn"])
     #expect(run.center.pendingGuards == [SwiftUIModelApp.guardName])
     await run.steps(.pullDown(finishing: true), .advance(milliseconds: 400))
     #expect(

@@ -17,36 +17,20 @@ enum ModelTabs18Event: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
-  /// Adds the events of a run with iOS 18 tabs to `events`, from a stream of their own so that
-  /// the other events stay the seed's. Links to tabs are weighted in: a link to a hidden tab
-  /// is what this is about.
-  static func insert(into events: inout [ModelEvent], seed: UInt64) {
-    var random = SplitMix64(seed: seed ^ 0x7AB_5E7)
-    for _ in 0..<(4 + random.next(6)) {
-      let index = random.next(ModelApp.tabs.count)
-      let event: ModelEvent =
-        switch random.next(10) {
-        case 0..<5: .tabs18(.hide(index, hidden: random.chance(60)))
-        case 5..<7: .tabs18(.appSelectsTab(index))
-        default: .open(ModelApp.link(to: Screen(ModelApp.tabs[index])))
-        }
-      events.insert(event, at: random.next(events.count + 1))
-    }
-  }
 }
 
 extension ModelRun {
   /// Makes an iOS 18 tab event happen, as far as it can now.
   func perform(_ event: ModelTabs18Event) {
     guard gesture == nil, let bar = visibleTabBar, bar.usesUITabs else {
-      return trace("  (does not apply now)")
+      return skip()
     }
     switch event {
     case .hide(let index, let hidden):
-      if !bar.personHidesTab(at: index, hidden: hidden) { trace("  (does not apply now)") }
+      if !bar.personHidesTab(at: index, hidden: hidden) { skip() }
     case .appSelectsTab(let index):
       let leaves = bar.tabLeaves
-      guard leaves.indices.contains(index) else { return trace("  (does not apply now)") }
+      guard leaves.indices.contains(index) else { return skip() }
       trace("  the app sets selectedTab = \(leaves[index].tab.identifier)")
       bar.selectedTab = leaves[index].tab
     }

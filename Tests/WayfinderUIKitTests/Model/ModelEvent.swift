@@ -6,10 +6,9 @@ import WayfinderModelSupport
 /// Events are drawn before the run from its seed, so a run is its seed; one that does not apply
 /// when it comes (a swipe with nothing to go back to) does nothing.
 enum ModelEvent: ModelEventing, Hashable {
-  /// A link arrives.
-  case open(String)
-  /// Time passes.
-  case advance(milliseconds: Int)
+  /// What both models have: links, time, sign-in, windows, the person's answers, the app's
+  /// closing rules.
+  case shared(ModelSharedEvent)
   /// The person begins to swipe back on the stack on screen; they will finish it or cancel it
   /// when they lift their finger (``lift``), at the latest after ``ModelEvent/longestHold``.
   case swipeBack(finishing: Bool)
@@ -25,13 +24,6 @@ enum ModelEvent: ModelEventing, Hashable {
   /// The app selects the tab at the index itself (`selectedIndex`, no tap): UIKit calls no
   /// tab bar or delegate method for it.
   case appSelectsTab(Int)
-  /// The person brings the scene at the index to the front (with two scenes): it becomes the
-  /// active one, and the person's and the app's events act on it.
-  case activateScene(Int)
-  /// The person closes the window of the scene at the index (with two scenes): it disconnects.
-  case closeWindow(Int)
-  /// The window of the scene at the index opens again (with two scenes): it connects.
-  case reopenWindow(Int)
   /// The app pushes a view controller of its own onto the stack on screen.
   case appPushesForeign
   /// The app pushes one of the graph's screens itself, with `viewController(for:in:)`.
@@ -45,10 +37,6 @@ enum ModelEvent: ModelEventing, Hashable {
   case appPresentsInContext
   /// The app dismisses its alert, when one is on top.
   case appDismissesAlert
-  /// The person signs in: the session says so and the guard passes.
-  case signIn
-  /// The person cancels signing in: the guard fails.
-  case cancelSignIn
   /// UIKit loses the completion of the navigator's next call.
   case loseNextCompletion
   /// UIKit's next transition for the navigator is slower than the time limit.
@@ -58,12 +46,6 @@ enum ModelEvent: ModelEventing, Hashable {
   /// The window's horizontal size class changes (Slide Over, Split View, a rotation): its split
   /// views collapse when it becomes compact and expand when it becomes regular.
   case sizeClass(compact: Bool)
-  /// The person answers the app's "Discard changes?" for the screen a link would close: yes
-  /// (the link goes on) or no (it ends `close-refused`).
-  case answerClose(allowed: Bool)
-  /// The app keeps the sheet on top from the person's dismissal (`isModalInPresentation`) or
-  /// lets it go, or `compose` holds links or no longer (``AppClosingEvent``).
-  case appClosing(AppClosingEvent)
   /// iOS 18's tabs: the person hides or shows a tab, the app sets `selectedTab`.
   case tabs18(ModelTabs18Event)
   /// The person opens the split view's sidebar over its detail (issue 34): `ModelRun+SplitEvents.swift`.
@@ -74,34 +56,30 @@ enum ModelEvent: ModelEventing, Hashable {
   /// How long the person holds a swipe or a pull at most: less than the navigator's time limit,
   /// which a link waits for a dragged transition.
   static let longestHold = Duration.milliseconds(1500)
+  static let pullSheetAway: [ModelEvent] = [.pullDown(finishing: true), .lift]
+  static let appPresentsAnAlert = ModelEvent.appPresentsAlert(fromTop: true)
+  static let retapHome = ModelEvent.selectTab(0)
+  static func hideTab(_ index: Int, hidden: Bool) -> ModelEvent { .tabs18(.hide(index, hidden: hidden)) }
 
   var description: String {
     switch self {
-    case .open(let link): "open \(link.isEmpty ? "\"\"" : link)"
-    case .advance(let milliseconds): "advance \(milliseconds) ms"
+    case .shared(let event): event.description
     case .swipeBack(let finishing): "swipe back (to \(finishing ? "finish" : "cancel"))"
     case .pullDown(let finishing): "pull the sheet down (to \(finishing ? "finish" : "cancel"))"
     case .lift: "lift"
     case .tapOutsidePopover: "tap outside the popover"
     case .selectTab(let index): index < ModelApp.tabs.count ? "select tab \(index)" : "select More"
     case .appSelectsTab(let index): "app selects tab \(index)"
-    case .activateScene(let index): "scene \(index + 1) becomes active"
-    case .closeWindow(let index): "the window of scene \(index + 1) closes"
-    case .reopenWindow(let index): "the window of scene \(index + 1) opens again"
     case .appPushesForeign: "app pushes its own view controller"
     case .appPushesScreen: "app pushes a graph screen"
     case .appPresentsAlert(let fromTop):
       "app presents an alert from \(fromTop ? "the top" : "another view controller")"
     case .appPresentsInContext: "app presents over the current context of the stack on screen"
     case .appDismissesAlert: "app dismisses its alert"
-    case .signIn: "sign in"
-    case .cancelSignIn: "cancel sign-in"
     case .loseNextCompletion: "knob: lose the next completion"
     case .slowNextTransition: "knob: slow the next transition"
     case .refuseNextPresentation: "knob: refuse the next presentation"
     case .sizeClass(let compact): "the window becomes horizontally \(compact ? "compact" : "regular")"
-    case .answerClose(let allowed): "the person answers \(allowed ? "discard" : "keep editing")"
-    case .appClosing(let event): event.description
     case .tabs18(let event): event.description
     case .showSidebar: "the person opens the sidebar over the detail"
     case .backInSplit: "the person taps Back in the split view's column"
@@ -116,29 +94,19 @@ enum ModelEvent: ModelEventing, Hashable {
     var random = SplitMix64(seed: seed)
     let count = 30 + random.next(31)
     var events = (0..<count).map { _ in draw(&random) }
-    if refusingScreens {
-      // The person's answers come from a stream of their own, so the other events stay the seed's.
-      events = ModelEventStreams.inserting(into: events, seed: seed, salt: 0xC1_05E) {
-        .answerClose(allowed: $0.chance(50))
-      }
-    }
-    if twoScenes {
-      // Windows closed and opened again, from a stream of their own.
-      var windows = SplitMix64(seed: seed ^ 0x3_1D0)
-      for _ in 0..<(1 + windows.next(4)) {
-        let index = windows.next(2)
-        let at = windows.next(events.count + 1)
-        events.insert(.closeWindow(index), at: at)
-        events.insert(.reopenWindow(index), at: at + 1 + windows.next(events.count - at))
-      }
-    }
+    if refusingScreens { events = withAnswersAboutClosing(events, seed: seed) }
+    if twoScenes { events = closingAndReopeningWindows(events, seed: seed) }
     if popovers {
       // Taps outside a popover, from a stream of their own too.
       events = ModelEventStreams.inserting(into: events, seed: seed, salt: 0x909_0FE7) { _ in
         .tapOutsidePopover
       }
     }
-    if tabs18 { ModelTabs18Event.insert(into: &events, seed: seed) }
+    if tabs18 {
+      events = withTabs18Events(
+        events, seed: seed, of: ModelApp.self, hide: { .tabs18(.hide($0, hidden: $1)) },
+        appAction: { index, _ in .tabs18(.appSelectsTab(index)) })
+    }
     if splitView || popovers {
       // Size-class changes come from a stream of their own, so the other seeds' runs stay theirs.
       events = ModelEventStreams.inserting(into: events, seed: seed, salt: 0x5B1_17, first: 2) {

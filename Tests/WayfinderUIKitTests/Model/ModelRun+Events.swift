@@ -7,19 +7,17 @@ extension ModelRun {
   /// Makes `event` happen, as far as it can now.
   func perform(_ event: ModelEvent) async {
     switch event {
-    case .open(let url):
-      open(url)
-    case .advance(let milliseconds):
-      await advanceHoldingGesture(by: .milliseconds(milliseconds))
+    case .shared(let event):
+      await perform(shared: event)
     case .swipeBack(let finishing):
       guard gesture == nil, !uikit.hasTransitionInFlight, let stack = visibleNavigation,
         let transition = stack.beginSwipeBack()
-      else { return skip(event) }
+      else { return skip() }
       gesture = (transition, finishing, clock.elapsed)
     case .pullDown(let finishing):
       guard gesture == nil, let top = uikit.window.presentedChain.last,
         let transition = top.beginPullingDown()
-      else { return skip(event) }
+      else { return skip() }
       gesture = (transition, finishing, clock.elapsed)
     case .lift:
       liftGesture()
@@ -28,7 +26,7 @@ extension ModelRun {
       guard gesture == nil, let top = uikit.window.presentedChain.last, !top.keepsFromPersonsDismissal,
         top.personTapsOutside()
       else {
-        return skip(event)
+        return skip()
       }
     case .selectTab(let index):
       // NB: not while the tab bar is in a transition (a flow's cross-dissolve): UIKit, `UIView`
@@ -37,36 +35,29 @@ extension ModelRun {
       guard gesture == nil, uikit.window.rootPresentedChain.isEmpty, let bar = visibleTabBar,
         bar.transitionCoordinator == nil
       else {
-        return skip(event)
+        return skip()
       }
-      guard bar.personCanSelect(index) else { return skip(event) }
+      guard bar.personCanSelect(index) else { return skip() }
       bar.personSelects(index < bar.tabs.count ? index : nil)
     case .tabs18(let event):
       perform(event)
     case .appSelectsTab(let index):
-      guard gesture == nil, let bar = visibleTabBar else { return skip(event) }
+      guard gesture == nil, let bar = visibleTabBar else { return skip() }
       trace("  the app sets selectedIndex = \(index)")
       bar.selectedIndex = index
-    case .activateScene(let index):
-      guard scenes.count > 1, gesture == nil, index != activeScene else { return skip(event) }
-      activate(index)
-    case .closeWindow(let index):
-      if !closeWindowIfOpen(index) { skip(event) }
-    case .reopenWindow(let index):
-      if !reopenWindowIfClosed(index) { skip(event) }
     case .appPushesForeign:
-      guard let stack = stackForTheApp else { return skip(event) }
+      guard let stack = stackForTheApp else { return skip() }
       stack.pushViewController(ModelAppViewController(uikit), animated: false)
     case .appPushesScreen:
       guard let stack = stackForTheApp, let name = uikit.records.container(of: stack),
         let screen = ModelApp.ownPushes(onto: name).first,
         let viewController = navigator.viewController(for: screen, in: name)
-      else { return skip(event) }
+      else { return skip() }
       stack.pushViewController(viewController, animated: false)
     case .appPresentsAlert(let fromTop):
       presentAlert(fromTop: fromTop)
     case .appPresentsInContext:
-      guard let stack = stackForTheApp, let top = stack.stack.last else { return skip(event) }
+      guard let stack = stackForTheApp, let top = stack.stack.last else { return skip() }
       stack.definesPresentationContext = true
       let own = ModelAppViewController(uikit)
       own.modalPresentationStyle = .overCurrentContext
@@ -75,30 +66,21 @@ extension ModelRun {
     case .appDismissesAlert:
       let top = uikit.window.presentedChain.last
       guard let top, top is ModelAlertController || top.modalPresentationStyle == .overCurrentContext else {
-        return skip(event)
+        return skip()
       }
       top.dismiss(animated: true)
-    case .signIn:
-      session.isSignedIn = true
-      for scene in scenes { scene.center.resolveGuard(ModelApp.guardName, passed: true) }
-    case .cancelSignIn:
-      for scene in scenes { scene.center.resolveGuard(ModelApp.guardName, passed: false) }
     case .loseNextCompletion:
       uikit.knobs.losesNextCompletion = true
     case .slowNextTransition:
       uikit.knobs.slowsNextTransition = true
     case .refuseNextPresentation:
       uikit.knobs.refusesNextPresentation = true
-    case .answerClose(let allowed):
-      if !answerClose(allowed: allowed) { skip(event) }
-    case .appClosing(let closing):
-      if !appClosing(closing) { skip(event) }
     case .showSidebar, .backInSplit:
       performSplitEvent(event)
     case .sizeClass(let compact):
       // NB: not during a transition or the person's gesture (left out of the model).
       guard gesture == nil, !uikit.hasTransitionInFlight, uikit.isCompact != compact else {
-        return skip(event)
+        return skip()
       }
       uikit.isCompact = compact
       // A popover on screen becomes the form sheet UIKit adapts it to, or a popover again.
@@ -113,7 +95,7 @@ extension ModelRun {
 
   /// The app changes what it says about closing, between links only (its rules decide as a
   /// link plans); `false` when it cannot now.
-  private func appClosing(_ event: AppClosingEvent) -> Bool {
+  func appClosing(_ event: AppClosingEvent) -> Bool {
     guard allLinksEnded, !anyNavigatorPerforming else { return false }
     switch event {
     case .keepTopModal(let keeps):
@@ -128,10 +110,6 @@ extension ModelRun {
     return true
   }
 
-  private func skip(_ event: ModelEvent) {
-    trace("  (does not apply now)")
-  }
-
   /// The person lifts their finger: the swipe or pull ends as they meant it to.
   func liftGesture() {
     guard let (transition, finishing, _) = gesture else { return }
@@ -141,7 +119,7 @@ extension ModelRun {
 
   /// Lets `duration` pass; a swipe or pull held that long ends when the person would have let
   /// go, at ``ModelEvent/longestHold``.
-  private func advanceHoldingGesture(by duration: Duration) async {
+  func letTimePass(_ duration: Duration) async {
     var remaining = duration
     if let held = gesture {
       let untilLift = max(.zero, held.startedAt + ModelEvent.longestHold - clock.elapsed)

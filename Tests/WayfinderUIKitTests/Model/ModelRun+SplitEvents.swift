@@ -7,15 +7,15 @@ extension ModelRun {
     // NB: not during the person's gesture, nor a transition of the split view's (UIKit ignores
     // taps on the views being animated).
     guard gesture == nil, let split = visibleSplit, split.transitionCoordinator == nil else {
-      return trace("  (does not apply now)")
+      return skip()
     }
     switch event {
     case .showSidebar:
-      if !split.personShowsSidebar() { trace("  (does not apply now)") }
+      if !split.personShowsSidebar() { skip() }
     case .backInSplit:
       let column = split.backColumn
       guard column.ownTransition == nil, column.stack.count > 1 else {
-        return trace("  (does not apply now)")
+        return skip()
       }
       trace("  the person taps Back in \(column.name)")
       column.popViewController(animated: true)

@@ -1,18 +1,32 @@
+import Foundation
 import WayfinderCoordination
 import WayfinderModelSupport
-import WayfinderNavigation
+@_spi(Internals) import WayfinderNavigation
+@_spi(Testing) import WayfinderUIKit
 
-extension ModelRun {
-  /// The system, asked to activate a scene's session
-  /// (`requestSceneSessionActivation(_:userActivity:options:errorHandler:)`, which
-  /// `SceneRouter.bringsScenesForward(in:)` calls), brings its window forward: the scene becomes
-  /// active and the other resigns.
-  func systemBringsScenesForward() {
-    router.bringForward = { [weak self] id in
-      guard let self, let index = scenes.firstIndex(where: { $0.id == id }) else { return }
-      trace("  the system brings \(id) forward")
-      activate(index)
-    }
+extension ModelRun: ModelScenes {
+  static var twoScenes: ModelRunConfiguration {
+    var configuration = ModelRunConfiguration.plain
+    configuration.twoScenes = true
+    return configuration
+  }
+  static var tabs18: ModelRunConfiguration {
+    var configuration = ModelRunConfiguration.plain
+    configuration.tabs18 = true
+    return configuration
+  }
+  var sceneIDs: [String] { scenes.map(\.id) }
+  var holdsGesture: Bool { gesture != nil }
+  func shownState(ofScene index: Int) -> NavigationState? { scenes[index].truth }
+
+  func refreshedState() async -> NavigationState {
+    await navigator.refresh()
+    return navigator.state
+  }
+
+  /// What a scene delegate keeps in its `stateRestorationActivity`, as the UIKit article shows.
+  func restorationData() async throws -> Data? {
+    try JSONEncoder().encode(navigator.state.withoutForeignScreens)
   }
 
   /// The person closes the window of scene `index` (`sceneDidDisconnect(_:)`): no link goes to
@@ -30,26 +44,4 @@ extension ModelRun {
 
   /// Whether the window of scene `index` is open: connected to the router.
   func isOpen(_ index: Int) -> Bool { router.scenes.contains(scenes[index].id) }
-
-  /// A soak's `closeWindow`: closes the window when it is open and no gesture is held, and
-  /// brings the other window forward when it was the active one and the other is open. (The
-  /// model keeps the closed scene's UIKit: closing only takes it off the router.)
-  func closeWindowIfOpen(_ index: Int) -> Bool {
-    guard scenes.count > 1, gesture == nil, isOpen(index) else { return false }
-    closeWindow(index)
-    if index == activeScene, isOpen(1 - index) { activate(1 - index) }
-    return true
-  }
-
-  /// A soak's `reopenWindow`: connects the window again when it is closed.
-  func reopenWindowIfClosed(_ index: Int) -> Bool {
-    guard scenes.count > 1, !isOpen(index) else { return false }
-    reopenWindow(index)
-    return true
-  }
-
-  /// At the end every window opens again, so that a link held for want of one goes somewhere.
-  func reopenClosedWindows() {
-    for index in scenes.indices where !isOpen(index) { reopenWindow(index) }
-  }
 }

@@ -19,23 +19,15 @@ final class ModelRun: ModelHarness<ModelEvent, ModelRunConfiguration>, ModelRunn
 
   /// The app's scenes: one, or two at once (``ModelRunConfiguration/twoScenes``).
   let scenes: [ModelScene]
-  /// The scene the person uses now: the one active last.
-  private(set) var activeScene = 0
-  /// Sends each link to a scene's center: the active one; holds it while no scene is connected.
-  let router: SceneRouter<Screen>
   let coordinators: ModelCoordinator?
   let madeCoordinators: ModelCoordinatorRegistry
   /// The swipe or pull the person holds, and how it will end.
   var gesture: (transition: ModelTransition, finishing: Bool, startedAt: Duration)?
-  /// What the model showed at the end, before the run freed it.
-  private(set) var finalStates: [NavigationState?] = []
   /// The model's activity just after it called the navigator back during a step, until the
   /// navigator has gone on.
   private var calledBackAt: Int?
   /// How many turns of the main actor in a row must see nothing move.
   static let quietTurns = 4
-  /// The model's activity when the navigator's state was last compared with the truth.
-  var checkedActivity = -1
 
   init(
     seed: UInt64, events: [ModelEvent]? = nil, configuration: ModelRunConfiguration? = nil,
@@ -64,7 +56,6 @@ final class ModelRun: ModelHarness<ModelEvent, ModelRunConfiguration>, ModelRunn
     }
     for scene in scenes.dropFirst() { scene.uikit.logSink = scenes[0].uikit }
     self.scenes = scenes
-    router = SceneRouter(clock: clock)
     coordinators = tree
     madeCoordinators = made
     super.init(seed: seed, events: events, configuration: configuration, clock: clock, session: session)
@@ -87,14 +78,10 @@ final class ModelRun: ModelHarness<ModelEvent, ModelRunConfiguration>, ModelRunn
   var centers: [DeepLinkCenter<Screen>] { scenes.map(\.center) }
   /// The first scene's UIKit, whose log is the run's transcript.
   var firstUIKit: ModelUIKit { scenes[0].uikit }
-
-  /// The person brings scene `index` to the front: it becomes active, the other resigns.
-  func activate(_ index: Int) {
-    guard scenes.indices.contains(index), index != activeScene else { return }
-    router.sceneWillResignActive(scenes[activeScene].id)
-    activeScene = index
-    router.sceneDidBecomeActive(scenes[index].id)
-  }
+  /// What the active scene shows now.
+  var truth: NavigationState? { uikit.truth(rootName: "app") }
+  /// The transcript so far, for a failing test's message.
+  var transcriptText: String { uikit.log.joined(separator: "\n") }
 
   /// Listens to the center's outcomes and to the model, and makes the app ready for links.
   func start() {
@@ -104,10 +91,7 @@ final class ModelRun: ModelHarness<ModelEvent, ModelRunConfiguration>, ModelRunn
   }
 
   private func start(_ scene: ModelScene) {
-    let stream = scene.center.outcomes
-    scene.collector = Task(priority: .medium) { @MainActor [weak self] in
-      for await report in stream { self?.reportArrived(report) }
-    }
+    listen(to: scene.center, priority: .medium)
     let uikit = scene.uikit
     uikit.didChange = { [weak self] in self?.checkGuard() }
     uikit.didCallNavigatorBack = { [weak self, weak scene] in
@@ -229,10 +213,7 @@ final class ModelRun: ModelHarness<ModelEvent, ModelRunConfiguration>, ModelRunn
     await waitForEveryLink()
     await checkAfterEvent()
     checkOutcomes()
-    for scene in scenes {
-      scene.collector?.cancel()
-      scene.collector = nil
-    }
+    stopListening()
     await settle()
     finalStates = scenes.map(\.truth)
     for scene in scenes.reversed() { scene.uikit.tearDown() }
@@ -244,7 +225,7 @@ final class ModelRun: ModelHarness<ModelEvent, ModelRunConfiguration>, ModelRunn
 
   func result() -> Result {
     result(
-      title: "UIKit model", replaySuite: "UIKitModelTests", finalStates: finalStates,
+      title: "UIKit model", replaySuite: "UIKitModelTests",
       transcript: firstUIKit.log)
   }
 }

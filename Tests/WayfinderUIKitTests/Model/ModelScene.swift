@@ -18,8 +18,6 @@ final class ModelScene {
   let factory: ModelFactory
   let navigator: UIKitNavigator<ModelViewController>
   let center: DeepLinkCenter<Screen>
-  /// The task that listens to the center's outcomes.
-  var collector: Task<Void, Never>?
 
   init(
     id: String, index: Int, seed: UInt64, clock: ModelClock, configuration: ModelRunConfiguration,

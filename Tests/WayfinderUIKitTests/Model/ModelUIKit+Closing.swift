@@ -1,4 +1,5 @@
 import WayfinderCoordination
+import WayfinderModelSupport
 @_spi(Internals) import WayfinderNavigation
 
 /// Screens that refuse to be closed by a link, or ask first (issue 23, item 8), in a run with
@@ -19,21 +20,10 @@ extension ModelUIKit {
     }
     for viewController in leaving { collect(viewController) }
     for viewController in all {
-      guard let screen = records.screen(of: viewController) else { continue }
-      switch rule(screen) {
-      case .allow:
-        continue
-      case .refuse:
-        navigatorClosedRefusing?("the navigator closed \(screen), which refuses to be closed by a link")
-      case .hold:
-        // A held link waits for the screen to close: the navigator never closes it.
-        navigatorClosedRefusing?("the navigator closed \(screen), which holds links while it is open")
-      case .ask:
-        if !allowedToClose.contains(screen.id) {
-          navigatorClosedRefusing?(
-            "the navigator closed \(screen), which asks first, without the person's yes")
-        }
-      }
+      guard let screen = records.screen(of: viewController),
+        let problem = rule(screen).problem("the navigator", closing: screen, allowed: allowedToClose)
+      else { continue }
+      navigatorClosedRefusing?(problem)
     }
   }
 

@@ -37,7 +37,7 @@ import WayfinderModelSupport
     let screens = [
       Screen("home"), Screen("item", parameters: ["id": "3"]), Screen("reviews", parameters: ["id": "3"]),
     ]
-    #expect(run.screens(in: "home") == screens)
+    #expect(run.shownScreens(in: "home") == screens)
     // The navigator read the coordinator's own view controllers as the screens they show.
     #expect(run.navigator.state.container(named: "home")?.visibleStack.screens == screens)
     #expect(await run.finished() == [])
@@ -50,7 +50,7 @@ import WayfinderModelSupport
       .open(reviews), .advance(milliseconds: 1000), .open("model://home"), .advance(milliseconds: 1000))
     #expect(Self.handled(run.outcome(of: "model://home")), "\(run.transcriptText)")
     #expect(coordinator.calls.last == "pop to 1, animated", "\(coordinator.calls)")
-    #expect(run.screens(in: "home") == [Screen("home")])
+    #expect(run.shownScreens(in: "home") == [Screen("home")])
     #expect(await run.finished() == [])
   }
 

@@ -18,17 +18,18 @@ import WayfinderModelSupport
   func aLinkArrivingMidSwipeWaitsForTheSwipeAndPlansFromWhatIsThere(finishing: Bool) async throws {
     let run = try ModelRun.scene()
     await run.steps(.open("model://items/1"), .advance(milliseconds: 400))
-    #expect(run.screens(in: "home") == [Screen("home"), Self.item1])
+    #expect(run.shownScreens(in: "home") == [Screen("home"), Self.item1])
 
     await run.step(.swipeBack(finishing: finishing))
     await run.steps(.open("https://model.example/items/1/reviews"), .advance(milliseconds: 500))
     // The link waits for the person: UIKit's stack is as the swipe left it, under the finger.
     #expect(run.outcome(of: "https://model.example/items/1/reviews") == nil)
-    #expect(run.screens(in: "home") == [Screen("home")])
+    #expect(run.shownScreens(in: "home") == [Screen("home")])
     #expect(!run.uikit.log.contains { $0.contains("navigator pushes") && $0.contains("reviews") })
 
     await run.steps(.lift, .advance(milliseconds: 400))
-    #expect(run.screens(in: "home") == [Screen("home"), Self.item1, Self.reviews1], "\(run.transcriptText)")
+    #expect(
+      run.shownScreens(in: "home") == [Screen("home"), Self.item1, Self.reviews1], "\(run.transcriptText)")
     let state = run.handledState(of: "https://model.example/items/1/reviews")
     #expect(state == run.truth)
     #expect(await run.finished() == [])
@@ -49,7 +50,8 @@ import WayfinderModelSupport
     #expect(run.navigator.state == run.truth)
 
     await run.steps(.open("model://settings/privacy"), .advance(milliseconds: 400))
-    #expect(run.screens(in: "settings") == [Screen("settings"), Screen("privacy")], "\(run.transcriptText)")
+    #expect(
+      run.shownScreens(in: "settings") == [Screen("settings"), Screen("privacy")], "\(run.transcriptText)")
     guard case .flows(let shown)? = run.truth?.root, case .tabs(let selected) = shown.flow else {
       Issue.record("\(String(describing: run.truth))")
       return
@@ -74,7 +76,7 @@ import WayfinderModelSupport
 
     await run.steps(.signIn, .advance(milliseconds: 1000))
     #expect(run.truth == after)
-    #expect(run.screens(in: "profile") == [Screen("profile")])
+    #expect(run.shownScreens(in: "profile") == [Screen("profile")])
     #expect(await run.finished() == [])
   }
 

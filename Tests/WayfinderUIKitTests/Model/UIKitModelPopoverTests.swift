@@ -59,7 +59,7 @@ import WayfinderNavigation
     await run.navigator.refresh()
     #expect(run.navigator.state == run.truth)
     await run.steps(.open("model://compose"), .advance(milliseconds: 800))
-    #expect(run.screens(in: "compose") == [Screen("compose")], "\(run.transcriptText)")
+    #expect(run.shownScreens(in: "compose") == [Screen("compose")], "\(run.transcriptText)")
     #expect(await run.finished() == [])
   }
 

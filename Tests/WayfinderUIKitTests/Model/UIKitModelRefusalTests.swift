@@ -44,7 +44,7 @@ import WayfinderModelSupport
 
     await run.steps(.open("model://threads/1"), .advance(milliseconds: 400))
     #expect(run.handledState(of: "model://threads/1") != nil, "\(run.transcriptText)")
-    #expect(run.screens(in: "inbox") == [Screen("inbox"), Screen("thread", parameters: ["id": "1"])])
+    #expect(run.shownScreens(in: "inbox") == [Screen("inbox"), Screen("thread", parameters: ["id": "1"])])
     #expect(await run.finished() == [])
   }
 
@@ -103,12 +103,12 @@ import WayfinderModelSupport
   @Test func aForeignViewControllerPushedByTheAppIsPoppedByALinkThatNeedsItsStack() async throws {
     let run = try ModelRun.scene()
     await run.step(.appPushesForeign)
-    #expect(run.screens(in: "home") == [Screen("home"), .foreign("ModelAppViewController")])
+    #expect(run.shownScreens(in: "home") == [Screen("home"), .foreign("ModelAppViewController")])
     #expect(run.navigator.state == run.truth)
 
     await run.steps(.open("model://items/1"), .advance(milliseconds: 400))
     #expect(run.handledState(of: "model://items/1") != nil, "\(run.transcriptText)")
-    #expect(run.screens(in: "home") == [Screen("home"), Screen("item", parameters: ["id": "1"])])
+    #expect(run.shownScreens(in: "home") == [Screen("home"), Screen("item", parameters: ["id": "1"])])
     #expect(await run.finished() == [])
   }
 }

@@ -49,7 +49,7 @@ import WayfinderModelSupport
     await run.steps(.open("model://items/2"), .advance(milliseconds: 500))
     #expect(Self.names(split.secondary) == ["item(2)"], "\(run.transcriptText)")
     await run.steps(.open("model://home"), .advance(milliseconds: 500))
-    #expect(run.screens(in: "home") == [Screen("home")], "\(run.transcriptText)")
+    #expect(run.shownScreens(in: "home") == [Screen("home")], "\(run.transcriptText)")
     #expect(await run.finished() == [])
     #expect(run.outcome(of: "model://home")?.name == "handled", "\(run.transcriptText)")
   }

@@ -28,18 +28,4 @@ import WayfinderModelSupport
     #expect(Self.selectedTab(run.navigator.state) == (reported ? "inbox" : "home"), "\(run.transcriptText)")
     #expect(await run.finished() == [])
   }
-
-  /// UIKit: "Tapping a tab always displays the tab's root view, regardless of which tab was
-  /// previously selected. This is true even if the tab was already selected." (the
-  /// `UITabBarController` overview): re-tapping the selected tab pops its navigation stack to
-  /// its root, and the navigator hears of it.
-  @Test func reTappingTheSelectedTabPopsItsStackToItsRoot() async throws {
-    let run = try ModelRun.scene()
-    await run.steps(.open("model://items/1"), .advance(milliseconds: 500))
-    #expect(run.screens(in: "home")?.count == 2)
-    await run.steps(.selectTab(0), .advance(milliseconds: 500))
-    #expect(run.screens(in: "home") == [Screen("home")], "\(run.transcriptText)")
-    #expect(run.navigator.state == run.truth, "\(run.transcriptText)")
-    #expect(await run.finished() == [])
-  }
 }

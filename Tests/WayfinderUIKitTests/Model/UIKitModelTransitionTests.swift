@@ -21,7 +21,7 @@ import WayfinderModelSupport
     #expect(run.uikit.transitionsBegun[.setStack] == 1, "\(run.transcriptText)")
     #expect(run.uikit.transitionsBegun[.push, default: 0] == 0, "\(run.transcriptText)")
     #expect(
-      run.screens(in: "home")
+      run.shownScreens(in: "home")
         == [
           Screen("home"), Screen("item", parameters: ["id": "3"]), Screen("reviews", parameters: ["id": "3"]),
         ])
