@@ -11,7 +11,7 @@ extension RouteParameters {
   /// is (a non-ASCII letter written as it is) is percent-encoded first.
   ///
   /// It is a value the link gives, never one a route prints: printing the route back
-  /// (``RouteTable/link(for:as:)``) writes the pattern's own values only, so the `print`
+  /// (`RouteTable.link(for:)`) writes the pattern's own values only, so the `print`
   /// closure leaves it out.
   ///
   /// ```swift
