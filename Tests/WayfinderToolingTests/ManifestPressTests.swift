@@ -38,6 +38,8 @@ import WayfinderNavigation
     #expect(search.decodedAgain == "https://press.example.com/search?q=red%20shoes")
     #expect(search.normalized?.description == "/search?q=red%20shoes")
     #expect(app.reading("press://files/a%252Fb").route == "file(a/b)")
+    // The link as a `URL` holds it, as the generated Swift does: a raw letter encoded.
+    #expect(app.reading("press://a/caf\u{E9}").route == #"article(id: café, source: "press://a/caf%C3%A9")"#)
     #expect(app.reading("press://files/a%25252Fb").error?.code == .tooManyEncodings)
     #expect(app.reading("press://files/%252E%252E").error?.code == .dotSegment)
     #expect(app.reading("press://files/a%250Ab").error?.code == .controlCharacter)

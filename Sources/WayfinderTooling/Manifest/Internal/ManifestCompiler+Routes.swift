@@ -1,3 +1,4 @@
+import Foundation
 import WayfinderCoordination
 import WayfinderNavigation
 @_spi(Internals) import WayfinderRouting
@@ -40,7 +41,9 @@ extension ManifestCompiler {
         // The value as the Swift type prints it, so that `cards/0042` is the screen `cards/42` opens.
         let read =
           argument.isLink
-          ? parameters.link : argument.constant ?? parameters.canonicalValue(argument.parameter)
+          // The whole link as the generated Swift holds it: a `URL`'s text.
+          ? (try? parameters.linkURL().absoluteString) ?? parameters.link
+          : argument.constant ?? parameters.canonicalValue(argument.parameter)
         guard let read else { continue }
         let value = (argument.prefix ?? "") + read
         if argument.isData { data[argument.label] = value } else { values[argument.label] = value }
