@@ -14,6 +14,36 @@ extension NavigationModel {
     return (first, Array(pushed.dropFirst()))
   }
 
+  /// The row the sidebar's list of the split view of `stack` shows selected: the detail's
+  /// root, `nil` while the detail is empty. What the list's `List(selection:)` binds to
+  /// (`splitListSelection(in:as:)` in SwiftUI), so that a link's detail shows its row selected:
+  /// `NavigationSplitView` "coordinates with the List in its first column".
+  public func splitListSelection(in stack: String) -> Screen? {
+    path(in: stack).first
+  }
+
+  /// The person chose `screen` in the sidebar's list of the split view of `stack`, from the
+  /// render that showed `rendered`: the detail shows `screen` alone — what was pushed in the
+  /// detail goes, as when a split view's sidebar selection changes. `nil` (the list's selection
+  /// cleared: collapsed, the person went back to the list) pops the stack to its list. The row
+  /// already selected changes nothing.
+  ///
+  /// When the rule book refuses the change, nothing changes and ``lastRefusal`` says why. A
+  /// write from a render the model has moved on from is an echo, and is ignored.
+  public func setSplitListSelection(_ screen: Screen?, in stack: String, rendered: [Screen]) {
+    guard rendered == path(in: stack) else { return }
+    guard let screen else { return showSplitList(in: stack, rendered: rendered) }
+    guard screen != rendered.first else { return }
+    setPath([screen], in: stack, rendered: rendered)
+  }
+
+  /// The identity `WayfinderStackSplitView` gives the detail column (`.id(_:)`): its root
+  /// screen's. Another screen in its place is a new view, which appears (``screenDidAppear(_:)``)
+  /// and starts its own stack, rather than the same view updated in place.
+  package func splitDetailIdentity(in stack: String) -> Screen.ID? {
+    path(in: stack).first?.id
+  }
+
   /// The person changed the detail column's path of the stack `stack` shown as a split view
   /// (went back in the detail), from the detail `rendered`: the stack keeps its list and the
   /// detail's root under `path`. A write from a detail the model no longer holds is an echo,
@@ -47,6 +77,16 @@ extension NavigationModel {
       return
     }
     splitColumns[stack] = visibility == .automatic ? nil : visibility
+  }
+
+  /// The person chose to see `visibility` in the split view of `stack`, through a binding made
+  /// when the views showed `rendered`: a write from a render the model has moved on from (the
+  /// sidebar a link's step closed, written back by SwiftUI) is an echo, and is ignored.
+  public func setSplitColumnVisibility(
+    _ visibility: SplitColumnVisibility, in stack: String, rendered: SplitColumnVisibility
+  ) {
+    guard rendered == splitColumnVisibility(in: stack) else { return }
+    setSplitColumnVisibility(visibility, in: stack)
   }
 }
 

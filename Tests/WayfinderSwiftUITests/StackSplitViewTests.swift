@@ -58,7 +58,31 @@ import WayfinderModelSupport
     model.setSplitColumnVisibility(.detailOnly, in: "home")
     try await model.perform(.push(Self.reviews(3), onto: "home"))
     #expect(model.splitColumnVisibility(in: "home") == .detailOnly)
+    // A write from a render that showed the sidebar, after the step closed it, is an echo.
+    model.setSplitColumnVisibility(.all, in: "home", rendered: .all)
+    #expect(model.splitColumnVisibility(in: "home") == .detailOnly)
     model.setSplitColumnVisibility(.all, in: "nowhere")
     #expect(model.splitColumnVisibility(in: "nowhere") == .automatic)
+  }
+
+  /// The person chooses a row in the sidebar's list: the detail shows it alone. The row already
+  /// selected, and a write from a render the model moved on from, change nothing; `nil` goes
+  /// back to the list.
+  @Test func choosingARowInTheListShowsItAlone() async throws {
+    let model = NavigationModel(state: SwiftUIModelApp.start)
+    try await model.perform(
+      .setScreens([Screen("home"), Self.item(1), Self.reviews(1)], in: "home", keeping: 1))
+    #expect(model.splitListSelection(in: "home") == Self.item(1))
+    let rendered = model.path(in: "home")
+    model.setSplitListSelection(Self.item(1), in: "home", rendered: rendered)
+    #expect(model.path(in: "home") == [Self.item(1), Self.reviews(1)])
+    model.setSplitListSelection(Self.item(2), in: "home", rendered: rendered)
+    #expect(model.path(in: "home") == [Self.item(2)])
+    #expect(model.splitDetailIdentity(in: "home") == Self.item(2).id)
+    model.setSplitListSelection(Self.item(3), in: "home", rendered: rendered)
+    #expect(model.path(in: "home") == [Self.item(2)])
+    model.setSplitListSelection(nil, in: "home", rendered: model.path(in: "home"))
+    #expect(model.path(in: "home") == [])
+    #expect(model.splitListSelection(in: "home") == nil)
   }
 }

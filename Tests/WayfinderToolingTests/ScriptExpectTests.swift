@@ -136,7 +136,7 @@ import WayfinderReferenceApps
     (
       "steps: [expect: {lnk: 1, outcome: handled}]",
       """
-      script.yaml:1:18: error: unknown key `lnk` (did you mean "link"?); expected `top`, `link`, `outcome`, `reason`, `steps`, `animated`, `stack`, `path`, `notified`, `window`
+      script.yaml:1:18: error: unknown key `lnk` (did you mean "link"?); expected `top`, `link`, `outcome`, `reason`, `steps`, `animated`, `stack`, `path`, `notified`, `window`, `held`
           steps: [expect: {lnk: 1, outcome: handled}]
                            ^
       """

@@ -20,30 +20,25 @@
   /// A screen the type does not convert shows nothing.
   @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   public struct WayfinderStack<AppScreen: ScreenConvertible, ScreenView: View>: View {
-    private let model: NavigationModel
-    private let stack: String
-    private let screen: (AppScreen) -> ScreenView
+    private let screens: StackScreens<AppScreen, ScreenView>
 
     /// Creates the stack named `stack` of `model`, showing each screen, converted to the app's
     /// screen type, with `screen`.
     public init(
       _ model: NavigationModel, stack: String, @ViewBuilder screen: @escaping (AppScreen) -> ScreenView
     ) {
-      self.model = model
-      self.stack = stack
-      self.screen = screen
+      screens = StackScreens(model: model, stack: stack, screen: screen)
     }
 
     /// Creates the stack named `stack` of `model`, showing each ``Screen`` with `screen`.
     public init(
       _ model: NavigationModel, stack: String, @ViewBuilder screen: @escaping (Screen) -> ScreenView
     ) where AppScreen == Screen {
-      self.model = model
-      self.stack = stack
-      self.screen = screen
+      screens = StackScreens(model: model, stack: stack, screen: screen)
     }
 
     public var body: some View {
+      let (model, stack) = (screens.model, screens.stack)
       // The binding carries the path this body rendered: a write made from it after the model
       // moved on is an echo, not the person's.
       let rendered = model.path(in: stack)
@@ -53,24 +48,8 @@
           set: { @MainActor [model, stack] in model.setPath($0, in: stack, rendered: rendered) })
       ) {
         if let root = model.root(of: stack) {
-          appearing(root).navigationDestination(for: Screen.self, destination: appearing)
+          screens.appearing(root).navigationDestination(for: Screen.self, destination: screens.appearing)
         }
-      }
-    }
-
-    /// The screen's view, which tells the model when it appears: where the views cannot see
-    /// UIKit, a push or a pop settles then. It is one accessibility element holding the app's
-    /// (`.contain`), identified by the screen (`Screen.accessibilityIdentifier`): what a UI test
-    /// finds the screen on top by.
-    @ViewBuilder
-    private func appearing(_ shown: Screen) -> some View {
-      if let converted = AppScreen(shown) {
-        screen(converted)
-          .accessibilityElement(children: .contain)
-          .accessibilityIdentifier(shown.accessibilityIdentifier)
-          .onAppear { [model] in model.screenDidAppear(shown) }
-      } else {
-        EmptyView().onAppear { [model] in model.screenDidAppear(shown) }
       }
     }
   }

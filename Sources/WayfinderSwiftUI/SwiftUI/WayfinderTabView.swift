@@ -60,22 +60,11 @@
     }
 
     public var body: some View {
-      // As `WayfinderTabs`: the binding carries what this body rendered, so that a write of the
-      // selected tab from it, with the model unchanged since, is the person tapping it again.
-      let rendered = model.selectedTab(in: tabBar)
-      let renderedRevision = model.revision
-      let renderedState = model.state
       let tabs = model.tabs(in: tabBar)
       let sectioned = Set(sections.flatMap(\.tabs))
-      TabView(
-        selection: Binding(
-          get: { @MainActor [model, tabBar] in model.selectedTab(in: tabBar) },
-          set: { @MainActor [model, tabBar] in
-            model.tabViewWrote(
-              $0, in: tabBar, rendered: rendered, renderedRevision: renderedRevision,
-              renderedState: renderedState)
-          })
-      ) {
+      // As `WayfinderTabs`: the binding carries what this body rendered, so that a write of the
+      // selected tab from it, with the model unchanged since, is the person tapping it again.
+      TabView(selection: model.tabSelection(in: tabBar)) {
         ForEach(tabs.filter { !sectioned.contains($0.name) }, id: \.name) { container in
           tab(container)
         }

@@ -26,18 +26,7 @@
     public var body: some View {
       // The binding carries what this body rendered: a write of the selected tab from it, with
       // the model unchanged since, is the person tapping that tab again.
-      let rendered = model.selectedTab(in: tabBar)
-      let renderedRevision = model.revision
-      let renderedState = model.state
-      TabView(
-        selection: Binding(
-          get: { @MainActor [model, tabBar] in model.selectedTab(in: tabBar) },
-          set: { @MainActor [model, tabBar] in
-            model.tabViewWrote(
-              $0, in: tabBar, rendered: rendered, renderedRevision: renderedRevision,
-              renderedState: renderedState)
-          })
-      ) {
+      TabView(selection: model.tabSelection(in: tabBar)) {
         ForEach(model.tabs(in: tabBar), id: \.name) { container in
           tab(container).tag(Optional(container.name))
         }

@@ -104,6 +104,36 @@ final class ScriptWindows {
     return parts.isEmpty ? "" : "; held: " + parts.joined(separator: ", ")
   }
 
+  /// Checks an `expect` about the link `held` names, the latest one held for want of a window
+  /// as it arrived: its outcome and the words of its reason, `pending` while it waits.
+  func checkHeld(_ expected: ScriptStep.Expectation) throws(ScriptFailure) -> String {
+    guard let link = expected.held else { return "" }
+    guard let found = held.last(where: { $0.link == link }) else {
+      throw ScriptFailure(
+        "held: \(link) did not wait for a window; links that did: "
+          + (held.isEmpty ? "none" : held.map(\.link).joined(separator: ", ")))
+    }
+    let outcome = found.ticket.endedOutcome
+    let text = outcome?.description ?? "pending: it waits for a window"
+    var checks: [String] = []
+    var problems: [String] = []
+    if let expected = expected.outcome {
+      checks.append("outcome \(expected)")
+      if (outcome?.name ?? "pending") != expected {
+        problems.append(
+          "outcome: expected \(expected), the held \(link) \(outcome == nil ? "is" : "ended") \(text)")
+      }
+    }
+    if let reason = expected.reason {
+      checks.append("reason")
+      if !text.contains(reason) {
+        problems.append("reason: expected words \"\(reason)\", the held \(link) ended \"\(text)\"")
+      }
+    }
+    guard problems.isEmpty else { throw ScriptFailure(problems.joined(separator: "\n")) }
+    return "ok: held \(link): " + checks.joined(separator: ", ")
+  }
+
   private func bringForward(_ name: String) {
     guard name != active else { return }
     router.resignActive(active)

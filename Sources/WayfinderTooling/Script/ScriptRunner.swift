@@ -80,6 +80,15 @@ public struct ScriptRunner {
     case .arriveIn(let link, let source, let window):
       return try await windows.arrive(link, from: source, in: window)
     case .window(let event): return try await windows.perform(event)
+    case .expect(let expectation) where expectation.held != nil:
+      // The held link's checks; the screen's, if any, on the window named or the active one.
+      var rest = expectation
+      (rest.held, rest.outcome, rest.reason, rest.window) = (nil, nil, nil, nil)
+      let result = try windows.checkHeld(expectation)
+      guard rest != ScriptStep.Expectation() else { return result }
+      rest.window = expectation.window
+      return result + "; "
+        + (try Self.check(rest, on: try windows.session(expectation.window ?? windows.active)))
     case .expect(let expectation) where expectation.window != nil:
       return try Self.check(expectation, on: try windows.session(expectation.window ?? windows.active))
     case .advance(let duration):
@@ -151,6 +160,10 @@ public struct ScriptRunner {
           error.code == .tabHidden ? "no tab bar on screen has a tab \"\(tab)\"" : error.description)
       }
       return "\(tab) \(hidden ? "hidden" : "shown again") in the sidebar"
+    case .expect(let expectation) where expectation.held != nil:
+      throw ScriptFailure(
+        "`held` is about a link that waited for a window: the script names no `windows`; add `windows: [main, side]` at the top"
+      )
     case .expect(let expectation):
       return try Self.check(expectation, on: session)
     case .signIn:

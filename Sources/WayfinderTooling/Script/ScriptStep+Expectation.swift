@@ -7,7 +7,8 @@ extension ScriptStep {
   ///
   /// `top`, `stack`, `path` and `notified` are about the screen and the interruption hook;
   /// `outcome`, `reason`, `steps` and `animated` are about one link: the last one opened, or
-  /// the one `link` names.
+  /// the one `link` names; `outcome` and `reason` are about the link `held` names instead, in a
+  /// script with `windows`, when it came with no window open.
   public struct Expectation: Sendable, Hashable {
     /// Which link an expectation's link checks are about.
     public enum LinkChoice: Sendable, Hashable, CustomStringConvertible {
@@ -47,13 +48,16 @@ extension ScriptStep {
     /// The window of the script's `windows` the screen checks are about; the active one when
     /// `nil`.
     public var window: String?
+    /// A link, as it arrived, that came while no window was open and waited for one: `outcome`
+    /// and `reason` are about it (`pending` while it still waits), not about a window's links.
+    public var held: String?
 
     public init() {}
 
     /// The checks about a link, by key.
     static let linkChecks = ["outcome", "reason", "steps", "animated"]
     static let keys = [
-      "top", "link", "outcome", "reason", "steps", "animated", "stack", "path", "notified", "window",
+      "top", "link", "outcome", "reason", "steps", "animated", "stack", "path", "notified", "window", "held",
     ]
     static let outcomes = [
       "handled", "performed", "unmatched", "rejected", "superseded", "kept", "expired", "duplicate",
@@ -98,7 +102,24 @@ extension ScriptStep {
       }
       if let value = fields.take("notified") { notified = try source.string(value, "a notification") }
       if let value = fields.take("window") { window = try source.string(value, "a window's name") }
+      let heldNode = fields.take("held")
+      if let value = heldNode {
+        held = try source.string(value, "a link held for want of a window, as it arrived")
+      }
       try fields.finish(known: Self.keys)
+      if let heldNode {
+        if linkNode != nil || steps != nil || animated != nil {
+          throw source.error(
+            at: heldNode,
+            "`held` names the link that outcome and reason check, and `link`, `steps` or `animated` is written",
+            expected: "`held` with outcome or reason; `link` for a link a window opened")
+        }
+        if outcome == nil, reason == nil {
+          throw source.error(
+            at: heldNode, "`held` names the link that outcome and reason check, and neither is written",
+            expected: "outcome or reason beside it")
+        }
+      }
       if let linkNode, outcome == nil, reason == nil, steps == nil, animated == nil {
         throw source.error(
           at: linkNode,

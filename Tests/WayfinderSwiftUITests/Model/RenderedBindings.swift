@@ -23,6 +23,8 @@ struct RenderedBindings: Hashable, Sendable {
   var appHiddenTabs: [String: Set<String>] = [:]
   /// The sidebar selection of each split view on screen (`splitSelection(in:)`), `nil` kept.
   var splitSelections: [String: String?] = [:]
+  /// What the split view of a stack read (SimulatedSwiftUI+StackSplit).
+  var stackSplit: StackSplitRendered?
   /// The root screen of every stack the views show.
   var roots: [String: Screen] = [:]
   /// The path of every stack the views show.

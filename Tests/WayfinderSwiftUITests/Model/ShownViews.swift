@@ -29,6 +29,8 @@ struct ShownViews: Hashable, Sendable {
   var customization: [String: Set<String>] = [:]
   /// iOS 18: the tabs each tab bar hides: the customization's and the app's (`Tab.hidden(_:)`).
   var hiddenTabs: [String: Set<String>] = [:]
+  /// The stack shown as a split view (`WayfinderStackSplitView`), if any (SimulatedSwiftUI+StackSplit).
+  var stackSplit: StackSplitShown?
 
   /// `container` with the paths and selections the views show.
   func showing(_ container: Container) -> Container {

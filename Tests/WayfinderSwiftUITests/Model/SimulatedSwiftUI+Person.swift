@@ -40,7 +40,7 @@ extension SimulatedSwiftUI {
   /// meanwhile cancels the swipe.
   func personSwipesBack() -> Bool {
     guard acceptsTouches, let stack = visibleStack, let path = shown.paths[stack], !path.isEmpty,
-      !isMoving(stack)
+      !isMoving(stack), splitAllowsSwipeBack(on: stack, path: path)
     else { return false }
     let transition = begin(
       .swipeBack, by: .person, subject: stack, animated: true, duration: Self.swipeDuration)
@@ -62,6 +62,8 @@ extension SimulatedSwiftUI {
     guard acceptsTouches, let stack = visibleStack, let path = shown.paths[stack], !isMoving(stack),
       let top = path.last ?? shown.roots[stack]
     else { return false }
+    // The list of a split view: its rows are the sidebar's selection.
+    if shown.stackSplit?.stack == stack, path.isEmpty { return personChoosesRow(index) }
     let values = SwiftUIModelApp.navigationLinks(from: top, in: stack)
     guard !values.isEmpty else { return false }
     let value = values[index % values.count]
@@ -116,8 +118,9 @@ extension SimulatedSwiftUI {
   /// single stack." The model's state does not change: the selection shows as the detail on
   /// top of the sidebar, or beside it.
   func sizeClassChanges() -> Bool {
-    guard shown.isSplit else { return false }
+    guard shown.isSplit || shown.stackSplit != nil else { return false }
     shown.isCompact.toggle()
+    splitWidthChanged()
     note(
       shown.isCompact ? "the split views collapse (compact width)" : "the split views expand (regular width)")
     return true
@@ -199,7 +202,7 @@ extension SimulatedSwiftUI {
 
   /// `NavigationStack` writes the path the views show for `stack`.
   private func writePath(of stack: String) {
-    guard let path = shown.paths[stack] else { return }
+    guard let path = shown.paths[stack], !writeSplitPath(of: stack, path) else { return }
     personWrites { model.setPath(path, in: stack, rendered: latest.paths[stack]) }
   }
 

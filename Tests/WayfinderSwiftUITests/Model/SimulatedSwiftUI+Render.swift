@@ -179,6 +179,7 @@ extension SimulatedSwiftUI {
         continue
       }
       appearedTops[stack] = top.id
+      guard splitTopAppears(top, on: stack) else { continue }
       note("\(top) appears on \(stack)")
       model.screenDidAppear(top)
     }
@@ -226,6 +227,7 @@ extension SimulatedSwiftUI {
       rendered.stacks.append(stack.name)
       rendered.roots[stack.name] = model.root(of: stack.name)
       rendered.paths[stack.name] = model.path(in: stack.name)
+      readStackSplit(stack.name, into: &rendered)
     case .tabs(let bar):
       let tabs = model.tabs(in: bar.name)
       rendered.tabBars.append(bar.name)
@@ -275,6 +277,7 @@ extension SimulatedSwiftUI {
   private func applyStacks(
     _ rendered: RenderedBindings, by origin: SimulatedTransition.Origin, animated: Bool
   ) {
+    applyStackSplit(rendered, by: origin, animated: animated)
     for name in rendered.stacks {
       guard let path = rendered.paths[name] else { continue }
       shown.roots[name] = rendered.roots[name]
@@ -284,6 +287,17 @@ extension SimulatedSwiftUI {
       }
       guard old != path else { continue }
       shown.paths[name] = path
+      // A stack shown as a split view, expanded: its detail column's stack.
+      if let kind = splitDetailTransition(of: name, from: old, to: path) {
+        guard let kind else {
+          note("\(name)'s detail column changes, with no transition")
+          continue
+        }
+        _ = begin(
+          kind, by: origin, subject: name, animated: animated && origin != .views, duration: Self.pushDuration
+        )
+        continue
+      }
       // Apple (`setViewControllers(_:animated:)`): "If the view controller is currently in the
       // stack, but is not the topmost item, this method uses a pop transition; if it is the
       // topmost item, no transition is performed."

@@ -51,6 +51,7 @@ extension SimulatedSwiftUI {
       guard let tab = bindings.selectedTabs[bar] else { continue }
       bindings.writeTab(tab, in: bar, rendered: tab, to: model)
     }
+    echoStackSplit(bindings)
     counts["echoes before a render", default: 0] += 1
     note("SwiftUI echoes the last render's values")
     if model.state != before {

@@ -121,6 +121,7 @@ final class SimulatedSwiftUI: ViewUpdateTicker {
     model.attach(self)
     shown.isSplit = configuration.splitView
     shown.isCompact = configuration.startsCompact
+    if configuration.stackSplit { showStackSplit() }
     renderIsDue = true
     render()
   }

@@ -12,13 +12,16 @@ import WayfinderNavigation
 final class SimulatedTransition {
   enum Kind: String {
     case push, pop, present, dismiss, pullDown, cancelledPull, swipeBack, flow
+    /// A split view's sidebar sliding in or out (`columnVisibility`): UIKit's split view
+    /// controller's, with a transition coordinator (SimulatedSwiftUI+StackSplit).
+    case column
 
     /// Whether it presents or dismisses a modal: UIKit refuses another presentation change
     /// meanwhile.
     var isPresentation: Bool {
       switch self {
       case .present, .dismiss, .pullDown, .cancelledPull: true
-      case .push, .pop, .swipeBack, .flow: false
+      case .push, .pop, .swipeBack, .flow, .column: false
       }
     }
 

@@ -29,6 +29,9 @@ struct SwiftUIModelConfiguration: ModelConfiguring, Hashable {
   /// Whether the app shows its tab bar as iOS 18's `WayfinderTabView`, whose tabs the person
   /// hides in the sidebar and the app hides with `Tab.hidden(_:)` (issue 34, item 2).
   var tabs18 = false
+  /// Whether the app shows its `home` stack as a split view (`WayfinderStackSplitView`): its
+  /// list in the sidebar, its pushed screens in the detail (issue 34, item 3).
+  var stackSplit = false
 
   /// Ready at once, write-backs at the end of the turn, no echoes before a render.
   static let plain = SwiftUIModelConfiguration()
@@ -46,6 +49,9 @@ struct SwiftUIModelConfiguration: ModelConfiguring, Hashable {
     // NB: from a stream of its own, so that every seed keeps the rest of its setup.
     var tabs = SplitMix64(seed: seed ^ 0x7AB5_18)
     configuration.tabs18 = !configuration.splitView && tabs.chance(40)
+    // NB: from a stream of its own, so that every seed keeps the rest of its setup.
+    var stackSplit = SplitMix64(seed: seed ^ 0x5_7AC5)
+    configuration.stackSplit = !configuration.splitView && stackSplit.chance(35)
     return configuration
   }
 
@@ -56,5 +62,6 @@ struct SwiftUIModelConfiguration: ModelConfiguring, Hashable {
       + (splitView ? ", split view\(startsCompact ? " (compact)" : "")" : "")
       + (refusingScreens ? ", attach refuses and reviews asks before closing" : "")
       + (tabs18 ? ", iOS 18 tabs" : "")
+      + (stackSplit ? ", home as a split view\(startsCompact ? " (compact)" : "")" : "")
   }
 }

@@ -70,6 +70,9 @@ enum SwiftUIModelEvent: ModelEventing, Hashable {
   case appClosing(AppClosingEvent)
   /// iOS 18's tabs: the person or the app hides a tab, or shows it again.
   case tabs18(SwiftUIModelTabs18Event)
+  /// The person chooses a row in the sidebar of the stack shown as a split view, or goes back
+  /// to its list.
+  case stackSplit(SwiftUIModelStackSplitEvent)
 
   var description: String {
     switch self {
@@ -101,13 +104,15 @@ enum SwiftUIModelEvent: ModelEventing, Hashable {
     case .answerClose(let allowed): "the person answers \(allowed ? "discard" : "keep editing")"
     case .appClosing(let event): event.description
     case .tabs18(let event): event.description
+    case .stackSplit(let event): event.description
     }
   }
 
   /// The events of the run with `seed`: 30 to 60 of them, and the app's own presentations
   /// among them.
   static func events(
-    seed: UInt64, refusingScreens: Bool = false, tabs18: Bool = false, scenes: Int = 1
+    seed: UInt64, refusingScreens: Bool = false, tabs18: Bool = false, scenes: Int = 1,
+    stackSplit: Bool = false
   ) -> [SwiftUIModelEvent] {
     var events = withOrderingKnobs(withAppEvents(baseEvents(seed: seed), seed: seed), seed: seed)
     if scenes > 1 {
@@ -127,6 +132,7 @@ enum SwiftUIModelEvent: ModelEventing, Hashable {
       }
     }
     if tabs18 { SwiftUIModelTabs18Event.insert(into: &events, seed: seed) }
+    if stackSplit { SwiftUIModelStackSplitEvent.insert(into: &events, seed: seed) }
     return AppClosingEvent.sprinkled(into: events, seed: seed) { .appClosing($0) }
   }
 

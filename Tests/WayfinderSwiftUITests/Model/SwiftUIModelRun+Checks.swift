@@ -47,6 +47,7 @@ extension SwiftUIModelRun {
             + "selection is \(model.splitSelection(in: bar) ?? "nil")")
       }
     }
+    if let split = views.checkStackSplit() { fail(prefix + split) }
     if !session.isSignedIn {
       let shown = views.shown.paths.values.joined().filter { SwiftUIModelApp.guarded.contains($0.name) }
       if !shown.isEmpty {

@@ -19,6 +19,8 @@ extension SwiftUIModelRun {
       if !views.personSelectsTab(index) { skip() }
     case .tabs18(let event):
       perform(event)
+    case .stackSplit(let event):
+      perform(event)
     case .pullDown(let finishing):
       if !views.personPullsDown(finishing: finishing) { skip() }
     case .staleEcho(let index):

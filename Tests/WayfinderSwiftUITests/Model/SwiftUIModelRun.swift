@@ -55,7 +55,7 @@ final class SwiftUIModelRun: ModelHarness<SwiftUIModelEvent, SwiftUIModelConfigu
       events
       ?? SwiftUIModelEvent.events(
         seed: seed, refusingScreens: configuration.refusingScreens, tabs18: configuration.tabs18,
-        scenes: configuration.scenes)
+        scenes: configuration.scenes, stackSplit: configuration.stackSplit)
     let (clock, session) = (ModelClock(), ModelSession())
     scenes = (0..<configuration.scenes).map { index in
       SwiftUIModelScene(
