@@ -1,10 +1,11 @@
 extension LinkPolicy {
   enum CodingKeys: String, CodingKey {
     case schemes, hosts, webSchemes, maxLength, maxSegments, maxQueryItems, plusIsSpaceInQuery,
-      acceptsAnyWebLink, readsEncodedPaths, barePathOrigin
+      acceptsAnyWebLink, readsEncodedPaths, barePathOrigin, decodesTwice
   }
 
-  /// Reads a policy, taking ``plusIsSpaceInQuery``, ``acceptsAnyWebLink`` and ``readsEncodedPaths`` as `false`,
+  /// Reads a policy, taking ``plusIsSpaceInQuery``, ``acceptsAnyWebLink``, ``readsEncodedPaths`` and
+  /// ``decodesTwice`` as `false`,
   /// and ``barePathOrigin`` as `nil`, when the data predates them.
   ///
   /// - Parameter decoder: The decoder to read from.
@@ -23,5 +24,6 @@ extension LinkPolicy {
     acceptsAnyWebLink = try values.decodeIfPresent(Bool.self, forKey: .acceptsAnyWebLink) ?? false
     readsEncodedPaths = try values.decodeIfPresent(Bool.self, forKey: .readsEncodedPaths) ?? false
     barePathOrigin = try values.decodeIfPresent(String.self, forKey: .barePathOrigin)
+    decodesTwice = try values.decodeIfPresent(Bool.self, forKey: .decodesTwice) ?? false
   }
 }

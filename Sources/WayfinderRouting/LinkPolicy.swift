@@ -71,6 +71,30 @@ public struct LinkPolicy: Sendable, Hashable, Codable {
   /// (`malformedPercentEncoding` when the one segment is mixed
   /// with a query, or decodes to no path).
   public var readsEncodedPaths = false
+  /// Whether a link percent-encoded twice is decoded once more before it is routed: `false`
+  /// unless changed.
+  ///
+  /// A link passed through another link's parameter, a redirect service or a mail client may
+  /// arrive encoded once too often: `https://shop.example.com/files/a%252Fb` (`%2F` encoded
+  /// again), or `https://shop.example.com/search%3Fq%3Dshoes`, whose `?` was encoded with the
+  /// rest. With this set, a link that shows a second encoding — `%25` before two hexadecimal
+  /// digits anywhere after the host, or an encoded `?` (`%3F`) in a path with no query of its
+  /// own — has what follows its host decoded once, and the result routed as the link:
+  /// `a%252Fb` reads the value `a/b`, `/search%3Fq%3Dshoes` reads `/search?q=shoes`. The
+  /// scheme and host stay as they arrived.
+  ///
+  /// It is bounded: one extra round, never more. A link that still holds an encoded escape
+  /// after it (`%25252F`, encoded three times) is rejected with `tooManyEncodings`; one that
+  /// decodes into a control byte, or into a `.` or `..` segment, is rejected with
+  /// `controlCharacter` or `dotSegment`, its reason saying what the decoding made of it. A
+  /// redirect's target is never decoded so. Off, nothing changes: `%252F` is the value `%2F`.
+  /// An app that sets it cannot take a value written with a `%` before two hexadecimal digits,
+  /// nor a path value holding a `?` in a link with no query (its `%3F` starts the query).
+  ///
+  /// ```swift
+  /// policy.decodesTwice = true
+  /// ```
+  public var decodesTwice = false
   /// The origin a host-less path stands for, `scheme://host`: `nil` unless set.
   ///
   /// A link may arrive as a bare path, `/cards/42`: a web page of the app's, a notification or a

@@ -1,6 +1,7 @@
 /// A link as the router sees it: its scheme, its host, its decoded path segments, query items
 /// and fragment. A wholly percent-encoded path, for a policy that reads them
-/// (``LinkPolicy/readsEncodedPaths``), is decoded first, as the router does.
+/// (``LinkPolicy/readsEncodedPaths``), or a link encoded twice, for a policy that decodes
+/// twice (``LinkPolicy/decodesTwice``), is decoded first, as the router does.
 ///
 /// ```swift
 /// let link = try bank.normalize("BANK://cards//42/?b=2&a=1#top")
@@ -51,16 +52,17 @@ extension RouteTable {
   ///
   /// - Throws: ``LinkError`` when the policy rejects the link.
   @_spi(Internals) public func normalize(_ link: String) throws(LinkError) -> NormalizedLink {
-    try normalize(link, decodingWholePath: core.policy.readsEncodedPaths)
+    try normalize(link, decodingWholePath: true)
   }
 
-  /// `link` as the router sees it, its wholly percent-encoded path decoded first only when
-  /// `decodingWholePath` is `true` (a redirect's hop is never decoded so).
+  /// `link` as the router sees it, its wholly percent-encoded path (or a link encoded twice)
+  /// decoded first, as the policy says, only when `decodingWholePath` is `true` (a redirect's
+  /// hop is never decoded so).
   @_spi(Internals) public func normalize(
     _ link: String, decodingWholePath readsEncoded: Bool
   ) throws(LinkError) -> NormalizedLink {
     let bytes = Array(link.utf8)
-    if readsEncoded,
+    if readsEncoded, core.policy.readsEncodedPaths,
       let whole = try bytes.withUnsafeBufferPointer({ (buffer) throws(LinkError) -> String? in
         try RoutingCore.decodedWholePath(buffer, link: link, bare: false, policy: core.policy)
       })
@@ -68,7 +70,34 @@ extension RouteTable {
       // Decoded once, as the router reads it, and never again.
       return try normalize(whole, decodingWholePath: false)
     }
+    if readsEncoded, let again = try decodedAgain(link) {
+      // Decoded once more (`decodesTwice`), as the router reads it, and never again.
+      do {
+        return try normalize(again, Array(again.utf8), bare: false)
+      } catch {
+        throw RoutingCore.refusalOfDecoded(error, link: link)
+      }
+    }
     return try normalize(link, bytes, bare: false)
+  }
+
+  /// The link decoded once more, as a policy that decodes twice reads it
+  /// (``LinkPolicy/decodesTwice``): `nil` when the policy does not, or the link shows no second
+  /// encoding.
+  ///
+  /// - Throws: ``LinkError`` when the policy refuses the link, or it is encoded more than twice.
+  @_spi(Internals) public func decodedAgain(_ link: String) throws(LinkError) -> String? {
+    guard core.policy.decodesTwice else { return nil }
+    let bytes = Array(link.utf8)
+    return try bytes.withUnsafeBufferPointer { (buffer) throws(LinkError) -> String? in
+      // A wholly encoded path the policy reads is decoded so, once, and not again.
+      if core.policy.readsEncodedPaths,
+        try RoutingCore.decodedWholePath(buffer, link: link, bare: false, policy: core.policy) != nil
+      {
+        return nil
+      }
+      return try RoutingCore.decodedAgain(buffer, link: link, bare: false, policy: core.policy)
+    }
   }
 
   /// A bare path such as `/cards/42?tab=1` as the table sees it: what ``match(path:)`` reads,

@@ -150,7 +150,9 @@ extension RouteTable {
 extension RouteTable where Route: Equatable {
   /// The link that opens `route`, checked by matching it again: a route whose link would open
   /// another route (`.user(id: "me")` printing as `/users/me`, which a literal `/users/me`
-  /// takes) is an error, not a surprise.
+  /// takes) is an error, not a surprise. A route that holds the whole link it came by
+  /// (``RouteParameters/linkURL()``) reopens with this link there: it passes when the route
+  /// it reopens comes through the same pattern and prints the same values.
   ///
   /// - Throws: ``RouteTableError`` with code `unprintableRoute`.
   public func link(for route: Route, as form: LinkForm = .customScheme) throws(RouteTableError) -> String {
@@ -158,6 +160,10 @@ extension RouteTable where Route: Equatable {
     let reopened = Result { () throws(LinkError) in form == .path ? try match(path: link) : try match(link) }
     switch reopened {
     case .success(let match) where match.route == route:
+      return link
+    case .success(let match) where Self.printsAlike(match, route, pattern: pattern, in: self):
+      // The route the link opens differs only in what no link prints: the whole link it came
+      // by (``RouteParameters/linkURL()``), which the reopened route holds as this link.
       return link
     case .success(let match):
       throw RouteTableError(
@@ -168,5 +174,26 @@ extension RouteTable where Route: Equatable {
         .unprintableRoute, pattern: pattern.text,
         reason: "\(route) prints as \(link), which does not open: \(error.reason)")
     }
+  }
+}
+
+extension RouteTable where Route: Equatable {
+  /// Whether `match` came through `pattern` from a `parse` that keeps the whole link
+  /// (``RouteParameters/linkURL()``), and its route prints the same values as `route`: the two
+  /// differ only in the link, which no link prints. A lossy `print` is still refused.
+  static func printsAlike(
+    _ match: RouteMatch<Route>, _ route: Route, pattern: RoutePattern, in table: RouteTable
+  ) -> Bool {
+    let parameters = match.parameters
+    guard match.redirects.isEmpty, parameters.pattern == pattern, parameters.entry < table.parsers.count
+    else { return false }
+    // The same values read from a link that differs after its end: a `parse` that reads only
+    // the values makes the same route of it, one that keeps the link does not.
+    let moved = RouteParameters(
+      link: parameters.link + "#", captures: parameters.captures, core: parameters.core,
+      entry: parameters.entry)
+    guard (try? table.parsers[parameters.entry](moved)) != match.route else { return false }
+    guard let values = table.printers[parameters.entry](route)?.texts else { return false }
+    return table.printers[parameters.entry](match.route)?.texts == values
   }
 }

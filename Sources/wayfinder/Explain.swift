@@ -79,6 +79,8 @@ struct Explain: AsyncParsableCommand {
     if let whole = explanation.standsFor { lines.append("reads as    \(whole)") }
     // The rest is the rewritten link's, as the running app would open it.
     if let rewrite = rewriteText(explanation) { lines.append("rewrite     \(rewrite)") }
+    // A link encoded twice, decoded once more (`links: {decode: twice}`).
+    if let again = reading.decodedAgain { lines.append("decoded     once more (decode: twice) → \(again)") }
     if let normalized = reading.normalized { lines.append("normalized  \(normalized)") }
     if case .failed(let failure)? = explanation.stopsWith, failure.code == .rewriteRefused {
       lines.append("outcome     failed (\(failure.code)): \(failure.reason)")
@@ -158,6 +160,7 @@ struct Explain: AsyncParsableCommand {
     var object: [String: Any] = [
       "link": reading.link,
       "readsAs": explanation.standsFor ?? NSNull(),
+      "decodedAgain": reading.decodedAgain ?? NSNull(),
       "normalized": reading.normalized?.description ?? NSNull(),
       "redirects": explanation.redirects,
       "rewrite": [
@@ -177,6 +180,10 @@ struct Explain: AsyncParsableCommand {
       "path": explanation.path,
       "backStack": explanation.backStack.dropLast().map(\.description),
       "steps": explanation.steps.map(\.description),
+      // Said under a link's plan, as the text says it: a link that makes no route is no duplicate.
+      "duplicateWindow": session.app.duplicateWindow.flatMap { window in
+        explanation.route.map { _ in ScriptStep.format(window) }
+      } ?? NSNull(),
     ]
     if let error = reading.error {
       object["outcome"] = error.code.category.rawValue

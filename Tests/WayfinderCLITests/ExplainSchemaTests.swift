@@ -54,7 +54,7 @@ import Testing
   @Test func theOutputIsTheDocumentedSchema() async throws {
     let keys = try Self.table(after: "### `explain --format json`", first: "key | type")
     let types = Dictionary(uniqueKeysWithValues: keys.map { (Self.names($0[0])[0], $0[1]) })
-    #expect(types.count == 21, "\(types.keys.sorted())")
+    #expect(types.count == 23, "\(types.keys.sorted())")
     let outcomes = try Self.table(after: "### `explain --format json`", first: "`outcome` | when").flatMap {
       Self.names($0[0])
     }
@@ -105,6 +105,9 @@ import Testing
     #expect(decided["decidedByApp"] as? Bool == true)
     let rewritten = try await explain("--manifest", "\(manifests)/deals.yaml", "deals://deal/4")
     #expect(rewritten["rewrite"] as? [String: String] == ["cold": "deals://home", "warm": "deals://p/4"])
+    // deals.yaml sets `dispatch: {duplicateWindow: 500ms}`; recipes.yaml sets none.
+    #expect(rewritten["duplicateWindow"] as? String == "500ms")
+    #expect(decided["duplicateWindow"] is NSNull)
     let acted = try await explain(
       "--manifest", try WayfinderCommandTests.file("market.yaml", Self.market), "market://close")
     #expect(acted["outcome"] as? String == "matched")

@@ -47,7 +47,7 @@ import WayfinderRouting
     for kind in [
       "route", "redirected", "web", "no-match", "host-not-accepted", "too-many-redirects",
       "malformed-percent-encoding", "refused-query-item", "invalid-query-value",
-      "refused-value",
+      "refused-value", "too-many-encodings",
     ] {
       #expect(outcomes[kind, default: 0] > 0, "no link ended \(kind): \(outcomes)")
     }

@@ -75,7 +75,7 @@ import Testing
       name: "an unknown key in links", replacing: "hosts: [bank.example.com]",
       with: "hosst: [bank.example.com]",
       error: """
-        bank.yaml:2:26: error: unknown key "hosst" in "links" (did you mean "hosts"?); expected schemes, hosts, webSchemes, maxLength, maxSegments, maxQueryItems, plusIsSpaceInQuery, anyWebLink, encodedPaths, barePaths or acknowledge
+        bank.yaml:2:26: error: unknown key "hosst" in "links" (did you mean "hosts"?); expected schemes, hosts, webSchemes, maxLength, maxSegments, maxQueryItems, plusIsSpaceInQuery, anyWebLink, encodedPaths, barePaths, decode or acknowledge
         links: {schemes: [bank], hosst: [bank.example.com]}
                                  ^
         """),
@@ -213,7 +213,7 @@ import Testing
     ),
     (
       "{\"app\": \"bank\", \"links\": {\"schemes\": [\"bank\"], \"hosst\": []}}", "inline",
-      "inline:1:49: error: unknown key \"hosst\" in \"links\" (did you mean \"hosts\"?); expected schemes, hosts, webSchemes, maxLength, maxSegments, maxQueryItems, plusIsSpaceInQuery, anyWebLink, encodedPaths, barePaths or acknowledge\n{\"app\": \"bank\", \"links\": {\"schemes\": [\"bank\"], \"hosst\": []}}\n                                                ^"
+      "inline:1:49: error: unknown key \"hosst\" in \"links\" (did you mean \"hosts\"?); expected schemes, hosts, webSchemes, maxLength, maxSegments, maxQueryItems, plusIsSpaceInQuery, anyWebLink, encodedPaths, barePaths, decode or acknowledge\n{\"app\": \"bank\", \"links\": {\"schemes\": [\"bank\"], \"hosst\": []}}\n                                                ^"
     ),
   ])
   func aManifestThatIsNoMappingGetsItsError(text: String, file: String, expected: String) {

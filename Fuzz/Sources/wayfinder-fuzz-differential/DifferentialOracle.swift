@@ -76,6 +76,8 @@ enum DifferentialOracle {
     "9223372036854775808", "-9223372036854775808", "0f8fad5b-d9cb-469f-a165-70867728950e",
     "0F8FAD5B-D9CB-469F-A165-70867728950E", "0f8fad5b-d9cb-469f-a165-70867728950", "+42", "",
     "true", "false", "1", "0", "ab1", "c", "TRUE", "www.example.com", "m",
+    // Encoded twice, or three times, or a `?` encoded with the path: what `decodesTwice` reads.
+    "a%252Fb", "caf%25C3%25A9", "%2561", "a%25252Fb", "%252E%252E", "a%250Ab", "x%3Fq%3Da", "100%2525",
   ]
 
   /// The hosts of every table's policy, and those a route may be put on
@@ -110,6 +112,7 @@ enum DifferentialOracle {
     var policy = LinkPolicy(schemes: ["fz"], hosts: policyHosts, plusIsSpaceInQuery: flags & 1 == 1)
     policy.acceptsAnyWebLink = flags & 6 == 2
     policy.readsEncodedPaths = flags & 24 != 0
+    policy.decodesTwice = flags & 32 != 0
     var spec = Spec(policy: policy)
     spec.routes = (0..<1 + Int(input.next() % 8)).map { _ in
       let pattern = makePattern(&input)
@@ -152,7 +155,10 @@ enum DifferentialOracle {
     report.patterns =
       spec.routes.map { $0.pattern + ($0.hosts.map { " on \($0)" } ?? "") }
       + spec.redirects.map { "redirect \($0.from) -> \($0.to)" }
-      + ["policy: any web link \(policy.acceptsAnyWebLink), encoded paths \(policy.readsEncodedPaths)"]
+      + [
+        "policy: any web link \(policy.acceptsAnyWebLink), encoded paths \(policy.readsEncodedPaths), "
+          + "decodes twice \(policy.decodesTwice)"
+      ]
     let reference = ReferenceMatcher(
       patterns: table.patterns + table.redirectRules.map(\.from), customTypes: customTypes,
       redirects: table.redirectRules.map(\.to), policy: policy)

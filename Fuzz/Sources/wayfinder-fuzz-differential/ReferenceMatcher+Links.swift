@@ -9,6 +9,11 @@
 /// - with `readsEncodedPaths`, a path that is one segment starting with `%2F` (then at most
 ///   slashes) is decoded once and the result, put back after the scheme and host, is the link;
 ///   such a path with a query of its own is refused (`malformedPercentEncoding`);
+/// - with `decodesTwice`, a link whose text after the host holds `%25` before two hex digits,
+///   or whose path holds `%3F` while it has no query, has that text decoded once, a space, a
+///   byte past ASCII and a `%` before no escape encoded again; a control byte decoded is
+///   refused (`controlCharacter`), and so is `%25` before two hex digits left after it
+///   (`tooManyEncodings`); the result is the link, never decoded again;
 /// - with `acceptsAnyWebLink`, a universal link on a host the policy does not accept, and one on
 ///   the policy's hosts that no route takes (decoded or not), open the route any web link
 ///   opens, whose `url` is the link as it arrived: another's link is never decoded;
@@ -122,6 +127,15 @@ extension ReferenceMatcher {
       let decoded = raw.prefix + Self.decoded(encoded) + (raw.fragment.map { "#" + $0 } ?? "")
       return step(decoded, bare: bare, decodesWholePath: false, arrived: link, normalize: normalize)
     }
+    if decodesWholePath, policy.decodesTwice, let again = Self.decodedAgain(raw) {
+      switch again {
+      case .success(let text):
+        return step(
+          raw.prefix + text, bare: bare, decodesWholePath: false, arrived: link, normalize: normalize)
+      case .failure(let refusal):
+        return .done(.failed(refusal.code))
+      }
+    }
     let outcome = match(normalized)
     switch outcome {
     case .noMatch, .hostNotAccepted:
@@ -228,6 +242,77 @@ extension ReferenceMatcher {
         case (let d?, let e?): d == e || d.hasSuffix("." + e) || e.hasSuffix("." + d)
         }
       }
+    }
+  }
+}
+
+extension ReferenceMatcher {
+  /// The text after the host of `raw` decoded once more, as `decodesTwice` reads it; `nil` when
+  /// it shows no second encoding; a failure's code when the decoding is refused.
+  static func decodedAgain(_ raw: RawLink) -> Result<String, DecodeRefusal>? {
+    let after = raw.path + (raw.query.map { "?" + $0 } ?? "") + (raw.fragment.map { "#" + $0 } ?? "")
+    let encodedQuery = raw.query == nil && raw.path.lowercased().contains("%3f")
+    guard hasEncodedEscape(Array(after.utf8)) || encodedQuery else { return nil }
+    let bytes = Array(after.utf8)
+    var decoded: [UInt8] = []
+    var index = 0
+    while index < bytes.count {
+      if bytes[index] == UInt8(ascii: "%"), index + 2 < bytes.count,
+        let byte = hexByte(bytes[index + 1], bytes[index + 2])
+      {
+        decoded.append(byte)
+        index += 3
+      } else {
+        decoded.append(bytes[index])
+        index += 1
+      }
+    }
+    if decoded.contains(where: { $0 < 0x20 || $0 == 0x7F }) {
+      return .failure(DecodeRefusal(code: LinkError.Code.controlCharacter.description))
+    }
+    var text: [UInt8] = []
+    for (offset, byte) in decoded.enumerated() {
+      let escape =
+        offset + 2 < decoded.count && hexByte(decoded[offset + 1], decoded[offset + 2]) != nil
+      if byte == 0x20 || byte >= 0x80 || (byte == UInt8(ascii: "%") && !escape) {
+        let digits = Array("0123456789ABCDEF".utf8)
+        text += [UInt8(ascii: "%"), digits[Int(byte >> 4)], digits[Int(byte & 0x0F)]]
+      } else {
+        text.append(byte)
+      }
+    }
+    if hasEncodedEscape(text) {
+      return .failure(DecodeRefusal(code: LinkError.Code.tooManyEncodings.description))
+    }
+    return .success(String(decoding: text, as: UTF8.self))
+  }
+
+  /// Why a link is not decoded once more: the code of the refusal.
+  struct DecodeRefusal: Error {
+    var code: String
+  }
+
+  /// Whether `bytes` hold `%25` before two hexadecimal digits: an escape encoded again.
+  static func hasEncodedEscape(_ bytes: [UInt8]) -> Bool {
+    guard bytes.count >= 5 else { return false }
+    return (0...(bytes.count - 5)).contains { index in
+      bytes[index] == UInt8(ascii: "%") && bytes[index + 1] == UInt8(ascii: "2")
+        && bytes[index + 2] == UInt8(ascii: "5") && hexByte(bytes[index + 3], bytes[index + 4]) != nil
+    }
+  }
+
+  /// The byte two hexadecimal digits write, or `nil`.
+  static func hexByte(_ high: UInt8, _ low: UInt8) -> UInt8? {
+    guard let high = hexDigit(high), let low = hexDigit(low) else { return nil }
+    return high << 4 | low
+  }
+
+  static func hexDigit(_ byte: UInt8) -> UInt8? {
+    switch byte {
+    case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+    case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+    case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+    default: nil
     }
   }
 }

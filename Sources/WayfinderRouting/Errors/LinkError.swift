@@ -138,6 +138,9 @@ extension ErrorCode where Domain == LinkError {
   public static let invalidUTF8 = ErrorCode("invalid-utf8")
   /// A `.` or `..` segment, written or percent-encoded.
   public static let dotSegment = ErrorCode("dot-segment")
+  /// With ``LinkPolicy/decodesTwice``, a link still percent-encoded after its one extra round
+  /// of decoding (`%25252F`, a `/` encoded three times): a link is decoded at most twice.
+  public static let tooManyEncodings = ErrorCode("too-many-encodings")
   /// The link gives a route's optional query parameter a value that is not of its type, as
   /// `page=x` for `&page=:page(int)?`.
   ///

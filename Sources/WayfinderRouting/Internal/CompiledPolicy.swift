@@ -7,6 +7,8 @@ final class CompiledPolicy: Sendable {
   let limits: PolicyLimits
   /// Whether a wholly percent-encoded path is decoded once (``LinkPolicy/readsEncodedPaths``).
   let readsEncodedPaths: Bool
+  /// Whether a link encoded twice is decoded once more (``LinkPolicy/decodesTwice``).
+  let decodesTwice: Bool
   private let bytes: [UInt8]
   let schemes: NameList
   let webSchemes: NameList
@@ -18,6 +20,7 @@ final class CompiledPolicy: Sendable {
     self.policy = policy
     limits = PolicyLimits(policy)
     readsEncodedPaths = policy.readsEncodedPaths
+    decodesTwice = policy.decodesTwice
     var bytes: [UInt8] = []
     func list(_ names: [String]) -> NameList {
       var entries: NameList = []

@@ -35,7 +35,8 @@ final class RoutingCore: Sendable {
   ///
   /// - Parameters:
   ///   - bare: `true` for a bare path such as `/cards/42`, without scheme or host.
-  ///   - readsEncoded: Whether a wholly encoded path may be decoded (once: not in the retry).
+  ///   - readsEncoded: Whether a wholly encoded path, or one encoded twice, may be decoded
+  ///     (once: not in the retry).
   @usableFromInline
   func match(_ link: String, bare: Bool, readsEncoded: Bool = true) throws(LinkError) -> RouteParameters {
     // NB: the closure hands its outcome back as its result. Written as a closure that stored
@@ -54,6 +55,12 @@ final class RoutingCore: Sendable {
           decoded = whole
           return -1
         }
+        if readsEncoded, policy.decodesTwice,
+          let again = try Self.decodedAgain(bytes, link: link, bare: bare, policy: policy)
+        {
+          decoded = again
+          return -2
+        }
         return try match(bytes, link: link, bare: bare, captures: &captures)
       }
     }
@@ -66,7 +73,13 @@ final class RoutingCore: Sendable {
     let entry = try outcome.get()
     // The path decoded once, routed as the link's path and query, and never decoded again.
     if let decoded {
-      let found = try match(decoded, bare: bare, readsEncoded: false)
+      let found: RouteParameters
+      do {
+        found = try match(decoded, bare: bare, readsEncoded: false)
+      } catch {
+        // Decoded once more: a refusal says what the decoding made of the link.
+        throw entry == -2 ? Self.refusalOfDecoded(error, link: link) : error
+      }
       // No route of the app's takes it: the web page to open is the link as it arrived.
       guard let web = anyWebEntry, found.entry == web else { return found }
       var whole = CaptureBuffer()

@@ -34,6 +34,9 @@ public struct ToolApp: Sendable {
     /// For a route the app decides at run time, as a manifest declares it, the screens it may
     /// choose among.
     public var choices: [String]?
+    /// For an app that decodes a link encoded twice (`links: {decode: twice}`), the link
+    /// decoded once more, which the rest follows; `nil` when it was not.
+    @_spi(Internals) public var decodedAgain: String?
   }
 
   /// Where one pattern leads, found by opening an example link of it: a screen, an
@@ -234,6 +237,7 @@ public struct ToolApp: Sendable {
     let link = table.policy.wholeLink(standingFor: written) ?? written
     let isPath = link.hasPrefix("/")
     do throws(LinkError) {
+      if !isPath { reading.decodedAgain = try table.decodedAgain(link) }
       reading.normalized = isPath ? try table.normalize(path: link) : try table.normalize(link)
       let match = isPath ? try table.match(path: link) : try table.match(link)
       reading.pattern =

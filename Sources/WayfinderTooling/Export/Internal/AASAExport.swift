@@ -36,7 +36,8 @@ import Foundation
 /// A path segment's refused values (`:name!(admin|root)`) are each an `exclude: true` component
 /// just before the pattern's, with the same care. A policy
 /// that reads wholly percent-encoded paths (`readsEncodedPaths`) has a last component,
-/// `/%2F*`, for every such path.
+/// `/%2F*`, for every such path; one that decodes links encoded twice (`decodesTwice`), two:
+/// `/*%25*` and `/*%3F*`, for a path encoded again and one whose `?` was encoded with it.
 ///
 /// So the file claims every link a route takes (the property `ExportClaimTests` checks for each
 /// route's example links), and may claim more (`/cards/?*` takes `/cards/abc`, which the app
@@ -142,6 +143,16 @@ struct AASAExport {
       var encoded = Entry(path: "/%2F*", query: [], fragment: nil, comments: [])
       encoded.caseInsensitive = true
       put(encoded, "a wholly percent-encoded path, decoded by the app and then routed")
+    }
+    // A link encoded twice (`/files/a%252Fb`) or whose `?` was encoded with its path
+    // (`/search%3Fq%3Dshoes`) is decoded once more by the app, then routed: every such path is
+    // claimed, whatever it decodes to.
+    if app.policy.decodesTwice {
+      for path in ["/*%25*", "/*%3F*"] {
+        var encoded = Entry(path: path, query: [], fragment: nil, comments: [])
+        encoded.caseInsensitive = true
+        put(encoded, "a link encoded twice, decoded once more by the app (decode: twice) and then routed")
+      }
     }
     return order.compactMap { key in
       guard let entry = entries[key] else { return nil }

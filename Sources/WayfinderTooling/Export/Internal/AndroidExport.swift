@@ -26,7 +26,9 @@ import Foundation
 /// and without a trailing slash, which the router ignores. Android compares the decoded path,
 /// so literals are written decoded. A policy that reads wholly percent-encoded paths
 /// (`readsEncodedPaths`) adds `pathPrefix="//"`: such a path, `%2Fsettings`, decodes to one
-/// starting with `//`. A custom-scheme link folds its host into the path (`bank://cards/42` is
+/// starting with `//`; one that decodes links encoded twice (`decodesTwice`) adds
+/// `pathPattern=".*%.*"` and `".*?.*"`, the decoded path of a link encoded twice, or of one
+/// whose `?` was encoded with its path. A custom-scheme link folds its host into the path (`bank://cards/42` is
 /// `/cards/42`), which Android reads as a host, so its filter names the scheme alone. Routes on
 /// named hosts have a filter per list of hosts, as a filter's hosts and paths combine; a
 /// `*.example.com` host is Android's wildcard too ("the asterisk must be the first character").
@@ -64,6 +66,11 @@ struct AndroidExport {
       // A wholly percent-encoded path decodes to one starting with "//", which the app decodes
       // and routes.
       if app.policy.readsEncodedPaths, hosts.isEmpty { paths.append("android:pathPrefix=\"//\"") }
+      // A link encoded twice still holds a "%" once Android decodes it, and one whose "?" was
+      // encoded with its path holds a "?": the app decodes it once more and routes it.
+      if app.policy.decodesTwice, hosts.isEmpty {
+        paths += ["android:pathPattern=\".*%.*\"", "android:pathPattern=\".*?.*\""]
+      }
       let names = hosts.isEmpty ? app.policy.hosts : hosts
       guard !names.isEmpty, !webSchemes.isEmpty, !paths.isEmpty else { continue }
       lines += Self.filter(

@@ -6,6 +6,8 @@ enum GeneratedValueType: Equatable {
   case bool
   /// A wildcard's segments.
   case segments
+  /// The whole link, a route's `link:` (`RouteParameters.linkURL()`): never printed.
+  case url
   /// A type the manifest declares under `types:`, generated as `swiftName` (it is
   /// `LosslessStringConvertible`), and a value of it for the round-trip check.
   case declared(swiftName: String, sample: String)
@@ -18,6 +20,7 @@ enum GeneratedValueType: Equatable {
     case .string: "String"
     case .bool: "Bool"
     case .segments: "[String]"
+    case .url: "URL"
     case .declared(let name, _): name
     }
   }
@@ -27,6 +30,7 @@ enum GeneratedValueType: Equatable {
   func read(_ parameter: String) -> String {
     switch self {
     case .declared(let name, _): "$0.value(\(parameter), as: \(name).self)"
+    case .url: "$0.linkURL()"
     default: "$0.\(reader)(\(parameter))"
     }
   }
@@ -39,6 +43,7 @@ enum GeneratedValueType: Equatable {
     case .string: "string"
     case .bool: "bool"
     case .segments: "segments"
+    case .url: "linkURL"
     case .declared: "value"
     }
   }
@@ -51,6 +56,7 @@ enum GeneratedValueType: Equatable {
     case .string: text
     case .bool: "Bool(\(text))"
     case .segments: "\(text).split(separator: \"/\").map(String.init)"
+    case .url: "URL(string: \(text))"
     case .declared(let name, _): "\(name)(\(text))"
     }
   }
@@ -63,6 +69,7 @@ enum GeneratedValueType: Equatable {
     case .string: value
     case .bool: "String(\(value))"
     case .segments: "\(value).joined(separator: \"/\")"
+    case .url: "\(value).absoluteString"
     case .declared: "\(value).description"
     }
   }
@@ -75,6 +82,7 @@ enum GeneratedValueType: Equatable {
     case .string: "sample"
     case .bool: "true"
     case .segments: "a/b"
+    case .url: "https://example.com/a/b"
     case .declared(_, let sample): sample
     }
   }
@@ -87,6 +95,7 @@ enum GeneratedValueType: Equatable {
     case .string: "\"sample\""
     case .bool: "true"
     case .segments: "[\"a\", \"b\"]"
+    case .url: "URL(string: \"https://example.com/a/b\")!"
     case .declared(let name, let sample): "\(name)(\(SwiftNames.literal(sample)))!"
     }
   }

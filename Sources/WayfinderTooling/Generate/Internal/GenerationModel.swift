@@ -16,6 +16,8 @@ struct GenerationModel {
     var constant: String?
     var type: GeneratedValueType
     var prefix: String? = nil
+    /// Whether it is the whole link (the route's `link:`): read, never printed.
+    var isLink = false
   }
 
   struct RoutePatternEntry {
@@ -110,9 +112,10 @@ extension ManifestCompiler {
       try requireSwiftName(spec.name, what: "guard")
       model.guardDocs[spec.name.value] = source.comment(above: spec.name.mark.line)
     }
+    // `UUID` and `URL` are Foundation's.
     model.usesUUID =
-      model.routes.contains { $0.fields.contains { $0.type == .uuid } }
-      || model.screens.contains { $0.fields.contains { $0.type == .uuid } }
+      model.routes.contains { $0.fields.contains { $0.type == .uuid || $0.type == .url } }
+      || model.screens.contains { $0.fields.contains { $0.type == .uuid || $0.type == .url } }
     return model
   }
 
@@ -155,12 +158,15 @@ extension ManifestCompiler {
       var fields: [GeneratedField] = []
       for argument in rule.arguments {
         // A constant is text, as the screen holds it.
+        // The whole link is a `URL`, which every link gives.
         let (type, isRequired) =
-          argument.constant == nil ? parameter(argument.parameter, of: pattern) : (.string, true)
+          argument.isLink
+          ? (.url, true)
+          : argument.constant == nil ? parameter(argument.parameter, of: pattern) : (.string, true)
         given.append(
           GenerationModel.Given(
             label: argument.label, parameter: argument.parameter, isRequired: isRequired,
-            constant: argument.constant, type: type, prefix: argument.prefix))
+            constant: argument.constant, type: type, prefix: argument.prefix, isLink: argument.isLink))
         // A value with a prefix is text.
         fields.append(
           GeneratedField(

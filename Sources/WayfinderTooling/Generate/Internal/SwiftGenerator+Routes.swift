@@ -89,8 +89,8 @@ extension SwiftGenerator {
   }
 
   /// The pattern that binds the values of `routeCase`: `.screen(.post(let postID))`.
-  func routePattern(_ routeCase: GenerationModel.RouteCase) -> String {
-    let value = pattern(routeCase.caseName, routeCase.fields)
+  func routePattern(_ routeCase: GenerationModel.RouteCase, ignoring: Set<String> = []) -> String {
+    let value = pattern(routeCase.caseName, routeCase.fields, ignoring: ignoring)
     return wrapsScreen(routeCase) ? ".screen(\(value))" : value
   }
 
@@ -106,11 +106,12 @@ extension SwiftGenerator {
     return "\(escaped)(\(fields.map(\.declaration).joined(separator: ", ")))"
   }
 
-  /// `.card(let cardID)`, `.login`.
-  func pattern(_ name: String, _ fields: [GeneratedField]) -> String {
+  /// `.card(let cardID)`, `.login`; a field of `ignoring` is `_`.
+  func pattern(_ name: String, _ fields: [GeneratedField], ignoring: Set<String> = []) -> String {
     let escaped = ".\(SwiftNames.escaped(name))"
     guard !fields.isEmpty else { return escaped }
-    return "\(escaped)(\(fields.map { "let \($0.binding)" }.joined(separator: ", ")))"
+    let bindings = fields.map { ignoring.contains($0.label) ? "_" : "let \($0.binding)" }
+    return "\(escaped)(\(bindings.joined(separator: ", ")))"
   }
 
   /// `["cardID": String(cardID)]`, with absent optional values left out.
@@ -174,6 +175,8 @@ extension SwiftGenerator {
       let label = SwiftNames.escaped(field.label)
       guard let given = entry.given.first(where: { $0.label == field.label }) else { return "\(label): nil" }
       if let constant = given.constant { return "\(label): \(SwiftNames.literal(constant))" }
+      // The whole link: a `URL`, or its text where another pattern gives the field as text.
+      if given.isLink { return "\(label): \(field.type == .url ? "$0.linkURL()" : "$0.link")" }
       var read = Self.read(given.parameter, as: given.type, into: field.type)
       if let prefix = given.prefix { read = "\(SwiftNames.literal(prefix)) + \(read)" }
       return given.isRequired
@@ -191,6 +194,9 @@ extension SwiftGenerator {
     for field in routeCase.fields {
       if let given = entry.given.first(where: { $0.label == field.label }), let constant = given.constant {
         conditions.append("\(field.binding) == \(SwiftNames.literal(constant))")
+      } else if let given = entry.given.first(where: { $0.label == field.label }), given.isLink {
+        // The whole link is the link's: printing the route writes the pattern's values only.
+        continue
       } else if let given = entry.given.first(where: { $0.label == field.label }) {
         if field.isOptional && given.isRequired { conditions.append("\(field.binding) != nil") }
         if let prefix = given.prefix {
@@ -221,7 +227,9 @@ extension SwiftGenerator {
       code.line("  },")
     }
     code.line("  print: { route in")
-    let guardLine = (["case \(routePattern(routeCase)) = route"] + conditions).joined(
+    // The whole link is bound to nothing: print does not read it.
+    let links = Set(entry.given.filter(\.isLink).map(\.label))
+    let guardLine = (["case \(routePattern(routeCase, ignoring: links)) = route"] + conditions).joined(
       separator: ", ")
     code.line("    guard \(guardLine) else { return nil }")
     code.line("    return \(printed.isEmpty ? "[:]" : "[\(printed.joined(separator: ", "))]")")

@@ -76,6 +76,7 @@ struct SwiftGenerator {
       if policy.plusIsSpaceInQuery { arguments.append("plusIsSpaceInQuery: true") }
       let opted = [
         ("acceptsAnyWebLink", policy.acceptsAnyWebLink), ("readsEncodedPaths", policy.readsEncodedPaths),
+        ("decodesTwice", policy.decodesTwice),
       ]
       .filter(\.1).map(\.0)
       if opted.isEmpty && policy.barePathOrigin == nil {

@@ -1,3 +1,4 @@
+import Foundation
 import WayfinderCoordination
 import WayfinderNavigation
 @_spi(Internals) import WayfinderRouting
@@ -17,6 +18,8 @@ extension ManifestCompiler {
       var constant: String?
       /// The text before the parameter's value, written `path = '/' + rest`.
       var prefix: String?
+      /// Whether the value is the whole link (the route's `link:`), which no link prints.
+      var isLink = false
     }
     let name: String
     let screen: String
@@ -36,7 +39,12 @@ extension ManifestCompiler {
       var data: [String: String] = [:]
       for argument in arguments {
         // The value as the Swift type prints it, so that `cards/0042` is the screen `cards/42` opens.
-        guard let read = argument.constant ?? parameters.canonicalValue(argument.parameter) else { continue }
+        let read =
+          argument.isLink
+          // The whole link as the generated Swift holds it: a `URL`'s text.
+          ? (try? parameters.linkURL().absoluteString) ?? parameters.link
+          : argument.constant ?? parameters.canonicalValue(argument.parameter)
+        guard let read else { continue }
         let value = (argument.prefix ?? "") + read
         if argument.isData { data[argument.label] = value } else { values[argument.label] = value }
       }
@@ -56,6 +64,8 @@ extension ManifestCompiler {
       else { return nil }
       var values: [String: String] = [:]
       for argument in arguments {
+        // The whole link is the link's, not a value a link is printed from.
+        if argument.isLink { continue }
         let given = argument.isData ? route.screen.data : route.screen.parameters
         if let constant = argument.constant {
           // This route gives that value only: a route with another is not this pattern's.
@@ -128,7 +138,7 @@ extension ManifestCompiler {
     let node = pushed[screen]
     let arguments = try arguments(
       of: reference, pattern: pattern, declared: node?.parameters.map(\.value),
-      data: node?.data.map(\.value) ?? [], optional: node?.optionalParameters ?? [])
+      data: node?.data.map(\.value) ?? [], optional: node?.optionalParameters ?? [], link: route.link)
     let stacks = stacks(of: screen)
     var name = screen
     if route.interrupts {
@@ -170,10 +180,11 @@ extension ManifestCompiler {
   ///   takes what its routes give it.
   func arguments(
     of reference: ScreenReference, pattern: RoutePattern, declared: [String]?, data: [String],
-    optional: Set<String> = []
+    optional: Set<String> = [], link: Located<String>? = nil
   ) throws(ManifestError) -> [RouteRule.Argument] {
     let screen = reference.name.value
-    let available = pattern.parameterNames
+    try checkWholeLink(link, of: reference, pattern: pattern)
+    let available = pattern.parameterNames + (link.map { [$0.value] } ?? [])
     var arguments: [RouteRule.Argument] = []
     for argument in reference.arguments {
       if argument.prefix != nil, !Self.requiredParameters(of: pattern).contains(argument.value.value),
@@ -215,7 +226,7 @@ extension ManifestCompiler {
         RouteRule.Argument(
           label: label.value, parameter: argument.isConstant ? "" : argument.value.value,
           isData: data.contains(label.value), constant: argument.isConstant ? argument.value.value : nil,
-          prefix: argument.prefix))
+          prefix: argument.prefix, isLink: !argument.isConstant && argument.value.value == link?.value))
     }
     let missing = (declared ?? []).filter { name in
       !optional.contains(name) && !arguments.contains { $0.label == name }

@@ -1,12 +1,23 @@
 @_spi(Internals) import WayfinderRouting
 
 extension ManifestDocument {
-  /// The opt-in readings of `links`: `anyWebLink` (a screen), `encodedPaths` (a flag) and
-  /// `barePaths` (the origin a bare path stands for).
+  /// The opt-in readings of `links`: `anyWebLink` (a screen), `encodedPaths` (a flag),
+  /// `barePaths` (the origin a bare path stands for) and `decode` (`once` or `twice`).
   static func readLinkShapes(_ links: ManifestMapping, into policy: inout LinkPolicy) throws(ManifestError) {
     if links.mark(of: "anyWebLink") != nil { policy.acceptsAnyWebLink = true }
     if let flag = links["encodedPaths"] {
       policy.readsEncodedPaths = try flag.bool(expected: "true or false").value
+    }
+    if let decode = links["decode"] {
+      let expected = "once (the default) or twice (a link encoded twice is decoded once more, at most)"
+      let text = try decode.text(expected: expected)
+      switch text.value {
+      case "once": policy.decodesTwice = false
+      case "twice": policy.decodesTwice = true
+      default:
+        throw decode.error(
+          .invalidValue, "\"\(text.value)\" is not a way to decode links", expected: expected)
+      }
     }
     if let origin = links["barePaths"] {
       policy.barePathOrigin = try origin.text(expected: policy.barePathOriginExample).value

@@ -58,7 +58,7 @@ extension ManifestDocument {
   ) {
     let keys = [
       "schemes", "hosts", "webSchemes", "maxLength", "maxSegments", "maxQueryItems", "plusIsSpaceInQuery",
-      "anyWebLink", "encodedPaths", "barePaths", "acknowledge",
+      "anyWebLink", "encodedPaths", "barePaths", "decode", "acknowledge",
     ]
     let links = try value.named("\"links\"").mapping(
       keys: keys,

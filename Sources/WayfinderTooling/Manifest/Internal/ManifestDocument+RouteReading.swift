@@ -21,8 +21,11 @@ extension ManifestDocument {
           continue
         }
         let spec = try target.mapping(
-          keys: ["screen", "interrupt", "in", "effect", "lenient", "hosts", "acknowledge"], expected: expected
-        )
+          keys: ["screen", "interrupt", "in", "effect", "lenient", "hosts", "link", "acknowledge"],
+          expected: expected)
+        // The whole link, a value of its own beside the pattern's (`link: source`).
+        let link = try spec["link"]?.text(
+          expected: "the name the screen is given the whole link under, such as link: source")
         try readAcknowledgements(spec["acknowledge"], at: .pattern(entry.key.value))
         let stack = try spec["in"]?.text(expected: "the stack the screen is shown in")
         let effect = try Self.effect(spec["effect"])
@@ -35,7 +38,7 @@ extension ManifestDocument {
           routes.append(
             Route(
               pattern: entry.key, reference: reference, interrupts: false, stack: stack, effect: effect,
-              lenient: lenient, hosts: try Self.routeHosts(spec["hosts"])))
+              lenient: lenient, hosts: try Self.routeHosts(spec["hosts"]), link: link))
         case (nil, let flow?):
           for key in ["in", "effect", "lenient"] {
             guard let mark = spec.mark(of: key) else { continue }
@@ -47,7 +50,7 @@ extension ManifestDocument {
           routes.append(
             Route(
               pattern: entry.key, reference: reference, interrupts: true, stack: nil,
-              hosts: try Self.routeHosts(spec["hosts"])))
+              hosts: try Self.routeHosts(spec["hosts"]), link: link))
         case (_?, _?):
           throw value.source.error(
             .invalidValue, "the route \"\(entry.key.value)\" both opens a screen and interrupts",

@@ -107,6 +107,9 @@ struct ManifestDocument {
     var app: AppRoute? = nil
     /// The hosts whose universal links the route takes; empty for every host.
     var hosts: [Located<String>] = []
+    /// The name the screen is given the whole link under (`link: source`): a value of the
+    /// route's own, read from the link as it arrived and never printed.
+    var link: Located<String>? = nil
   }
 
   /// A start state: which flows and tabs show, which screens the stacks hold.
