@@ -17,12 +17,7 @@ extension RoutingCore {
   static func decodedAgain(
     _ bytes: UnsafeBufferPointer<UInt8>, link: String, bare: Bool, policy: CompiledPolicy
   ) throws(LinkError) -> String? {
-    let scanned =
-      bare
-      ? try LinkScanner.scanPath(bytes, link: link, policy: policy.limits)
-      : try LinkScanner.scan(bytes, link: link, policy: policy)
-    // Another's web link, which any web link opens as it arrived, is not the app's to decode.
-    if scanned.foreignHost { return nil }
+    guard let scanned = try ownLink(bytes, link: link, bare: bare, policy: policy) else { return nil }
     let start = scanned.pathRange.lowerBound
     // Sound: the scanner took the path's range of these bytes.
     let rest = UnsafeBufferPointer(rebasing: bytes[start...])

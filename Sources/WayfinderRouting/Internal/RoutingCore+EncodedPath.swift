@@ -11,12 +11,7 @@ extension RoutingCore {
   static func decodedWholePath(
     _ bytes: UnsafeBufferPointer<UInt8>, link: String, bare: Bool, policy: CompiledPolicy
   ) throws(LinkError) -> String? {
-    let scanned =
-      bare
-      ? try LinkScanner.scanPath(bytes, link: link, policy: policy.limits)
-      : try LinkScanner.scan(bytes, link: link, policy: policy)
-    // Another's web link, which any web link opens as it arrived, is not the app's to decode.
-    if scanned.foreignHost { return nil }
+    guard let scanned = try ownLink(bytes, link: link, bare: bare, policy: policy) else { return nil }
     let path = scanned.pathRange
     var start = path.lowerBound
     while start < path.upperBound, bytes[start] == UInt8(ascii: "/") { start += 1 }
@@ -58,5 +53,19 @@ extension RoutingCore {
           + "(in \(pattern.text), written \":\(refused.name)\(refused.written)\")",
         range: range, closestPattern: pattern.text)
     }
+  }
+}
+
+extension RoutingCore {
+  /// The link scanned as the policy reads it (a bare path, or a whole link), or `nil` for
+  /// another's web link, which any web link opens as it arrived and is not the app's to decode.
+  static func ownLink(
+    _ bytes: UnsafeBufferPointer<UInt8>, link: String, bare: Bool, policy: CompiledPolicy
+  ) throws(LinkError) -> ScannedLink? {
+    let scanned =
+      bare
+      ? try LinkScanner.scanPath(bytes, link: link, policy: policy.limits)
+      : try LinkScanner.scan(bytes, link: link, policy: policy)
+    return scanned.foreignHost ? nil : scanned
   }
 }
